@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+/** Every setting Cohort reads, parsed once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded SQLite file under dataDir. */
+  databaseUrl: string | undefined;
+  /** Origin of the dashboard pages that `dashboard_url` values point at. */
+  publicUrl: string;
+  webhookAllowPrivate: boolean;
+  logLevel: string;
+  /** Platform fee added to the participant incentive when no feasibility price applies. */
+  defaultPlatformFeeCents: number;
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1' || value === 'yes';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer('PORT', env.PORT, 8080);
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
+    logLevel: env.LOG_LEVEL || 'info',
+    defaultPlatformFeeCents: integer('PLATFORM_FEE_CENTS', env.PLATFORM_FEE_CENTS, 200),
+  };
+}

@@ -1,0 +1,14 @@
+import type { ApiKeysTable } from './tables/api-keys.table.ts';
+import type { LedgerEntriesTable } from './tables/ledger-entries.table.ts';
+import type { OrganizationsTable } from './tables/organizations.table.ts';
+import type { ProjectsTable } from './tables/projects.table.ts';
+import type { RateLimitsTable } from './tables/rate-limits.table.ts';
+
+/** Every table Kysely knows; each table's row shape lives in its own `*.table.ts`. */
+export interface DB {
+  organizations: OrganizationsTable;
+  api_keys: ApiKeysTable;
+  projects: ProjectsTable;
+  rate_limits: RateLimitsTable;
+  ledger_entries: LedgerEntriesTable;
+}

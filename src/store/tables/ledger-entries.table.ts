@@ -1,0 +1,33 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/**
+ * Kinds of balance movement. Amounts are signed cents from the organization's point of view:
+ * a launch charge is negative, a refund or credit positive. Participant payouts move money that
+ * was already charged at launch from the escrow of the opportunity to the participant, so they
+ * carry the organization amount 0 and the participant amount.
+ */
+export type LedgerKind =
+  | 'credit'
+  | 'launch_charge'
+  | 'stop_refund'
+  | 'expiry_refund'
+  | 'rejection_refund'
+  | 'participant_payout';
+
+export interface LedgerEntriesTable {
+  id: string;
+  organization_id: string;
+  kind: LedgerKind;
+  amount_cents: number;
+  balance_after_cents: number;
+  opportunity_id: string | null;
+  submission_id: string | null;
+  participant_id: string | null;
+  /** Paid to the participant by this entry; 0 for entries that do not pay anyone. */
+  participant_amount_cents: number;
+  memo: string | null;
+  created_at: string;
+}
+
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type NewLedgerEntryRow = Insertable<LedgerEntriesTable>;
