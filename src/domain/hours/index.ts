@@ -1,0 +1,30 @@
+/** Tracked hours (contract 2.13 and 4.7): pure time arithmetic, see docs/hours.md. */
+export {
+  aggregateHoursRows,
+  type HoursReport,
+  type HoursRow,
+  type StoredDayHours,
+  secondsToHours,
+} from './aggregate.ts';
+export { addDays, type CalendarDate, utcDateOf } from './calendar-date.ts';
+export { countedSeconds, type LocalDaySeconds, splitIntervalByLocalDay } from './split.ts';
+export { type Issue, type TimeEntryCheck, validateTimeEntry } from './time-entry.ts';
+export {
+  isValidTimeZone,
+  type LocalDayPiece,
+  localDateOf,
+  localDayExists,
+  localDayOpensAt,
+  localDayPieces,
+  offsetAt,
+} from './time-zone.ts';
+export { readTimestamp, type StoredInstant, storedInstantMs } from './timestamp.ts';
+export {
+  candidateDatesForWindow,
+  type HoursWindow,
+  type HoursWindowReading,
+  localDayOpensInWindow,
+  localDaysOpeningInWindow,
+  MAX_WINDOW_DAYS,
+  parseHoursWindow,
+} from './window.ts';
