@@ -1,0 +1,3 @@
+export * from './auto-price.ts';
+export * from './decimal-cents.ts';
+export * from './feasibility-status.ts';
