@@ -1,0 +1,145 @@
+import { OptionIndex } from './option-index.ts';
+
+/** A country: ISO 3166-1 alpha-2 id (`DE`). */
+export interface Country {
+  id: string;
+  name: string;
+  aliases: readonly string[];
+  /** Sum of its cities' populations: the weight used by audience selectivity. */
+  population: number;
+}
+
+/** A subdivision: ISO 3166-2 id (`US-CA`); `parentId` is the enclosing subdivision, if any. */
+export interface State {
+  id: string;
+  name: string;
+  aliases: readonly string[];
+  countryId: string;
+  parentId?: string;
+  population: number;
+}
+
+/** A city: GeoNames id as a string. `stateId` is its first-level subdivision when known. */
+export interface City {
+  id: string;
+  name: string;
+  aliases: readonly string[];
+  countryId: string;
+  stateId?: string;
+  population: number;
+}
+
+export interface GeographySources {
+  countries: readonly Omit<Country, 'population'>[];
+  states: readonly Omit<State, 'population'>[];
+  cities: readonly City[];
+}
+
+/**
+ * Countries, their subdivisions and their cities, indexed for option search. Cities are indexed
+ * per country (every city search names one), ordered by population so bigger ones list first.
+ */
+export interface Geography {
+  countries: OptionIndex<Country>;
+  statesByCountry: ReadonlyMap<string, OptionIndex<State>>;
+  citiesByCountry: ReadonlyMap<string, OptionIndex<City>>;
+  state(id: string): State | undefined;
+  city(id: string): City | undefined;
+  /** Total population of every city, the denominator of population shares. */
+  worldPopulation: number;
+}
+
+const byPopulation = (a: { population: number; name: string }, b: typeof a) =>
+  b.population - a.population || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+export function buildGeography(sources: GeographySources): Geography {
+  const countryPopulation = new Map<string, number>();
+  const statePopulation = new Map<string, number>();
+  const stateById = new Map(sources.states.map((state) => [state.id, state]));
+  let worldPopulation = 0;
+  for (const city of sources.cities) {
+    worldPopulation += city.population;
+    countryPopulation.set(
+      city.countryId,
+      (countryPopulation.get(city.countryId) ?? 0) + city.population,
+    );
+    for (let id = city.stateId; id; id = stateById.get(id)?.parentId) {
+      statePopulation.set(id, (statePopulation.get(id) ?? 0) + city.population);
+    }
+  }
+
+  const countries = sources.countries
+    .map((country) => ({ ...country, population: countryPopulation.get(country.id) ?? 0 }))
+    .sort(byPopulation);
+
+  const statesByCountry = new Map<string, State[]>();
+  for (const state of sources.states) {
+    const list = statesByCountry.get(state.countryId) ?? [];
+    list.push({ ...state, population: statePopulation.get(state.id) ?? 0 });
+    statesByCountry.set(state.countryId, list);
+  }
+  const citiesByCountry = new Map<string, City[]>();
+  for (const city of sources.cities) {
+    const list = citiesByCountry.get(city.countryId) ?? [];
+    list.push(city);
+    citiesByCountry.set(city.countryId, list);
+  }
+
+  const stateIndexes = new Map(
+    [...statesByCountry].map(([country, states]) => [
+      country,
+      new OptionIndex(states.sort(byPopulation)),
+    ]),
+  );
+  const cityIndexes = new Map(
+    [...citiesByCountry].map(([country, cities]) => [
+      country,
+      new OptionIndex(cities.sort(byPopulation)),
+    ]),
+  );
+  const cityCountry = new Map<string, string>();
+  for (const city of sources.cities) cityCountry.set(city.id, city.countryId);
+
+  return {
+    countries: new OptionIndex(countries),
+    statesByCountry: stateIndexes,
+    citiesByCountry: cityIndexes,
+    state: (id) => {
+      const country = id.slice(0, 2);
+      return stateIndexes.get(country)?.get(id);
+    },
+    city: (id) => {
+      const country = cityCountry.get(id);
+      return country === undefined ? undefined : cityIndexes.get(country)?.get(id);
+    },
+    worldPopulation,
+  };
+}
+
+/** Resolves `state_id` as given (`US-CA`) or as a bare code (`CA`) within a country. */
+export function resolveStateId(
+  geography: Geography,
+  countryId: string,
+  stateId: string,
+): State | undefined {
+  const states = geography.statesByCountry.get(countryId.toUpperCase());
+  if (!states) return undefined;
+  const code = stateId.trim().toUpperCase();
+  return states.get(code) ?? states.get(`${countryId.toUpperCase()}-${code}`);
+}
+
+/** Whether a city lies in a state, directly or through the state's subdivisions. */
+export function cityIsInState(geography: Geography, city: City, stateId: string): boolean {
+  for (let id = city.stateId; id; id = geography.state(id)?.parentId) {
+    if (id === stateId) return true;
+  }
+  return false;
+}
+
+/** Whether `inner` is `outer` or one of its subdivisions (FR-69 lies in FR-ARA). */
+export function stateIsWithin(geography: Geography, inner: string, outer: string): boolean {
+  for (let id: string | undefined = inner; id; id = geography.state(id)?.parentId) {
+    if (id === outer) return true;
+  }
+  return false;
+}

@@ -1,0 +1,169 @@
+import { normalizeText } from './normalize.ts';
+
+export interface IndexedOption {
+  id: string;
+  name: string;
+  /** Other names the option is known by (translations, ASCII spellings, abbreviations). */
+  aliases: readonly string[];
+}
+
+/** How well an option matched: lower is better, and results are listed best tier first. */
+export const MATCH_TIER = { exact: 0, namePrefix: 1, aliasPrefix: 2, word: 3 } as const;
+
+/** What a key is: a whole id or name, a whole alias, or the tail of one from a later word. */
+const KEY_KIND = { tail: 0, alias: 1, name: 2 } as const;
+
+/**
+ * A search index over one option list, built once. Every id, name and alias is normalized, and
+ * so is every tail of it that starts a word (`sao paulo` also under `paulo`); the keys are kept
+ * sorted so a query is a binary search plus a walk over the keys that start with it. No query
+ * looks at options whose keys do not start with it.
+ *
+ * Options keep the order they are given in (their rank): callers pass them most important first
+ * (larger cities first), and results within a tier come back in that order.
+ */
+export class OptionIndex<T extends IndexedOption> {
+  readonly options: readonly T[];
+  private readonly rankById: Map<string, number>;
+  private readonly keys: string[];
+  private readonly owners: Int32Array;
+  /** KEY_KIND of each key. */
+  private readonly kinds: Uint8Array;
+  /** Per-rank scratch for de-duplicating one query's matches; `generation` marks whose. */
+  private readonly seen: Uint32Array;
+  private readonly bestTier: Uint8Array;
+  private generation = 0;
+
+  constructor(options: readonly T[]) {
+    this.options = options;
+    this.rankById = new Map(options.map((option, rank) => [option.id, rank]));
+    const keys: string[] = [];
+    const owners: number[] = [];
+    const kinds: number[] = [];
+    options.forEach((option, rank) => {
+      const mine = new Map<string, number>();
+      const texts = [option.id, option.name, ...option.aliases];
+      texts.forEach((text, at) => {
+        const normalized = normalizeText(text);
+        if (!normalized) return;
+        const kind = at < 2 ? KEY_KIND.name : KEY_KIND.alias;
+        if ((mine.get(normalized) ?? -1) < kind) mine.set(normalized, kind);
+        for (
+          let space = normalized.indexOf(' ');
+          space !== -1;
+          space = normalized.indexOf(' ', space + 1)
+        ) {
+          const tail = normalized.slice(space + 1);
+          if (!mine.has(tail)) mine.set(tail, KEY_KIND.tail);
+        }
+      });
+      for (const [key, kind] of mine) {
+        keys.push(key);
+        owners.push(rank);
+        kinds.push(kind);
+      }
+    });
+    const order = Array.from(keys.keys()).sort((a, b) => {
+      const left = keys[a]!;
+      const right = keys[b]!;
+      return left < right ? -1 : left > right ? 1 : a - b;
+    });
+    this.keys = order.map((at) => keys[at]!);
+    this.owners = Int32Array.from(order, (at) => owners[at]!);
+    this.kinds = Uint8Array.from(order, (at) => kinds[at]!);
+    this.seen = new Uint32Array(options.length);
+    this.bestTier = new Uint8Array(options.length);
+  }
+
+  get size(): number {
+    return this.options.length;
+  }
+
+  get(id: string): T | undefined {
+    const rank = this.rankById.get(id);
+    return rank === undefined ? undefined : this.options[rank];
+  }
+
+  /**
+   * Ranks of the options matching `query`, best first: exact matches of a whole id, name or
+   * alias, then prefixes of an id or name, then prefixes of an alias, then prefixes of a later
+   * word of any of them. `accept` narrows by rank (a
+   * state, for cities). An empty query matches every accepted option in rank order.
+   */
+  search(query: string, accept?: (rank: number) => boolean): number[] {
+    const normalized = normalizeText(query);
+    if (!normalized) {
+      const all: number[] = [];
+      for (let rank = 0; rank < this.options.length; rank++) {
+        if (!accept || accept(rank)) all.push(rank);
+      }
+      return all;
+    }
+    const generation = this.nextGeneration();
+    const matched: number[] = [];
+    for (let at = this.lowerBound(normalized); at < this.keys.length; at++) {
+      const key = this.keys[at]!;
+      if (!key.startsWith(normalized)) break;
+      const rank = this.owners[at]!;
+      const tier = matchTier(this.kinds[at]!, key.length === normalized.length);
+      if (this.seen[rank] !== generation) {
+        if (accept && !accept(rank)) {
+          this.seen[rank] = generation;
+          this.bestTier[rank] = 255;
+          continue;
+        }
+        this.seen[rank] = generation;
+        this.bestTier[rank] = tier;
+        matched.push(rank);
+      } else if (tier < this.bestTier[rank]!) {
+        this.bestTier[rank] = tier;
+      }
+    }
+    const tiers: number[][] = [[], [], [], []];
+    for (const rank of matched) tiers[this.bestTier[rank]!]!.push(rank);
+    const ordered: number[] = [];
+    for (const tier of tiers) {
+      const sorted = Int32Array.from(tier).sort();
+      for (const rank of sorted) ordered.push(rank);
+    }
+    return ordered;
+  }
+
+  /** Options one of whose whole id, name or alias normalizes to exactly `text`. */
+  exact(text: string): T[] {
+    const normalized = normalizeText(text);
+    if (!normalized) return [];
+    const found = new Set<number>();
+    for (let at = this.lowerBound(normalized); at < this.keys.length; at++) {
+      if (this.keys[at] !== normalized) break;
+      if (this.kinds[at] !== KEY_KIND.tail) found.add(this.owners[at]!);
+    }
+    return [...found].sort((a, b) => a - b).map((rank) => this.options[rank]!);
+  }
+
+  private lowerBound(key: string): number {
+    let low = 0;
+    let high = this.keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.keys[middle]! < key) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private nextGeneration(): number {
+    this.generation = (this.generation + 1) >>> 0;
+    if (this.generation === 0) {
+      this.seen.fill(0);
+      this.generation = 1;
+    }
+    return this.generation;
+  }
+}
+
+function matchTier(kind: number, exact: boolean): number {
+  if (kind === KEY_KIND.tail) return MATCH_TIER.word;
+  if (exact) return MATCH_TIER.exact;
+  return kind === KEY_KIND.name ? MATCH_TIER.namePrefix : MATCH_TIER.aliasPrefix;
+}
