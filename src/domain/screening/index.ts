@@ -1,0 +1,34 @@
+export { type GradeIssue, type GradeResult, gradeApplication, overallOutcome } from './grade.ts';
+export {
+  MAX_TEXT_ANSWER_LENGTH,
+  type NormalizedScreener,
+  normalizeScreener,
+  type Screener,
+  type ScreenerInput,
+  type ScreenerIssue,
+} from './normalize.ts';
+export { BOOLEAN_ANSWERS, gridCellValue } from './options.ts';
+export { type ParticipantViewOptions, participantScreenerView } from './participant-view.ts';
+export {
+  crossQuotaCellKey,
+  crossQuotaProgress,
+  type QuotaAdmissionInput,
+  type QuotaAnswers,
+  type QuotaCounts,
+  type QuotaDecision,
+  quotaAdmission,
+  quotaCellKey,
+  quotaCellsFor,
+  quotaProgress,
+} from './quotas.ts';
+export * from './schemas.ts';
+export {
+  addToScreeningStats,
+  emptyScreeningStats,
+  gradedCounterKey,
+  rejectedCounterKey,
+  type ScreeningStatsCounters,
+  screeningStatCounters,
+  screeningStatsView,
+  selectedCounterKey,
+} from './stats.ts';

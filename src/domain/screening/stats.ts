@@ -1,0 +1,86 @@
+import { answerOptions } from './options.ts';
+import type { ScreeningAnswer, ScreeningQuestion, ScreeningStat } from './schemas.ts';
+
+/**
+ * `screening_stats` (contract 2.2) kept as counters, so reading a large study never scans its
+ * submissions: the caller stores one row per counter key and, in the transaction that records a
+ * graded application, increments every key `screeningStatCounters` returns.
+ */
+export type ScreeningStatsCounters = Readonly<Record<string, number>>;
+
+export function gradedCounterKey(questionKey: string): string {
+  return `graded:${JSON.stringify(questionKey)}`;
+}
+
+export function rejectedCounterKey(questionKey: string): string {
+  return `rejected:${JSON.stringify(questionKey)}`;
+}
+
+export function selectedCounterKey(questionKey: string, value: string): string {
+  return `selected:${JSON.stringify([questionKey, value])}`;
+}
+
+/**
+ * The counters one graded application adds to. Questions never graded (hidden or skipped) count
+ * nowhere. Typed text (the only answers graded not_important) is not counted per answer: every
+ * text is different and would only grow the table.
+ */
+export function screeningStatCounters(gradedAnswers: readonly ScreeningAnswer[]): string[] {
+  const keys: string[] = [];
+  for (const answer of gradedAnswers) {
+    if (answer.key === undefined || answer.outcome === null) continue;
+    keys.push(gradedCounterKey(answer.key));
+    if (answer.outcome === 'reject') keys.push(rejectedCounterKey(answer.key));
+    if (answer.outcome === 'not_important') continue;
+    for (const value of new Set(answer.answer)) keys.push(selectedCounterKey(answer.key, value));
+  }
+  return keys;
+}
+
+export function emptyScreeningStats(
+  questions: readonly ScreeningQuestion[],
+): ScreeningStatsCounters {
+  const counters: Record<string, number> = {};
+  for (const question of questions) {
+    counters[gradedCounterKey(question.key)] = 0;
+    counters[rejectedCounterKey(question.key)] = 0;
+    for (const option of answerOptions(question)) {
+      counters[selectedCounterKey(question.key, option.value)] = 0;
+    }
+  }
+  return counters;
+}
+
+export function addToScreeningStats(
+  stats: ScreeningStatsCounters,
+  gradedAnswers: readonly ScreeningAnswer[],
+): ScreeningStatsCounters {
+  const next: Record<string, number> = { ...stats };
+  for (const key of screeningStatCounters(gradedAnswers)) next[key] = (next[key] ?? 0) + 1;
+  return next;
+}
+
+/** Rates are rounded to four decimals; a question nobody was graded on has rates of 0. */
+export function screeningStatsView(
+  questions: readonly ScreeningQuestion[],
+  counters: ScreeningStatsCounters,
+): ScreeningStat[] {
+  return questions.map((question) => {
+    const graded = counters[gradedCounterKey(question.key)] ?? 0;
+    const rejected = counters[rejectedCounterKey(question.key)] ?? 0;
+    return {
+      screening_question: question.key,
+      graded,
+      rejected,
+      rejection_rate: ratio(rejected, graded),
+      answers: answerOptions(question).map((option) => {
+        const selected = counters[selectedCounterKey(question.key, option.value)] ?? 0;
+        return { text: option.value, selected, share: ratio(selected, graded) };
+      }),
+    };
+  });
+}
+
+function ratio(part: number, whole: number): number {
+  return whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000;
+}
