@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string;
   webhookAllowPrivate: boolean;
   logLevel: string;
+  /** Requests a key may make before the contract's 60-second quiet period; 100 by contract. */
+  rateLimitPerKey: number;
   /** Platform fee added to the participant incentive when no feasibility price applies. */
   defaultPlatformFeeCents: number;
 }
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
     logLevel: env.LOG_LEVEL || 'info',
+    rateLimitPerKey: integer('RATE_LIMIT_PER_KEY', env.RATE_LIMIT_PER_KEY, 100),
     defaultPlatformFeeCents: integer('PLATFORM_FEE_CENTS', env.PLATFORM_FEE_CENTS, 200),
   };
 }

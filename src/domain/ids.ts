@@ -24,7 +24,7 @@ export const ID_PREFIXES = {
 export type IdKind = keyof typeof ID_PREFIXES;
 
 let lastTime = 0;
-let lastRandom = Buffer.alloc(10);
+let lastRandom: Buffer = Buffer.alloc(10);
 
 function encode(bytes: Uint8Array, chars: number): string {
   let bits = 0;

@@ -48,7 +48,11 @@ describe('decideRateLimit', () => {
           if (!decision.accepted) expect(decision.state.lastAcceptedAt).toBe(state?.lastAcceptedAt);
           // A client that waits the advertised seconds is let in.
           if (!decision.accepted) {
-            const retry = decideRateLimit(decision.state, now + decision.resetSeconds * 1000, policy);
+            const retry = decideRateLimit(
+              decision.state,
+              now + decision.resetSeconds * 1000,
+              policy,
+            );
             expect(retry.accepted).toBe(true);
           }
           state = decision.state;

@@ -1,5 +1,6 @@
 import type { ApiKeysTable } from './tables/api-keys.table.ts';
 import type { LedgerEntriesTable } from './tables/ledger-entries.table.ts';
+import type { OpportunitiesTable } from './tables/opportunities.table.ts';
 import type { OrganizationsTable } from './tables/organizations.table.ts';
 import type { ProjectsTable } from './tables/projects.table.ts';
 import type { RateLimitsTable } from './tables/rate-limits.table.ts';
@@ -11,4 +12,5 @@ export interface DB {
   projects: ProjectsTable;
   rate_limits: RateLimitsTable;
   ledger_entries: LedgerEntriesTable;
+  opportunities: OpportunitiesTable;
 }

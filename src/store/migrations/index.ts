@@ -1,5 +1,6 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation.ts';
+import * as opportunities from './0002-opportunities.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -7,4 +8,5 @@ import * as foundation from './0001-foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-opportunities': opportunities,
 };

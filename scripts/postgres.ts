@@ -1,0 +1,96 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster for the test suite: initdb into a temporary folder, start on a free
+ * loopback port, and remove it all on stop. initdb refuses to run as root, so as root the cluster
+ * runs as the `postgres` user.
+ */
+export interface ThrowawayPostgres {
+  url: string;
+  stop(): void;
+}
+
+function findBinary(name: string): string | undefined {
+  const fromPath = spawnSync('sh', ['-c', `command -v ${name}`], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (fromPath) return fromPath;
+  const root = '/usr/lib/postgresql';
+  if (!fs.existsSync(root)) return undefined;
+  const versions = fs.readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  for (const version of versions) {
+    const candidate = path.join(root, version, 'bin', name);
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+export function postgresBinaries(): { initdb: string; pgCtl: string } | undefined {
+  const initdb = findBinary('initdb');
+  const pgCtl = findBinary('pg_ctl');
+  return initdb && pgCtl ? { initdb, pgCtl } : undefined;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const binaries = postgresBinaries();
+  if (!binaries) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found');
+  const asRoot = process.getuid?.() === 0;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-pg-'));
+  const dataDir = path.join(dir, 'data');
+  fs.mkdirSync(dataDir);
+  if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  fs.chmodSync(dir, 0o755);
+  const run = (binary: string, args: string[]) => {
+    const [command, commandArgs] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+      : [binary, args];
+    execFileSync(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
+  };
+  run(binaries.initdb, [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
+  const port = await freePort();
+  // Durability is pointless for a cluster that is deleted after the run.
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=300',
+  ].join(' ');
+  run(binaries.pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        run(binaries.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { postgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts';
+
+/**
+ * `npm test`: type-check, lint, then the whole Vitest suite with integration tests on SQLite and on
+ * PostgreSQL. PostgreSQL is TEST_DATABASE_URL when given; otherwise a throwaway cluster started here
+ * from the machine's binaries. TEST_ENGINES=sqlite runs SQLite alone, and says so.
+ */
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  process.stdout.write(`\n== ${name}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+async function main(): Promise<number> {
+  // SKIP_STATIC_CHECKS=1 is for a quick local re-run of the tests alone; CI never sets it.
+  if (!process.env.SKIP_STATIC_CHECKS) {
+    if (step('type check', 'tsc', ['--noEmit', '-p', '.']) !== 0) return 1;
+    if (step('lint', 'biome', ['check', '.']) !== 0) return 1;
+  }
+
+  const engines = (process.env.TEST_ENGINES ?? 'sqlite,postgres').split(',').map((e) => e.trim());
+  let postgres: ThrowawayPostgres | undefined;
+  let postgresUrl = process.env.TEST_DATABASE_URL;
+  if (engines.includes('postgres') && !postgresUrl) {
+    if (!postgresBinaries()) {
+      process.stderr.write(
+        'PostgreSQL binaries not found: install them (apt-get install postgresql), set TEST_DATABASE_URL, or run TEST_ENGINES=sqlite npm test.\n',
+      );
+      return 1;
+    }
+    postgres = await startThrowawayPostgres();
+    postgresUrl = postgres.url;
+    process.stdout.write(`Started a throwaway PostgreSQL at ${postgresUrl}\n`);
+  }
+  fs.mkdirSync('.test-artifacts', { recursive: true });
+  const report = '.test-artifacts/vitest.json';
+  try {
+    const status = step(
+      'tests',
+      'vitest',
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        ...process.argv.slice(2),
+      ],
+      { ...process.env, TEST_ENGINES: engines.join(','), TEST_DATABASE_URL: postgresUrl ?? '' },
+    );
+    if (fs.existsSync(report)) {
+      const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+      process.stdout.write(
+        `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped\n`,
+      );
+    }
+    return status;
+  } finally {
+    postgres?.stop();
+  }
+}
+
+process.exitCode = await main();

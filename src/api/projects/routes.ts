@@ -1,0 +1,107 @@
+import { customerOf } from '../../http/auth.ts';
+import type { AppContext } from '../../http/context.ts';
+import { errorResponses } from '../../http/error-schemas.ts';
+import { notFound } from '../../http/errors.ts';
+import { toPage } from '../../http/pagination.ts';
+import type { App } from '../../http/types.ts';
+import {
+  countProjectOpportunities,
+  createProject,
+  findProject,
+  listProjects,
+  renameProject,
+} from '../../store/projects.ts';
+import { projectRowToProject } from './project-view.ts';
+import {
+  CreateProjectBody,
+  ListProjectsQuery,
+  Project,
+  ProjectDetail,
+  ProjectList,
+  ProjectParams,
+  RenameProjectBody,
+} from './schemas.ts';
+
+export function projectRoutes(app: App, { database, config }: AppContext) {
+  const { db } = database;
+  const toProject = (row: Parameters<typeof projectRowToProject>[0]) =>
+    projectRowToProject(row, config.publicUrl);
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'List projects, alphabetical by name',
+        querystring: ListProjectsQuery,
+        response: { 200: ProjectList, ...errorResponses('BAD_REQUEST') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const limit = request.query.limit ?? 25;
+      const rows = await listProjects(db, organization.id, { limit, cursor: request.query.cursor });
+      return toPage(rows, limit, (row) => [row.name, row.id], toProject);
+    },
+  );
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Create a project (a repeated name makes another project)',
+        body: CreateProjectBody,
+        response: { 200: Project, ...errorResponses('BAD_REQUEST') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      return toProject(await createProject(db, organization.id, request.body));
+    },
+  );
+
+  app.get(
+    '/projects/:projectId',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Read a project with its opportunity count',
+        params: ProjectParams,
+        response: { 200: ProjectDetail, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const { projectId } = request.params;
+      const row = await findProject(db, organization.id, projectId);
+      if (!row) throw notFound('Project', projectId);
+      const count = await countProjectOpportunities(db, organization.id, projectId);
+      return {
+        ...toProject(row),
+        opportunity_count: count,
+        ...(row.description !== null ? { description: row.description } : {}),
+      };
+    },
+  );
+
+  app.patch(
+    '/projects/:projectId',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Rename a project (slug and dashboard_url stay the same)',
+        params: ProjectParams,
+        body: RenameProjectBody,
+        response: { 200: Project, ...errorResponses('BAD_REQUEST', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const { projectId } = request.params;
+      const row = await renameProject(db, organization.id, projectId, request.body);
+      if (!row) throw notFound('Project', projectId);
+      return toProject(row);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { parseArgs } from 'node:util';
+import type { Config } from '../config.ts';
+import { startServer } from '../server.ts';
+import { createApiKey } from '../store/api-keys.ts';
+import { type Database, migrateToLatest, openDatabase } from '../store/database.ts';
+import { countOrganizations, createOrganization } from '../store/organizations.ts';
+
+const DEMO_BALANCE_CENTS = 500_000;
+
+/**
+ * First start on an empty embedded database: make an organization with money so the API can be
+ * tried at once, and print its key the only time it exists in clear.
+ */
+async function seedEmbeddedDemo(database: Database, config: Config) {
+  if (database.engine !== 'sqlite' || (await countOrganizations(database.db)) > 0) return;
+  const { organization, apiKey } = await database.db.transaction().execute(async (trx) => {
+    const organization = await createOrganization(trx, {
+      name: 'Demo Research Team',
+      balanceCents: DEMO_BALANCE_CENTS,
+      platformFeeCents: config.defaultPlatformFeeCents,
+    });
+    return { organization, apiKey: (await createApiKey(trx, organization.id, 'owner')).apiKey };
+  });
+  process.stdout.write(
+    [
+      '',
+      `Created the demo organization "${organization.name}" (${organization.id}) with $${DEMO_BALANCE_CENTS / 100} of credit.`,
+      'Its API key is shown only this once:',
+      '',
+      `  ${apiKey}`,
+      '',
+      `Try: curl -H "Authorization: Bearer ${apiKey}" ${config.publicUrl}/v2/organization`,
+      '',
+    ].join('\n'),
+  );
+}
+
+export async function serveCommand(args: string[], config: Config) {
+  parseArgs({ args, options: { 'no-worker': { type: 'boolean', default: false } } });
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  await seedEmbeddedDemo(database, config);
+  const server = await startServer(config, database);
+  process.stdout.write(`Cohort API listening on ${server.url}/v2 (${database.engine})\n`);
+  const shutdown = async (signal: string) => {
+    process.stdout.write(`${signal}: finishing in-flight requests, then closing\n`);
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PARTICIPANT_TOKEN_PREFIX } from '../domain/api-key.ts';
+import { secondsUntilQuiet } from '../domain/rate-limit.ts';
+import { findKeyBySecret } from '../store/api-keys.ts';
+import { consumeRateLimit } from '../store/rate-limits.ts';
+import type { ApiKeyRole } from '../store/tables/api-keys.table.ts';
+import type { AppContext, CustomerAuth, Permission } from './context.ts';
+import { ApiError } from './errors.ts';
+
+const ROLE_PERMISSIONS: Record<ApiKeyRole, ReadonlySet<Permission>> = {
+  owner: new Set(['read', 'write', 'admin']),
+  member: new Set(['read', 'write']),
+  viewer: new Set(['read']),
+};
+
+const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+async function authenticateCustomer(
+  context: AppContext,
+  request: FastifyRequest,
+): Promise<CustomerAuth> {
+  const token = bearerToken(request);
+  if (!token) {
+    throw unauthorized(
+      request.headers.authorization
+        ? 'Malformed Authorization header: send "Authorization: Bearer <API_KEY>"'
+        : 'Missing API key: include the header "Authorization: Bearer <API_KEY>"',
+    );
+  }
+  if (token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
+    throw unauthorized('Participant tokens are not accepted here: use an organization API key');
+  }
+  const found = await findKeyBySecret(context.database.db, token);
+  if (!found) throw unauthorized('Invalid API key');
+  if (found.key.revoked_at) throw unauthorized('This API key has been revoked');
+  if (found.key.expires_at && found.key.expires_at <= new Date().toISOString()) {
+    throw unauthorized('This API key has expired');
+  }
+  if (found.organization.status !== 'active') {
+    throw new ApiError(
+      'FORBIDDEN',
+      `The organization owning this key is ${found.organization.status}`,
+    );
+  }
+  return { kind: 'customer', ...found };
+}
+
+async function enforceRateLimit(context: AppContext, request: FastifyRequest, keyId: string) {
+  const now = context.clock();
+  const { accepted, state } = await consumeRateLimit(
+    context.database.db,
+    keyId,
+    now,
+    context.rateLimit,
+  );
+  const reset = secondsUntilQuiet(state, now, context.rateLimit);
+  const remaining = accepted ? context.rateLimit.limit - state.acceptedCount : 0;
+  request.rateLimitHeaders = {
+    'ratelimit-limit': String(context.rateLimit.limit),
+    'ratelimit-remaining': String(Math.max(0, remaining)),
+    'ratelimit-reset': String(reset),
+  };
+  if (!accepted) {
+    throw new ApiError('RATE_LIMITED', `Rate limit exceeded: retry in ${reset} seconds`, {
+      headers: { 'retry-after': String(reset), ...request.rateLimitHeaders },
+    });
+  }
+}
+
+function requiredPermission(request: FastifyRequest): Permission {
+  const configured = request.routeOptions.config.permission;
+  if (configured) return configured;
+  return request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+}
+
+/**
+ * Authenticates every customer route (routes opt out with `config.auth`), applies the per-key rate
+ * limit, then the role check. The order matters: a refused key is never counted, and a viewer's
+ * write is counted like any other request.
+ */
+export function registerCustomerAuth(app: FastifyInstance, context: AppContext) {
+  app.decorateRequest('customer', undefined);
+  app.decorateRequest('rateLimitHeaders', undefined);
+  app.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config.auth ?? 'customer';
+    if (auth !== 'customer' || request.is404) return;
+    const customer = await authenticateCustomer(context, request);
+    await enforceRateLimit(context, request, customer.key.id);
+    if (!ROLE_PERMISSIONS[customer.key.role].has(requiredPermission(request))) {
+      throw new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
+        issues: [{ message: `A ${customer.key.role} key cannot perform this operation` }],
+      });
+    }
+    request.customer = customer;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.rateLimitHeaders) reply.headers(request.rateLimitHeaders);
+  });
+}
+
+/** The authenticated customer of a customer route; the hook above guarantees it is set. */
+export function customerOf(request: FastifyRequest): CustomerAuth {
+  if (!request.customer) throw new Error('customer route reached without authentication');
+  return request.customer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rateLimitHeaders: Record<string, string> | undefined;
+  }
+}

@@ -1,0 +1,36 @@
+import type { Config } from '../config.ts';
+import type { RateLimitPolicy } from '../domain/rate-limit.ts';
+import type { Database } from '../store/database.ts';
+import type { ApiKeyRow } from '../store/tables/api-keys.table.ts';
+import type { OrganizationRow } from '../store/tables/organizations.table.ts';
+
+/** What every route plugin is handed: the database and the parsed configuration. */
+export interface AppContext {
+  database: Database;
+  config: Config;
+  rateLimit: RateLimitPolicy;
+  /** Unix milliseconds; tests move it to cross time limits without sleeping. */
+  clock: () => number;
+}
+
+export interface CustomerAuth {
+  kind: 'customer';
+  key: ApiKeyRow;
+  organization: OrganizationRow;
+}
+
+/** Who may call a route: a customer API key (the default), a participant token, or anyone. */
+export type RouteAuth = 'customer' | 'participant' | 'public';
+
+/** What a customer route needs of the key's role; by default reads need `read`, writes `write`. */
+export type Permission = 'read' | 'write' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customer: CustomerAuth | undefined;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    permission?: Permission;
+  }
+}

@@ -1,0 +1,69 @@
+import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
+import { UsageError } from './cli/output.ts';
+import { serveCommand } from './cli/serve.ts';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './store/database.ts';
+
+const USAGE = `usage: cohort <command>
+
+  serve [--no-worker]          run the API (and the job worker unless --no-worker)
+  migrate                      apply database migrations
+  org create --name N [--balance-cents C] [--overdraft-cents C] [--hide-identity] [--json]
+  key create --org ID [--role owner|member|viewer] [--json]
+  key revoke KEY_ID
+  credit add --org ID --cents C [--memo TEXT]
+
+The database is DATABASE_URL (PostgreSQL) when set, else SQLite under DATA_DIR (./data).`;
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  const config = loadConfig();
+  if (command === 'serve') {
+    await serveCommand(args, config);
+    return -1;
+  }
+  if (!command || command === 'help' || command === '--help') {
+    process.stdout.write(`${USAGE}\n`);
+    return command ? 0 : 2;
+  }
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    switch (command) {
+      case 'migrate':
+        process.stdout.write(`Migrations applied (${database.engine}).\n`);
+        return 0;
+      case 'org':
+        await orgCommand(args, database, config);
+        return 0;
+      case 'key':
+        await keyCommand(args, database);
+        return 0;
+      case 'credit':
+        await creditCommand(args, database);
+        return 0;
+      default:
+        throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      process.stderr.write(`cohort: ${(error as Error).message}\n`);
+      process.exitCode = 2;
+      return;
+    }
+    process.stderr.write(`cohort: ${(error as Error).stack ?? String(error)}\n`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,107 @@
+import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../domain/api-key.ts';
+import { newId } from '../domain/ids.ts';
+import { isoNow } from './clock.ts';
+import type { Db } from './database.ts';
+import type { ApiKeyRole, ApiKeyRow } from './tables/api-keys.table.ts';
+import type { OrganizationRow } from './tables/organizations.table.ts';
+
+export interface CreatedApiKey {
+  key: ApiKeyRow;
+  /** The secret, shown once. */
+  apiKey: string;
+}
+
+export async function createApiKey(
+  db: Db,
+  organizationId: string,
+  role: ApiKeyRole,
+): Promise<CreatedApiKey> {
+  const apiKey = newSecret(API_KEY_PREFIX);
+  const key = await db
+    .insertInto('api_keys')
+    .values({
+      id: newId('apiKey'),
+      organization_id: organizationId,
+      role,
+      key_hash: hashSecret(apiKey),
+      key_prefix: displayPrefix(apiKey),
+      created_at: isoNow(),
+      expires_at: null,
+      revoked_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { key, apiKey };
+}
+
+export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: isoNow() })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface KeyWithOrganization {
+  key: ApiKeyRow;
+  organization: OrganizationRow;
+}
+
+/** One indexed join per request: the key by its hash, and the organization it belongs to. */
+export async function findKeyBySecret(
+  db: Db,
+  secret: string,
+): Promise<KeyWithOrganization | undefined> {
+  const row = await db
+    .selectFrom('api_keys as k')
+    .innerJoin('organizations as o', 'o.id', 'k.organization_id')
+    .select([
+      'k.id as key_id',
+      'k.organization_id as key_organization_id',
+      'k.role',
+      'k.key_hash',
+      'k.key_prefix',
+      'k.created_at as key_created_at',
+      'k.expires_at',
+      'k.revoked_at',
+      'o.id',
+      'o.name',
+      'o.slug',
+      'o.status',
+      'o.balance_cents',
+      'o.overdraft_limit_cents',
+      'o.platform_fee_cents',
+      'o.hide_identity',
+      'o.created_at',
+      'o.updated_at',
+    ])
+    .where('k.key_hash', '=', hashSecret(secret))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    key: {
+      id: row.key_id,
+      organization_id: row.key_organization_id,
+      role: row.role,
+      key_hash: row.key_hash,
+      key_prefix: row.key_prefix,
+      created_at: row.key_created_at,
+      expires_at: row.expires_at,
+      revoked_at: row.revoked_at,
+    },
+    organization: {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      status: row.status,
+      balance_cents: row.balance_cents,
+      overdraft_limit_cents: row.overdraft_limit_cents,
+      platform_fee_cents: row.platform_fee_cents,
+      hide_identity: row.hide_identity,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    },
+  };
+}

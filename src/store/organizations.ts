@@ -1,0 +1,71 @@
+import { newId } from '../domain/ids.ts';
+import { uniqueSlug } from '../domain/slug.ts';
+import { isoNow } from './clock.ts';
+import type { Db } from './database.ts';
+import { recordLedgerEntry } from './ledger.ts';
+import type { OrganizationRow } from './tables/organizations.table.ts';
+
+export interface NewOrganization {
+  name: string;
+  balanceCents?: number;
+  overdraftLimitCents?: number;
+  platformFeeCents: number;
+  hideIdentity?: boolean;
+}
+
+/** Creates the organization and, when it starts with money, the credit row that explains it. */
+export async function createOrganization(
+  trx: Db,
+  input: NewOrganization,
+): Promise<OrganizationRow> {
+  const now = isoNow();
+  const organization = await trx
+    .insertInto('organizations')
+    .values({
+      id: newId('organization'),
+      name: input.name,
+      slug: uniqueSlug(input.name),
+      status: 'active',
+      balance_cents: 0,
+      overdraft_limit_cents: input.overdraftLimitCents ?? 0,
+      platform_fee_cents: input.platformFeeCents,
+      hide_identity: input.hideIdentity ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (input.balanceCents && input.balanceCents !== 0) {
+    await recordLedgerEntry(trx, {
+      organizationId: organization.id,
+      kind: 'credit',
+      amountCents: input.balanceCents,
+      memo: 'Starting balance',
+    });
+  }
+  return findOrganization(trx, organization.id) as Promise<OrganizationRow>;
+}
+
+export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | undefined> {
+  return db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setOrganizationStatus(
+  db: Db,
+  id: string,
+  status: 'active' | 'banned' | 'deleted',
+) {
+  await db
+    .updateTable('organizations')
+    .set({ status, updated_at: isoNow() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countOrganizations(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('organizations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

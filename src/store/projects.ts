@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { newId } from '../domain/ids.ts';
+import { uniqueSlug } from '../domain/slug.ts';
+import { decodeCursor } from '../http/pagination.ts';
+import { isoNow } from './clock.ts';
+import type { Db } from './database.ts';
+import type { ProjectRow } from './tables/projects.table.ts';
+import { selectOwned, updateOwned } from './tenant.ts';
+
+export async function createProject(
+  db: Db,
+  organizationId: string,
+  input: { name: string; description?: string | null },
+): Promise<ProjectRow> {
+  const now = isoNow();
+  return db
+    .insertInto('projects')
+    .values({
+      id: newId('project'),
+      organization_id: organizationId,
+      name: input.name,
+      slug: uniqueSlug(input.name),
+      description: input.description ?? null,
+      internal: 0,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findProject(db: Db, organizationId: string, id: string) {
+  return selectOwned(db, 'projects', organizationId)
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Alphabetical by name, then id: a keyset scan of projects_organization_name. */
+export async function listProjects(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; cursor?: string },
+): Promise<ProjectRow[]> {
+  let query = selectOwned(db, 'projects', organizationId)
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where('internal', '=', 0);
+  if (page.cursor) {
+    const [name, id] = decodeCursor(page.cursor, 2);
+    query = query.where(sql<boolean>`(name, id) > (${name}, ${id})`);
+  }
+  return query
+    .orderBy('name')
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute();
+}
+
+export async function renameProject(
+  db: Db,
+  organizationId: string,
+  id: string,
+  change: { name: string; description?: string },
+) {
+  return updateOwned(db, 'projects', organizationId)
+    .set({
+      name: change.name,
+      ...(change.description !== undefined ? { description: change.description } : {}),
+      updated_at: isoNow(),
+    })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Counts drafts too; deleted opportunities are gone from every count (contract 2.1). */
+export async function countProjectOpportunities(db: Db, organizationId: string, projectId: string) {
+  const row = await selectOwned(db, 'opportunities', organizationId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('project_id', '=', projectId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

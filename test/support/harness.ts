@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import type { AppContext } from '../../src/http/context.ts';
+import type { App } from '../../src/http/types.ts';
+import { createContext } from '../../src/server.ts';
+import { createApiKey } from '../../src/store/api-keys.ts';
+import {
+  type Database,
+  type Engine,
+  migrateToLatest,
+  openPostgres,
+  openSqlite,
+} from '../../src/store/database.ts';
+import { createOrganization } from '../../src/store/organizations.ts';
+import type { ApiKeyRole } from '../../src/store/tables/api-keys.table.ts';
+
+/** The engines this run covers: SQLite always, PostgreSQL when the run provides a database. */
+export function engines(): Engine[] {
+  return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export function openTestDatabase(engine: Engine): Database {
+  if (engine === 'postgres') return openPostgres(inject('postgresUrl'), 10);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-test-'));
+  return openSqlite(path.join(dir, 'cohort.sqlite'));
+}
+
+export interface TestServer {
+  engine: Engine;
+  url: string;
+  app: App;
+  context: AppContext;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A real server on a real database, listening on a loopback port; tests talk HTTP to it. */
+export async function startTestServer(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  options: { database?: Database; clock?: () => number; beforeListen?: (app: App) => void } = {},
+): Promise<TestServer> {
+  const database = options.database ?? openTestDatabase(engine);
+  if (engine === 'sqlite') await migrateToLatest(database.db);
+  const config: Config = {
+    ...loadConfig({}),
+    port: 0,
+    publicUrl: 'http://cohort.test',
+    webhookAllowPrivate: true,
+    ...overrides,
+  };
+  const context = createContext(config, database);
+  if (options.clock) context.clock = options.clock;
+  const app = await buildApp(context);
+  options.beforeListen?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    engine,
+    url: `http://127.0.0.1:${port}`,
+    app,
+    context,
+    database,
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+export interface TestOrganization {
+  id: string;
+  apiKey: string;
+  keyId: string;
+}
+
+export async function createTestOrganization(
+  server: TestServer,
+  options: {
+    balanceCents?: number;
+    overdraftLimitCents?: number;
+    hideIdentity?: boolean;
+    name?: string;
+  } = {},
+): Promise<TestOrganization> {
+  return server.database.db.transaction().execute(async (trx) => {
+    const organization = await createOrganization(trx, {
+      name: options.name ?? 'Test Lab',
+      balanceCents: options.balanceCents ?? 0,
+      overdraftLimitCents: options.overdraftLimitCents ?? 0,
+      platformFeeCents: server.context.config.defaultPlatformFeeCents,
+      hideIdentity: options.hideIdentity,
+    });
+    const { key, apiKey } = await createApiKey(trx, organization.id, 'owner');
+    return { id: organization.id, apiKey, keyId: key.id };
+  });
+}
+
+export async function createTestKey(server: TestServer, organizationId: string, role: ApiKeyRole) {
+  return createApiKey(server.database.db, organizationId, role);
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+/** A small HTTP client bound to one server and one credential. */
+export function client(server: TestServer, token?: string) {
+  async function request<T = any>(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    };
+    const response = await fetch(`${server.url}${pathname}`, init);
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text)
+      parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers, text };
+  }
+  return {
+    request,
+    get: <T = any>(p: string, headers?: Record<string, string>) =>
+      request<T>('GET', p, undefined, headers),
+    post: <T = any>(p: string, body: unknown = {}, headers?: Record<string, string>) =>
+      request<T>('POST', p, body, headers),
+    patch: <T = any>(p: string, body: unknown, headers?: Record<string, string>) =>
+      request<T>('PATCH', p, body, headers),
+    delete: <T = any>(p: string, headers?: Record<string, string>) =>
+      request<T>('DELETE', p, undefined, headers),
+  };
+}
+
+export type Client = ReturnType<typeof client>;
