@@ -1,0 +1,112 @@
+import { filterClauses, idList } from './audience-filter.ts';
+import {
+  AGE,
+  CITY,
+  COUNTRY,
+  EXCLUDE_PARTICIPANTS,
+  filterDefinition,
+  INCLUDE_PARTICIPANTS,
+  STATE,
+} from './catalog.ts';
+
+/** What matching needs of a participant (contract section 4 of DESIGN: the profile). */
+export interface ParticipantProfile {
+  /** YYYY-MM-DD. */
+  birth_date: string;
+  country_id: string;
+  state_id?: string | null;
+  city_id?: string | null;
+  /** Option ids per multi_select filter slug other than country, state and city. */
+  attributes: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface MatchContext {
+  now: Date;
+  /** Opportunities (of the filtering organization or any) this participant took part in. */
+  opportunityIdsParticipatedIn: ReadonlySet<string>;
+  /**
+   * Whether subdivision `inner` lies in `outer` (FR-69 in FR-ARA). Without it a state filter
+   * matches only the participant's own state id.
+   */
+  stateWithin?: (inner: string, outer: string) => boolean;
+}
+
+/** Whole years from `birthDate` (YYYY-MM-DD) to `now`, on the UTC calendar. */
+export function ageAt(birthDate: string, now: Date): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * Whether the participant qualifies for every filter (filters are ANDed; within one filter
+ * `$in` means any of the ids, `$nin` none of them). A filter this module does not know never
+ * matches, so a filter that slipped past validation excludes rather than admits.
+ */
+export function matchesFilters(
+  profile: ParticipantProfile,
+  filters: unknown,
+  context: MatchContext,
+): boolean {
+  const clauses = filterClauses(filters);
+  if (Array.isArray(filters) && clauses.length !== filters.length) return false;
+  return clauses.every(({ slug, operators }) => {
+    const definition = filterDefinition(slug);
+    if (!definition) return false;
+    return Object.entries(operators).every(([operator, operand]) => {
+      switch (definition.entry.type) {
+        case 'integer':
+          return (
+            slug === AGE && matchesBound(ageAt(profile.birth_date, context.now), operator, operand)
+          );
+        case 'reference': {
+          const tookPart = idList(operand).some((id) =>
+            context.opportunityIdsParticipatedIn.has(id),
+          );
+          if (slug === INCLUDE_PARTICIPANTS) return operator === '$in' && tookPart;
+          if (slug === EXCLUDE_PARTICIPANTS) return operator === '$in' && !tookPart;
+          return false;
+        }
+        case 'multi_select': {
+          const held = heldOptions(profile, slug);
+          const ids = idList(operand);
+          const holdsAny = ids.some((id) =>
+            held.some((value) => sameOrWithin(slug, value, id, context)),
+          );
+          if (operator === '$in') return holdsAny;
+          if (operator === '$nin') return !holdsAny;
+          return false;
+        }
+      }
+      return false;
+    });
+  });
+}
+
+function heldOptions(profile: ParticipantProfile, slug: string): readonly string[] {
+  switch (slug) {
+    case COUNTRY:
+      return [profile.country_id];
+    case STATE:
+      return profile.state_id ? [profile.state_id] : [];
+    case CITY:
+      return profile.city_id ? [profile.city_id] : [];
+    default:
+      return profile.attributes[slug] ?? [];
+  }
+}
+
+function sameOrWithin(slug: string, held: string, wanted: string, context: MatchContext): boolean {
+  if (held === wanted) return true;
+  return slug === STATE && context.stateWithin !== undefined && context.stateWithin(held, wanted);
+}
+
+function matchesBound(value: number, operator: string, operand: unknown): boolean {
+  if (typeof operand !== 'number') return false;
+  if (operator === '$gte') return value >= operand;
+  if (operator === '$lte') return value <= operand;
+  return false;
+}
