@@ -164,6 +164,24 @@ describe('sendWebhook against a loopback receiver', () => {
     expect(small.responseBody).toBe('xxxxxxxxxx');
   });
 
+  it('speaks TLS to https targets, and reports a failed handshake', async () => {
+    const result = await sendWebhook({
+      url: `https://127.0.0.1:${port}/ok`,
+      headers: {},
+      body,
+      allowPrivate: true,
+    });
+    expect(result.status).toBeUndefined();
+    expect(result.error).toBe('TLS handshake failed (EPROTO)');
+    const refused = await sendWebhook({
+      url: `https://localhost:${port}/ok`,
+      headers: {},
+      body,
+      allowPrivate: false,
+    });
+    expect(refused.error).toMatch(/\(resolved from localhost\)/);
+  });
+
   it('never throws, even for a nonsense URL', async () => {
     await expect(
       sendWebhook({ url: 'not a url', headers: {}, body, allowPrivate: true }),

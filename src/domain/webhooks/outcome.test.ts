@@ -96,6 +96,7 @@ describe('describeNetworkError', () => {
       'TLS handshake failed (CERT_HAS_EXPIRED)',
     );
     expect(describeNetworkError(errno('UNABLE_TO_VERIFY_LEAF_SIGNATURE'))).toMatch(/^TLS/);
+    expect(describeNetworkError(errno('EPROTO'))).toBe('TLS handshake failed (EPROTO)');
     expect(describeNetworkError(errno('EWHATEVER'))).toBe('network error (EWHATEVER)');
     expect(describeNetworkError(new Error('secret stuff'))).toBe('network error');
     expect(describeNetworkError('nonsense')).toBe('network error');

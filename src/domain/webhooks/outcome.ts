@@ -83,7 +83,7 @@ export function describeNetworkError(error: unknown): string {
 }
 
 function isTlsCode(code: string): boolean {
-  return /^(ERR_TLS|ERR_SSL)|CERT|SELF_SIGNED|LEAF_SIGNATURE|HOSTNAME_MISMATCH/.test(code);
+  return /^(EPROTO$|ERR_TLS|ERR_SSL)|CERT|SELF_SIGNED|LEAF_SIGNATURE|HOSTNAME_MISMATCH/.test(code);
 }
 
 export function describeTimeout(timeoutMs: number): string {
