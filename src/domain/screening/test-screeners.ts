@@ -1,0 +1,11 @@
+import { normalizeScreener } from './normalize.ts';
+import type { ScreeningQuestion, ScreeningQuestionInput } from './schemas.ts';
+
+/** Test helper: a valid normalized screener, failing loudly when the input is not valid. */
+export function screener(questions: ScreeningQuestionInput[]): ScreeningQuestion[] {
+  const { value, issues } = normalizeScreener({ questions });
+  if (issues.length > 0) {
+    throw new Error(`invalid test screener: ${issues.map((i) => i.message).join('; ')}`);
+  }
+  return value.questions;
+}
