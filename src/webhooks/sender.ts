@@ -182,7 +182,13 @@ export function guardedLookup(allowPrivate: boolean, resolve: Resolver): LookupF
   };
 }
 
+/**
+ * For a name, the address it resolved to is left out: the reason reaches the customer, and it would
+ * otherwise tell them what names such as `postgres` resolve to inside our network.
+ */
 function forbiddenMessage(address: string, hostname?: string): string {
-  const via = hostname !== undefined && hostname !== address ? ` (resolved from ${hostname})` : '';
-  return `target address ${address}${via} is private, loopback or reserved; refused`;
+  if (hostname !== undefined && hostname !== address) {
+    return `target host ${hostname} resolves to a private, loopback or reserved address; refused`;
+  }
+  return `target address ${address} is private, loopback or reserved; refused`;
 }
