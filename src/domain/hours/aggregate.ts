@@ -66,7 +66,7 @@ export function aggregateHoursRows(input: {
       const updatedMs = storedInstantMs(row.updatedAt);
       if (lastUpdatedMs === undefined || updatedMs > lastUpdatedMs) lastUpdatedMs = updatedMs;
     }
-    const key = JSON.stringify([row.participantId, row.submissionId, row.date]);
+    const key = `${row.participantId}\u0000${row.submissionId}\u0000${row.date}`;
     const existing = merged.get(key);
     if (existing) existing.seconds += row.seconds;
     else {

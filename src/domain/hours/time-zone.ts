@@ -141,8 +141,26 @@ function firstInstantWithOffsetOtherThan(
   return high * 1000;
 }
 
-const openingCache = new Map<string, number>();
+interface DayOpening {
+  opensAt: number;
+  exists: boolean;
+}
+
+/** Hours reports ask about the same few (zone, date) pairs for every row: remember them. */
+const openingCache = new Map<string, DayOpening>();
 const OPENING_CACHE_LIMIT = 50_000;
+
+function dayOpening(date: CalendarDate, timeZone: string): DayOpening {
+  const key = `${timeZone} ${date}`;
+  let opening = openingCache.get(key);
+  if (!opening) {
+    const opensAt = findDayOpening(date, timeZone);
+    opening = { opensAt, exists: localDateOf(opensAt, timeZone) === date };
+    if (openingCache.size >= OPENING_CACHE_LIMIT) openingCache.clear();
+    openingCache.set(key, opening);
+  }
+  return opening;
+}
 
 /**
  * The instant a local calendar day begins in a zone: the first instant at which the zone's date is
@@ -152,9 +170,15 @@ const OPENING_CACHE_LIMIT = 50_000;
  * (Pacific/Apia 2011-12-30) gets the opening of the day that replaced it: see `localDayExists`.
  */
 export function localDayOpensAt(date: CalendarDate, timeZone: string): number {
-  const key = `${timeZone} ${date}`;
-  const cached = openingCache.get(key);
-  if (cached !== undefined) return cached;
+  return dayOpening(date, timeZone).opensAt;
+}
+
+/** False for a date the zone jumped over, such as 2011-12-30 in Pacific/Apia. */
+export function localDayExists(date: CalendarDate, timeZone: string): boolean {
+  return dayOpening(date, timeZone).exists;
+}
+
+function findDayOpening(date: CalendarDate, timeZone: string): number {
   const fields = parseCalendarDate(date);
   if (!fields) throw new RangeError(`Not a calendar date: ${date}`);
   const midnightAsUtc = wallClockMs(fields);
@@ -165,19 +189,11 @@ export function localDayOpensAt(date: CalendarDate, timeZone: string): number {
     timeZone,
   );
   for (const piece of pieces) {
+    // The first instant of this piece whose wall clock reads the date's midnight or later.
     const candidate = Math.max(piece.startMs, midnightAsUtc - piece.offsetMs);
-    if (candidate < piece.endMs) {
-      if (openingCache.size >= OPENING_CACHE_LIMIT) openingCache.clear();
-      openingCache.set(key, candidate);
-      return candidate;
-    }
+    if (candidate < piece.endMs) return candidate;
   }
   throw new RangeError(`${timeZone} never reaches ${date} within ${MAX_OFFSET_MS} ms of UTC`);
-}
-
-/** False for a date the zone jumped over, such as 2011-12-30 in Pacific/Apia. */
-export function localDayExists(date: CalendarDate, timeZone: string): boolean {
-  return localDateOf(localDayOpensAt(date, timeZone), timeZone) === date;
 }
 
 /** A stretch of an interval spent on one local date: [startMs, endMs). */
