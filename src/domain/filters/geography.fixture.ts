@@ -1,0 +1,105 @@
+import { buildGeography, type Geography } from './geography.ts';
+
+/** A few real places, enough to exercise every rule without loading the full data. */
+export function fixtureGeography(): Geography {
+  return buildGeography({
+    countries: [
+      { id: 'DE', name: 'Germany', aliases: ['Deutschland', 'DEU', 'Allemagne'] },
+      { id: 'US', name: 'United States of America', aliases: ['United States', 'USA'] },
+      { id: 'BR', name: 'Brazil', aliases: ['Brasil', 'BRA'] },
+      { id: 'FR', name: 'France', aliases: ['FRA', 'Frankreich'] },
+    ],
+    states: [
+      { id: 'DE-BY', name: 'Bayern', aliases: ['Bavaria'], countryId: 'DE' },
+      { id: 'DE-BE', name: 'Berlin', aliases: [], countryId: 'DE' },
+      { id: 'US-CA', name: 'California', aliases: [], countryId: 'US' },
+      { id: 'US-NY', name: 'New York', aliases: [], countryId: 'US' },
+      { id: 'BR-SP', name: 'São Paulo', aliases: [], countryId: 'BR' },
+      { id: 'FR-ARA', name: 'Auvergne-Rhône-Alpes', aliases: [], countryId: 'FR' },
+      { id: 'FR-69', name: 'Rhône', aliases: [], countryId: 'FR', parentId: 'FR-ARA' },
+    ],
+    cities: [
+      {
+        id: '2867714',
+        name: 'München',
+        aliases: ['Munich', 'Munchen', 'Monaco di Baviera'],
+        countryId: 'DE',
+        stateId: 'DE-BY',
+        population: 1_260_391,
+      },
+      {
+        id: '2950159',
+        name: 'Berlin',
+        aliases: ['Berlim'],
+        countryId: 'DE',
+        stateId: 'DE-BE',
+        population: 3_426_354,
+      },
+      {
+        id: '2861650',
+        name: 'Nürnberg',
+        aliases: ['Nuremberg'],
+        countryId: 'DE',
+        stateId: 'DE-BY',
+        population: 499_237,
+      },
+      {
+        id: '5391959',
+        name: 'San Francisco',
+        aliases: ['SF'],
+        countryId: 'US',
+        stateId: 'US-CA',
+        population: 864_816,
+      },
+      {
+        id: '5368361',
+        name: 'Los Angeles',
+        aliases: ['LA'],
+        countryId: 'US',
+        stateId: 'US-CA',
+        population: 3_971_883,
+      },
+      {
+        id: '5392171',
+        name: 'San Jose',
+        aliases: [],
+        countryId: 'US',
+        stateId: 'US-CA',
+        population: 1_026_908,
+      },
+      {
+        id: '5128581',
+        name: 'New York City',
+        aliases: ['NYC', 'New York'],
+        countryId: 'US',
+        stateId: 'US-NY',
+        population: 8_175_133,
+      },
+      {
+        id: '3448439',
+        name: 'São Paulo',
+        aliases: ['Sao Paulo', 'Sampa'],
+        countryId: 'BR',
+        stateId: 'BR-SP',
+        population: 10_021_295,
+      },
+      {
+        id: '3449701',
+        name: 'Santo André',
+        aliases: [],
+        countryId: 'BR',
+        stateId: 'BR-SP',
+        population: 662_373,
+      },
+      {
+        id: '2996944',
+        name: 'Lyon',
+        aliases: ['Lyons'],
+        countryId: 'FR',
+        stateId: 'FR-ARA',
+        population: 472_317,
+      },
+      { id: '9999999', name: 'Somewhere', aliases: [], countryId: 'FR', population: 1_500 },
+    ],
+  });
+}
