@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aggregateHoursRows, type StoredDayHours, secondsToHours } from './aggregate.ts';
+import { splitIntervalByLocalDay } from './split.ts';
 import { parseHoursWindow } from './window.ts';
 
 const kolkata = {
@@ -132,5 +133,54 @@ describe('aggregateHoursRows', () => {
         expect([...keys].sort()).toEqual(keys);
       }),
     );
+  });
+});
+
+describe('the worked example of docs/hours.md', () => {
+  const asha = { ...kolkata, email: 'asha@example.org' };
+  const ben = { ...newYork, email: 'ben@example.org' };
+  const entries = [
+    [asha, '2026-03-01T17:30:00Z', '2026-03-01T20:00:00Z'],
+    [asha, '2026-03-08T04:30:00Z', '2026-03-08T06:30:00Z'],
+    [ben, '2026-03-01T03:00:00Z', '2026-03-01T06:00:00Z'],
+    [ben, '2026-03-08T03:00:00Z', '2026-03-08T07:30:00Z'],
+  ] as const;
+  const rows = entries.flatMap(([person, start, end]) =>
+    splitIntervalByLocalDay(Date.parse(start), Date.parse(end), person.timezone).map((part) => ({
+      ...person,
+      ...part,
+    })),
+  );
+  const report = (from: string, to: string) => {
+    const window = parseHoursWindow(from, to);
+    if (!window.ok) throw new Error(JSON.stringify(window.issues));
+    return aggregateHoursRows({ rows, window, asOf: '2026-03-08T07:30:00Z' });
+  };
+  const summary = (r: ReturnType<typeof report>) =>
+    r.data.map((row) => `${row.email} ${row.date} ${row.seconds}`);
+
+  it('counts Asha 03-02 and 03-08, Ben 03-01 and 03-07', () => {
+    const r = report('2026-03-01', '2026-03-08');
+    expect(summary(r)).toEqual([
+      'asha@example.org 2026-03-02 5400',
+      'asha@example.org 2026-03-08 7200',
+      'ben@example.org 2026-03-01 3600',
+      'ben@example.org 2026-03-07 7200',
+    ]);
+    expect([r.total_seconds, r.total_hours]).toEqual([23_400, 6.5]);
+  });
+
+  it("puts Ben's 2026-03-08 in the next window", () => {
+    expect(summary(report('2026-03-08', '2026-03-15'))).toEqual([
+      'ben@example.org 2026-03-08 9000',
+    ]);
+  });
+
+  it("gives Asha's own March 1 to 7 for a window in her offset", () => {
+    const r = report('2026-03-01T00:00:00+05:30', '2026-03-08T00:00:00+05:30');
+    expect(summary(r).filter((line) => line.startsWith('asha'))).toEqual([
+      'asha@example.org 2026-03-01 3600',
+      'asha@example.org 2026-03-02 5400',
+    ]);
   });
 });
