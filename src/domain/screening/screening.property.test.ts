@@ -275,6 +275,18 @@ describe('screening properties', () => {
     );
   });
 
+  it('normalizes what reads back to itself, so a client can PATCH what it read', () => {
+    fc.assert(
+      fc.property(screenerAndPicks, ({ specs }) => {
+        const questions = buildScreener(specs);
+        expect(normalizeScreener({ questions })).toEqual({
+          value: { questions, quotas: [], crossQuotas: [] },
+          issues: [],
+        });
+      }),
+    );
+  });
+
   it('never shows grading information in the participant view, shuffled or not', () => {
     fc.assert(
       fc.property(screenerAndPicks, fc.option(fc.string()), ({ specs }, seed) => {
