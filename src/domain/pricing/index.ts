@@ -1,4 +1,4 @@
-export * from './audience.ts';
 export * from './estimate-incentive.ts';
 export * from './funding.ts';
 export * from './price-opportunity.ts';
+export * from './screener-strictness.ts';

@@ -1,34 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateAudienceSelectivity, estimateScreenerStrictness } from './audience.ts';
-
-describe('estimateAudienceSelectivity', () => {
-  const facts = (slug: string) =>
-    ({
-      'multi_select--country': { optionCount: 200 },
-      'integer--age': { min: 18, max: 99 },
-    })[slug];
-
-  it('is the general panel without filters', () => {
-    expect(estimateAudienceSelectivity([])).toBe(1);
-  });
-
-  it('multiplies each filter share from the catalog', () => {
-    const selectivity = estimateAudienceSelectivity(
-      [
-        { 'multi_select--country': { $in: ['US', 'GB'] } },
-        { 'integer--age': { $gte: 18, $lte: 58 } },
-      ],
-      facts,
-    );
-    expect(selectivity).toBeCloseTo((2 / 200) * (41 / 82), 10);
-  });
-
-  it('assumes half the panel for a filter it cannot measure, and never goes below its floor', () => {
-    expect(estimateAudienceSelectivity([{ 'multi_select--seniority': { $in: ['x'] } }])).toBe(0.5);
-    const many = Array.from({ length: 20 }, () => ({ 'multi_select--seniority': { $in: ['x'] } }));
-    expect(estimateAudienceSelectivity(many)).toBe(0.001);
-  });
-});
+import { estimateScreenerStrictness } from './screener-strictness.ts';
 
 describe('estimateScreenerStrictness', () => {
   it('counts the share of non-rejecting answers of single-select questions', () => {
@@ -73,5 +44,11 @@ describe('estimateScreenerStrictness', () => {
         },
       ]),
     ).toBeCloseTo(0.5, 10);
+  });
+
+  it('is 1 without questions and never below its floor', () => {
+    expect(estimateScreenerStrictness([])).toBe(1);
+    const hard = { pick: 'one', answers: [{ qualify_logic: 'may' }, { qualify_logic: 'reject' }] };
+    expect(estimateScreenerStrictness(Array.from({ length: 10 }, () => hard))).toBe(0.05);
   });
 });
