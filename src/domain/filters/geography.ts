@@ -45,6 +45,11 @@ export interface Geography {
   citiesByCountry: ReadonlyMap<string, OptionIndex<City>>;
   state(id: string): State | undefined;
   city(id: string): City | undefined;
+  /**
+   * Ranks (in the country's city index, so in population order) of the cities in a state or in
+   * its subdivisions; computed at build so a state-narrowed search walks no hierarchy.
+   */
+  cityRanksInState(stateId: string): Int32Array;
   /** Total population of every city, the denominator of population shares. */
   worldPopulation: number;
 }
@@ -97,6 +102,20 @@ export function buildGeography(sources: GeographySources): Geography {
       new OptionIndex(cities.sort(byPopulation)),
     ]),
   );
+  const ranksByState = new Map<string, number[]>();
+  for (const index of cityIndexes.values()) {
+    index.options.forEach((city, rank) => {
+      for (let id = city.stateId; id; id = stateById.get(id)?.parentId) {
+        const ranks = ranksByState.get(id) ?? [];
+        ranks.push(rank);
+        ranksByState.set(id, ranks);
+      }
+    });
+  }
+  const cityRanksByState = new Map(
+    [...ranksByState].map(([id, ranks]) => [id, Int32Array.from(ranks)]),
+  );
+  const noRanks = new Int32Array(0);
   const cityCountry = new Map<string, string>();
   for (const city of sources.cities) cityCountry.set(city.id, city.countryId);
 
@@ -112,6 +131,7 @@ export function buildGeography(sources: GeographySources): Geography {
       const country = cityCountry.get(id);
       return country === undefined ? undefined : cityIndexes.get(country)?.get(id);
     },
+    cityRanksInState: (id) => cityRanksByState.get(id) ?? noRanks,
     worldPopulation,
   };
 }

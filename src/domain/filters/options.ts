@@ -1,5 +1,5 @@
 import { type FilterOption, filterDefinition } from './catalog.ts';
-import { cityIsInState, type Geography, resolveStateId } from './geography.ts';
+import { type Geography, resolveStateId } from './geography.ts';
 import { type IndexedOption, OptionIndex } from './option-index.ts';
 
 export interface OptionQuery {
@@ -64,8 +64,14 @@ export function searchOptions(
       if (!query.stateId) return page(cities, cities.search(search), query);
       const state = resolveStateId(geography, countryId, query.stateId);
       if (!state) return EMPTY;
-      const inState = (rank: number) => cityIsInState(geography, cities.options[rank]!, state.id);
-      return page(cities, cities.search(search, inState), query);
+      const ranks = geography.cityRanksInState(state.id);
+      if (!search.trim()) return page(cities, Array.from(ranks), query);
+      const inState = new Set(ranks);
+      return page(
+        cities,
+        cities.search(search, (rank) => inState.has(rank)),
+        query,
+      );
     }
   }
 }

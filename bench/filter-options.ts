@@ -1,0 +1,93 @@
+/**
+ * Option search speed and catalog memory (issue 3: p99 under 5 ms for any query on the full
+ * city list). Standalone: ./node_modules/.bin/node --expose-gc bench/filter-options.ts
+ * (without --expose-gc the heap figure includes garbage and is an upper bound).
+ */
+import { normalizeText } from '../src/domain/filters/normalize.ts';
+import { searchOptions } from '../src/domain/filters/options.ts';
+import { loadGeography } from '../src/geography/load-geography.ts';
+
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+
+collect();
+const heapBefore = process.memoryUsage().heapUsed;
+const loadStart = performance.now();
+const geography = loadGeography();
+const loadMs = performance.now() - loadStart;
+collect();
+const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+
+const cityCount = [...geography.citiesByCountry.values()].reduce(
+  (sum, index) => sum + index.size,
+  0,
+);
+const largest = [...geography.citiesByCountry.entries()].sort((a, b) => b[1].size - a[1].size);
+
+/** Queries of every kind: empty, one or two letters (the widest), prefixes of real names, misses, ids. */
+function queries(): { slug: string; search: string; countryId?: string; stateId?: string }[] {
+  const list: { slug: string; search: string; countryId?: string; stateId?: string }[] = [];
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (const [countryId, cities] of largest.slice(0, 12)) {
+    list.push({ slug: 'multi_select--city', search: '', countryId });
+    for (const letter of letters)
+      list.push({ slug: 'multi_select--city', search: letter, countryId });
+    for (const pair of ['sa', 'ma', 'be', 'ch', 'st', 'la', 'ka', 'no']) {
+      list.push({ slug: 'multi_select--city', search: pair, countryId });
+    }
+    for (let rank = 0; rank < cities.size; rank += Math.max(1, Math.floor(cities.size / 150))) {
+      const city = cities.options[rank]!;
+      const name = normalizeText(city.name);
+      list.push({ slug: 'multi_select--city', search: name.slice(0, 3), countryId });
+      list.push({ slug: 'multi_select--city', search: name, countryId });
+      list.push({ slug: 'multi_select--city', search: city.id, countryId });
+      if (city.stateId)
+        list.push({
+          slug: 'multi_select--city',
+          search: name.slice(0, 2),
+          countryId,
+          stateId: city.stateId,
+        });
+      if (city.stateId)
+        list.push({ slug: 'multi_select--city', search: '', countryId, stateId: city.stateId });
+    }
+    list.push({ slug: 'multi_select--city', search: 'zzzzqx', countryId });
+    list.push({ slug: 'multi_select--state', search: 'a', countryId });
+  }
+  for (const letter of letters) list.push({ slug: 'multi_select--country', search: letter });
+  list.push({ slug: 'multi_select--country', search: 'deutschland' });
+  list.push({ slug: 'multi_select--city', search: 'sao paulo', countryId: 'BR' });
+  list.push({ slug: 'multi_select--city', search: 'munich', countryId: 'DE' });
+  return list;
+}
+
+const all = queries();
+for (const query of all.slice(0, 200))
+  searchOptions(geography, query.slug, { ...query, page: 1, perPage: 50 });
+
+const timings: number[] = [];
+const rounds = 3;
+for (let round = 0; round < rounds; round++) {
+  for (const query of all) {
+    const start = performance.now();
+    searchOptions(geography, query.slug, { ...query, page: 1 + (round % 2), perPage: 50 });
+    timings.push(performance.now() - start);
+  }
+}
+timings.sort((a, b) => a - b);
+const percentile = (p: number) =>
+  timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
+
+console.log(
+  `cities indexed: ${cityCount} in ${geography.citiesByCountry.size} countries (largest: ${largest[0]![0]} with ${largest[0]![1].size})`,
+);
+console.log(`load and index: ${loadMs.toFixed(0)} ms`);
+console.log(
+  `heap used by the loaded catalog: ${heapMb.toFixed(1)} MiB${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for an exact figure)'}`,
+);
+console.log(`option searches: ${timings.length} (${all.length} distinct queries x ${rounds})`);
+console.log(
+  `p50 ${percentile(50).toFixed(3)} ms, p99 ${percentile(99).toFixed(3)} ms, max ${timings.at(-1)!.toFixed(3)} ms`,
+);
+const ok = percentile(99) < 5;
+console.log(ok ? 'p99 under 5 ms: yes' : 'p99 under 5 ms: NO');
+process.exitCode = ok ? 0 : 1;
