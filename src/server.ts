@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { CONTRACT_RATE_LIMIT } from './domain/rate-limit.ts';
 import type { AppContext } from './http/context.ts';
+import { rateLimitStoreFor } from './http/rate-limit-store.ts';
 import { type Database, migrateToLatest, openDatabase } from './store/database.ts';
 
 export interface RunningServer {
@@ -18,6 +19,7 @@ export function createContext(
     database,
     config,
     rateLimit: { limit: config.rateLimitPerKey, quietMs: CONTRACT_RATE_LIMIT.quietMs },
+    rateLimitStore: rateLimitStoreFor(database),
     clock: Date.now,
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARTICIPANT_TOKEN_PREFIX } from '../domain/api-key.ts';
 import { secondsUntilQuiet } from '../domain/rate-limit.ts';
 import { findKeyBySecret } from '../store/api-keys.ts';
-import { consumeRateLimit } from '../store/rate-limits.ts';
 import type { ApiKeyRole } from '../store/tables/api-keys.table.ts';
 import type { AppContext, CustomerAuth, Permission } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -54,12 +53,7 @@ async function authenticateCustomer(
 
 async function enforceRateLimit(context: AppContext, request: FastifyRequest, keyId: string) {
   const now = context.clock();
-  const { accepted, state } = await consumeRateLimit(
-    context.database.db,
-    keyId,
-    now,
-    context.rateLimit,
-  );
+  const { accepted, state } = await context.rateLimitStore.consume(keyId, now, context.rateLimit);
   const reset = secondsUntilQuiet(state, now, context.rateLimit);
   const remaining = accepted ? context.rateLimit.limit - state.acceptedCount : 0;
   request.rateLimitHeaders = {

@@ -3,12 +3,14 @@ import type { RateLimitPolicy } from '../domain/rate-limit.ts';
 import type { Database } from '../store/database.ts';
 import type { ApiKeyRow } from '../store/tables/api-keys.table.ts';
 import type { OrganizationRow } from '../store/tables/organizations.table.ts';
+import type { RateLimitStore } from './rate-limit-store.ts';
 
 /** What every route plugin is handed: the database and the parsed configuration. */
 export interface AppContext {
   database: Database;
   config: Config;
   rateLimit: RateLimitPolicy;
+  rateLimitStore: RateLimitStore;
   /** Unix milliseconds; tests move it to cross time limits without sleeping. */
   clock: () => number;
 }

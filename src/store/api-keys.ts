@@ -2,6 +2,7 @@ import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../domain/
 import { newId } from '../domain/ids.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
+import { prepared } from './prepared.ts';
 import type { ApiKeyRole, ApiKeyRow } from './tables/api-keys.table.ts';
 import type { OrganizationRow } from './tables/organizations.table.ts';
 
@@ -49,12 +50,8 @@ export interface KeyWithOrganization {
   organization: OrganizationRow;
 }
 
-/** One indexed join per request: the key by its hash, and the organization it belongs to. */
-export async function findKeyBySecret(
-  db: Db,
-  secret: string,
-): Promise<KeyWithOrganization | undefined> {
-  const row = await db
+const keyByHash = prepared((db, p: { hash: string }) =>
+  db
     .selectFrom('api_keys as k')
     .innerJoin('organizations as o', 'o.id', 'k.organization_id')
     .select([
@@ -77,8 +74,15 @@ export async function findKeyBySecret(
       'o.created_at',
       'o.updated_at',
     ])
-    .where('k.key_hash', '=', hashSecret(secret))
-    .executeTakeFirst();
+    .where('k.key_hash', '=', p.hash),
+);
+
+/** One indexed join per request: the key by its hash, and the organization it belongs to. */
+export async function findKeyBySecret(
+  db: Db,
+  secret: string,
+): Promise<KeyWithOrganization | undefined> {
+  const [row] = await keyByHash(db, { hash: hashSecret(secret) });
   if (!row) return undefined;
   return {
     key: {
@@ -96,9 +100,9 @@ export async function findKeyBySecret(
       name: row.name,
       slug: row.slug,
       status: row.status,
-      balance_cents: row.balance_cents,
-      overdraft_limit_cents: row.overdraft_limit_cents,
-      platform_fee_cents: row.platform_fee_cents,
+      balance_cents: Number(row.balance_cents),
+      overdraft_limit_cents: Number(row.overdraft_limit_cents),
+      platform_fee_cents: Number(row.platform_fee_cents),
       hide_identity: row.hide_identity,
       created_at: row.created_at,
       updated_at: row.updated_at,

@@ -4,6 +4,7 @@ import { uniqueSlug } from '../domain/slug.ts';
 import { decodeCursor } from '../http/pagination.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
+import { prepared } from './prepared.ts';
 import type { ProjectRow } from './tables/projects.table.ts';
 import { selectOwned, updateOwned } from './tenant.ts';
 
@@ -30,12 +31,37 @@ export async function createProject(
     .executeTakeFirstOrThrow();
 }
 
-export async function findProject(db: Db, organizationId: string, id: string) {
-  return selectOwned(db, 'projects', organizationId)
+const projectById = prepared((db, p: { organizationId: string; id: string }) =>
+  selectOwned(db, 'projects', p.organizationId)
     .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
+);
+
+export async function findProject(db: Db, organizationId: string, id: string) {
+  const [row] = await projectById(db, { organizationId, id });
+  return row;
+}
+
+const projectWithCount = prepared((db, p: { organizationId: string; id: string }) =>
+  selectOwned(db, 'projects', p.organizationId)
+    .selectAll('projects')
+    .select((eb) =>
+      eb
+        .selectFrom('opportunities')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('opportunities.project_id', '=', 'projects.id')
+        .where('opportunities.deleted_at', 'is', null)
+        .as('opportunity_count'),
+    )
+    .where('projects.id', '=', p.id)
+    .where('projects.deleted_at', 'is', null),
+);
+
+/** The single-project read: the row and its live opportunity count in one statement. */
+export async function findProjectWithOpportunityCount(db: Db, organizationId: string, id: string) {
+  const [row] = await projectWithCount(db, { organizationId, id });
+  return row && { ...row, opportunity_count: Number(row.opportunity_count ?? 0) };
 }
 
 /** Alphabetical by name, then id: a keyset scan of projects_organization_name. */

@@ -23,10 +23,12 @@ export function engines(): Engine[] {
   return inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-export function openTestDatabase(engine: Engine): Database {
+export function openTestDatabase(engine: Engine, sqliteFile?: string): Database {
   if (engine === 'postgres') return openPostgres(inject('postgresUrl'), 10);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-test-'));
-  return openSqlite(path.join(dir, 'cohort.sqlite'));
+  const file =
+    sqliteFile ??
+    path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-test-')), 'cohort.sqlite');
+  return openSqlite(file);
 }
 
 export interface TestServer {

@@ -5,9 +5,8 @@ import { notFound } from '../../http/errors.ts';
 import { toPage } from '../../http/pagination.ts';
 import type { App } from '../../http/types.ts';
 import {
-  countProjectOpportunities,
   createProject,
-  findProject,
+  findProjectWithOpportunityCount,
   listProjects,
   renameProject,
 } from '../../store/projects.ts';
@@ -74,12 +73,11 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
     async (request) => {
       const { organization } = customerOf(request);
       const { projectId } = request.params;
-      const row = await findProject(db, organization.id, projectId);
+      const row = await findProjectWithOpportunityCount(db, organization.id, projectId);
       if (!row) throw notFound('Project', projectId);
-      const count = await countProjectOpportunities(db, organization.id, projectId);
       return {
         ...toProject(row),
-        opportunity_count: count,
+        opportunity_count: row.opportunity_count,
         ...(row.description !== null ? { description: row.description } : {}),
       };
     },

@@ -1,0 +1,19 @@
+import { benchProjects } from './projects.ts';
+
+/** `npm run bench [name ...]`: every benchmark, or the named ones. */
+const BENCHMARKS: Record<string, () => Promise<unknown>> = {
+  projects: benchProjects,
+};
+
+const wanted = process.argv.slice(2);
+for (const name of wanted.length ? wanted : Object.keys(BENCHMARKS)) {
+  const bench = BENCHMARKS[name];
+  if (!bench) {
+    process.stderr.write(
+      `unknown benchmark "${name}"; have: ${Object.keys(BENCHMARKS).join(', ')}\n`,
+    );
+    process.exit(2);
+  }
+  process.stdout.write(`\n## ${name}\n`);
+  await bench();
+}

@@ -1,0 +1,34 @@
+import {
+  decideRateLimit,
+  type RateLimitPolicy,
+  type RateLimitState,
+} from '../domain/rate-limit.ts';
+import type { Database } from '../store/database.ts';
+import { consumeRateLimit } from '../store/rate-limits.ts';
+
+export interface RateLimitStore {
+  consume(
+    keyId: string,
+    now: number,
+    policy: RateLimitPolicy,
+  ): Promise<{ accepted: boolean; state: RateLimitState }>;
+}
+
+/**
+ * The embedded database serves one process, so its counters live in that process: a write to the
+ * SQLite file on every request would cost more than the request itself. PostgreSQL deployments run
+ * many processes behind one database, so there the counter is one atomic upsert per request.
+ */
+export function rateLimitStoreFor(database: Database): RateLimitStore {
+  if (database.engine === 'postgres') {
+    return { consume: (keyId, now, policy) => consumeRateLimit(database.db, keyId, now, policy) };
+  }
+  const states = new Map<string, RateLimitState>();
+  return {
+    async consume(keyId, now, policy) {
+      const decision = decideRateLimit(states.get(keyId), now, policy);
+      states.set(keyId, decision.state);
+      return decision;
+    },
+  };
+}
