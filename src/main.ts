@@ -1,12 +1,13 @@
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
-import { serveCommand } from './cli/serve.ts';
+import { serveCommand, workerCommand } from './cli/serve.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './store/database.ts';
 
 const USAGE = `usage: cohort <command>
 
   serve [--no-worker]          run the API (and the job worker unless --no-worker)
+  worker                       run only the job worker
   migrate                      apply database migrations
   org create --name N [--balance-cents C] [--overdraft-cents C] [--hide-identity] [--json]
   key create --org ID [--role owner|member|viewer] [--json]
@@ -20,6 +21,10 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   if (command === 'serve') {
     await serveCommand(args, config);
+    return -1;
+  }
+  if (command === 'worker') {
+    await workerCommand(config);
     return -1;
   }
   if (!command || command === 'help' || command === '--help') {

@@ -3,6 +3,8 @@ import type { Config } from './config.ts';
 import { CONTRACT_RATE_LIMIT } from './domain/rate-limit.ts';
 import type { AppContext } from './http/context.ts';
 import { rateLimitStoreFor } from './http/rate-limit-store.ts';
+import type { JobContext } from './jobs/define.ts';
+import { Worker } from './jobs/worker.ts';
 import { type Database, migrateToLatest, openDatabase } from './store/database.ts';
 
 export interface RunningServer {
@@ -24,21 +26,40 @@ export function createContext(
   };
 }
 
-/** Opens the database, applies migrations, listens, and closes gracefully on SIGINT/SIGTERM. */
-export async function startServer(config: Config, database?: Database): Promise<RunningServer> {
+/** The job context of a process: the same database and configuration as its HTTP side. */
+export function jobContextFor(context: AppContext, log: JobContext['log']): JobContext {
+  return {
+    database: context.database,
+    config: context.config,
+    log,
+    now: () => new Date(context.clock()),
+  };
+}
+
+/**
+ * Opens the database, applies migrations, listens, and runs the job worker unless told not to.
+ * close() stops taking requests and jobs, finishes those in flight, then closes the database.
+ */
+export async function startServer(
+  config: Config,
+  database?: Database,
+  options: { worker?: boolean } = {},
+): Promise<RunningServer> {
   const context = createContext(config, database);
   await migrateToLatest(context.database.db);
   const app = await buildApp(context, {
     logger: { level: config.logLevel },
   });
+  const worker = options.worker === false ? undefined : new Worker(jobContextFor(context, app.log));
   await app.listen({ port: config.port, host: config.host });
+  worker?.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await app.close();
+      await Promise.all([app.close(), worker?.stop()]);
       await context.database.destroy();
     })();
     return closing;

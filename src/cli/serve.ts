@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import pino from 'pino';
 import type { Config } from '../config.ts';
+import { Worker } from '../jobs/worker.ts';
 import { startServer } from '../server.ts';
 import { createApiKey } from '../store/api-keys.ts';
 import { type Database, migrateToLatest, openDatabase } from '../store/database.ts';
@@ -36,12 +38,17 @@ async function seedEmbeddedDemo(database: Database, config: Config) {
 }
 
 export async function serveCommand(args: string[], config: Config) {
-  parseArgs({ args, options: { 'no-worker': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    args,
+    options: { 'no-worker': { type: 'boolean', default: false } },
+  });
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   await seedEmbeddedDemo(database, config);
-  const server = await startServer(config, database);
-  process.stdout.write(`Cohort API listening on ${server.url}/v2 (${database.engine})\n`);
+  const server = await startServer(config, database, { worker: !values['no-worker'] });
+  process.stdout.write(
+    `Cohort API listening on ${server.url}/v2 (${database.engine}${values['no-worker'] ? ', no worker' : ', with worker'})\n`,
+  );
   const shutdown = async (signal: string) => {
     process.stdout.write(`${signal}: finishing in-flight requests, then closing\n`);
     await server.close();
@@ -49,4 +56,21 @@ export async function serveCommand(args: string[], config: Config) {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** `cohort worker`: only the job runner, for deployments that scale it apart from the API. */
+export async function workerCommand(config: Config) {
+  const database = openDatabase(config);
+  await migrateToLatest(database.db);
+  const log = pino({ level: config.logLevel });
+  const worker = new Worker({ database, config, log, now: () => new Date() });
+  worker.start();
+  process.stdout.write(`Cohort worker ${worker.id} running (${database.engine})\n`);
+  const shutdown = async () => {
+    await worker.stop();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
 }

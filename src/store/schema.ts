@@ -1,4 +1,6 @@
 import type { ApiKeysTable } from './tables/api-keys.table.ts';
+import type { EventsTable } from './tables/events.table.ts';
+import type { JobsTable } from './tables/jobs.table.ts';
 import type { LedgerEntriesTable } from './tables/ledger-entries.table.ts';
 import type { OpportunitiesTable } from './tables/opportunities.table.ts';
 import type { OrganizationsTable } from './tables/organizations.table.ts';
@@ -13,4 +15,6 @@ export interface DB {
   rate_limits: RateLimitsTable;
   ledger_entries: LedgerEntriesTable;
   opportunities: OpportunitiesTable;
+  jobs: JobsTable;
+  events: EventsTable;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation.ts';
 import * as opportunities from './0002-opportunities.ts';
+import * as jobsAndEvents from './0003-jobs-and-events.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -9,4 +10,5 @@ import * as opportunities from './0002-opportunities.ts';
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-opportunities': opportunities,
+  '0003-jobs-and-events': jobsAndEvents,
 };

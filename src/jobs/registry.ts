@@ -1,0 +1,13 @@
+import type { JobDefinition } from './define.ts';
+
+/**
+ * Every job kind the worker runs. Each kind lives in its own file under jobs/definitions/ and is
+ * listed here once.
+ */
+export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [];
+
+export function jobDefinitionsByKind(
+  definitions: readonly JobDefinition<never>[] = JOB_DEFINITIONS,
+) {
+  return new Map(definitions.map((definition) => [definition.kind, definition]));
+}

@@ -1,0 +1,27 @@
+import { newId } from '../domain/ids.ts';
+import type { Db } from './database.ts';
+import type { EventRow } from './tables/events.table.ts';
+
+export interface NewEvent {
+  organizationId: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Records an event in the outbox. Call it inside the transaction of the change the event reports:
+ * if that change rolls back, so does the event, and a committed change always has its event.
+ */
+export async function emitEvent(trx: Db, event: NewEvent): Promise<EventRow> {
+  return trx
+    .insertInto('events')
+    .values({
+      id: newId('event'),
+      organization_id: event.organizationId,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
