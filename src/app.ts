@@ -1,7 +1,7 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { organizationRoutes } from './api/organization/routes.ts';
 import { projectRoutes } from './api/projects/routes.ts';
-import { registerCustomerAuth } from './http/auth.ts';
+import { registerAuth } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import type { App } from './http/types.ts';
@@ -35,7 +35,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  registerCustomerAuth(app, context);
+  registerAuth(app, context);
 
   await app.register(
     async (v2) => {

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARTICIPANT_TOKEN_PREFIX } from '../domain/api-key.ts';
 import { secondsUntilQuiet } from '../domain/rate-limit.ts';
 import { findKeyBySecret } from '../store/api-keys.ts';
+import { findParticipantByToken } from '../store/participant-auth.ts';
 import type { ApiKeyRole } from '../store/tables/api-keys.table.ts';
+import type { ParticipantRow } from '../store/tables/participants.table.ts';
 import type { AppContext, CustomerAuth, Permission } from './context.ts';
 import { ApiError } from './errors.ts';
 
@@ -75,16 +77,22 @@ function requiredPermission(request: FastifyRequest): Permission {
 }
 
 /**
- * Authenticates every customer route (routes opt out with `config.auth`), applies the per-key rate
- * limit, then the role check. The order matters: a refused key is never counted, and a viewer's
+ * Authenticates every route: customer routes (the default) take an API key, participant routes a
+ * participant token, public routes nothing. For customers it then applies the per-key rate limit
+ * and the role check. The order matters: a refused key is never counted, and a viewer's
  * write is counted like any other request.
  */
-export function registerCustomerAuth(app: FastifyInstance, context: AppContext) {
+export function registerAuth(app: FastifyInstance, context: AppContext) {
   app.decorateRequest('customer', undefined);
+  app.decorateRequest('participant', undefined);
   app.decorateRequest('rateLimitHeaders', undefined);
   app.addHook('onRequest', async (request) => {
     const auth = request.routeOptions.config.auth ?? 'customer';
-    if (auth !== 'customer' || request.is404) return;
+    if (request.is404 || auth === 'public') return;
+    if (auth === 'participant') {
+      request.participant = await authenticateParticipant(context, request);
+      return;
+    }
     const customer = await authenticateCustomer(context, request);
     await enforceRateLimit(context, request, customer.key.id);
     if (!ROLE_PERMISSIONS[customer.key.role].has(requiredPermission(request))) {
@@ -99,6 +107,30 @@ export function registerCustomerAuth(app: FastifyInstance, context: AppContext) 
   });
 }
 
+async function authenticateParticipant(context: AppContext, request: FastifyRequest) {
+  const token = bearerToken(request);
+  if (!token) {
+    throw unauthorized(
+      'Missing participant token: include the header "Authorization: Bearer <pt_ token>"',
+    );
+  }
+  if (!token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
+    throw unauthorized('Organization API keys are not accepted here: use a participant token');
+  }
+  const participant = await findParticipantByToken(context.database.db, token);
+  if (!participant) throw unauthorized('Invalid participant token');
+  if (participant.status !== 'active') {
+    throw new ApiError('FORBIDDEN', `This participant account is ${participant.status}`);
+  }
+  return participant;
+}
+
+/** The authenticated participant of a participant route; the hook guarantees it is set. */
+export function participantOf(request: FastifyRequest): ParticipantRow {
+  if (!request.participant) throw new Error('participant route reached without authentication');
+  return request.participant;
+}
+
 /** The authenticated customer of a customer route; the hook above guarantees it is set. */
 export function customerOf(request: FastifyRequest): CustomerAuth {
   if (!request.customer) throw new Error('customer route reached without authentication');
@@ -108,5 +140,6 @@ export function customerOf(request: FastifyRequest): CustomerAuth {
 declare module 'fastify' {
   interface FastifyRequest {
     rateLimitHeaders: Record<string, string> | undefined;
+    participant: ParticipantRow | undefined;
   }
 }

@@ -3,9 +3,14 @@ import type { EventsTable } from './tables/events.table.ts';
 import type { JobsTable } from './tables/jobs.table.ts';
 import type { LedgerEntriesTable } from './tables/ledger-entries.table.ts';
 import type { OpportunitiesTable } from './tables/opportunities.table.ts';
+import type { OpportunityCountersTable } from './tables/opportunity-counters.table.ts';
 import type { OrganizationsTable } from './tables/organizations.table.ts';
+import type { ParticipantsTable } from './tables/participants.table.ts';
 import type { ProjectsTable } from './tables/projects.table.ts';
 import type { RateLimitsTable } from './tables/rate-limits.table.ts';
+import type { SubmissionTasksTable } from './tables/submission-tasks.table.ts';
+import type { SubmissionsTable } from './tables/submissions.table.ts';
+import type { HoursDailyTable, TimeEntriesTable } from './tables/time-entries.table.ts';
 
 /** Every table Kysely knows; each table's row shape lives in its own `*.table.ts`. */
 export interface DB {
@@ -17,4 +22,10 @@ export interface DB {
   opportunities: OpportunitiesTable;
   jobs: JobsTable;
   events: EventsTable;
+  participants: ParticipantsTable;
+  submissions: SubmissionsTable;
+  submission_tasks: SubmissionTasksTable;
+  opportunity_counters: OpportunityCountersTable;
+  time_entries: TimeEntriesTable;
+  hours_daily: HoursDailyTable;
 }

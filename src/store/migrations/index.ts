@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as foundation from './0001-foundation.ts';
 import * as opportunities from './0002-opportunities.ts';
 import * as jobsAndEvents from './0003-jobs-and-events.ts';
+import * as participantsAndSubmissions from './0004-participants-and-submissions.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-opportunities': opportunities,
   '0003-jobs-and-events': jobsAndEvents,
+  '0004-participants-and-submissions': participantsAndSubmissions,
 };
