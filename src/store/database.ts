@@ -7,6 +7,7 @@ import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { DB } from './schema.ts';
+import { attachReader, SqliteReader } from './sqlite-reader.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -39,12 +40,16 @@ export function openSqlite(file: string): Database {
     pragma busy_timeout = 5000;
   `);
   const db = new Kysely<DB>({ dialect: new NodeSqliteDialect(sqlite) });
+  // After the write connection has created the file and switched it to WAL, so the reader can open.
+  const reader = new SqliteReader(file);
+  attachReader(db, reader);
   return {
     db,
     engine: 'sqlite',
     location: file,
     async destroy() {
       await db.destroy();
+      reader.close();
       if (sqlite.isOpen) sqlite.close();
     },
   };

@@ -1,5 +1,6 @@
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './database.ts';
+import { readerFor } from './sqlite-reader.ts';
 
 type Slot = { name: string } | { value: unknown };
 
@@ -9,7 +10,8 @@ const SENTINEL = '\u0000param:';
  * A query built and compiled once per SQL dialect, then run with new parameters: hot paths (the key
  * lookup on every request, single-resource reads) skip Kysely's per-call tree building and
  * compiling, which costs more than SQLite's own work for an indexed lookup. Placeholders are
- * sentinel strings, swapped for values by position.
+ * sentinel strings, swapped for values by position. Outside a transaction on the embedded database
+ * the statement runs on the read-only connection (src/store/sqlite-reader.ts).
  */
 export function prepared<Params extends Record<string, unknown>, Row>(
   build: (db: Db, params: { [K in keyof Params]: Params[K] }) => Compilable<Row>,
@@ -34,6 +36,8 @@ export function prepared<Params extends Record<string, unknown>, Row>(
       byDialect.set(dialect, compiled);
     }
     const values = compiled.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value));
+    const reader = readerFor(db);
+    if (reader) return reader.all<Row>(compiled.sql, values);
     const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values));
     return result.rows;
   };

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Database, migrateToLatest, openSqlite } from '../../src/store/database.ts';
+import { createOrganization, findOrganization } from '../../src/store/organizations.ts';
+import { createProject, findProject } from '../../src/store/projects.ts';
+
+const opened: Database[] = [];
+async function freshDatabase() {
+  const database = openSqlite(
+    path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-driver-')), 'db.sqlite'),
+  );
+  opened.push(database);
+  await migrateToLatest(database.db);
+  return database;
+}
+
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((database) => database.destroy()));
+});
+
+describe('Kysely over node:sqlite', () => {
+  it('commits a transaction whole, and rolls one back whole when it throws', async () => {
+    const { db } = await freshDatabase();
+    const organization = await db
+      .transaction()
+      .execute((trx) =>
+        createOrganization(trx, { name: 'Committed', platformFeeCents: 100, balanceCents: 500 }),
+      );
+    expect((await findOrganization(db, organization.id))?.balance_cents).toBe(500);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await createProject(trx, organization.id, { name: 'Never' });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const projects = await db.selectFrom('projects').selectAll().execute();
+    expect(projects).toEqual([]);
+  });
+
+  it('serializes concurrent transactions on the one connection instead of interleaving them', async () => {
+    const { db } = await freshDatabase();
+    const organization = await createOrganization(db, { name: 'Busy', platformFeeCents: 100 });
+    const order: string[] = [];
+    await Promise.all(
+      ['a', 'b', 'c'].map((name) =>
+        db.transaction().execute(async (trx) => {
+          order.push(`${name}:start`);
+          await createProject(trx, organization.id, { name });
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          order.push(`${name}:end`);
+        }),
+      ),
+    );
+    expect(order).toEqual(['a:start', 'a:end', 'b:start', 'b:end', 'c:start', 'c:end']);
+  });
+
+  it('never shows a hot read another request’s uncommitted write', async () => {
+    const { db } = await freshDatabase();
+    const organization = await createOrganization(db, { name: 'Isolated', platformFeeCents: 100 });
+    let projectId = '';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writer = db.transaction().execute(async (trx) => {
+      projectId = (await createProject(trx, organization.id, { name: 'Pending' })).id;
+      await held;
+    });
+    while (!projectId) await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(await findProject(db, organization.id, projectId)).toBeUndefined();
+    release();
+    await writer;
+    expect((await findProject(db, organization.id, projectId))?.name).toBe('Pending');
+  });
+
+  it('binds booleans, dates and objects the way the rest of the code stores them', async () => {
+    const { db } = await freshDatabase();
+    const { sql } = await import('kysely');
+    const row = await sql<{
+      b: number;
+      d: string;
+      j: string;
+    }>`select ${true} as b, ${new Date(0)} as d, ${{ a: 1 }} as j`.execute(db);
+    expect(row.rows[0]).toEqual({ b: 1, d: '1970-01-01T00:00:00.000Z', j: '{"a":1}' });
+  });
+});
