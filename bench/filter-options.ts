@@ -1,30 +1,22 @@
 /**
  * Option search speed and catalog memory (issue 3: p99 under 5 ms for any query on the full
- * city list). Standalone: ./node_modules/.bin/node --expose-gc bench/filter-options.ts
- * (without --expose-gc the heap figure includes garbage and is an upper bound).
+ * city list), then the two filter routes over HTTP. In `npm run bench` (run with --expose-gc), or
+ * alone: ./node_modules/.bin/node --expose-gc bench/filter-options.ts (without --expose-gc the
+ * heap figure includes garbage and is an upper bound).
  */
+
+import type { City } from '../src/domain/filters/geography.ts';
 import { normalizeText } from '../src/domain/filters/normalize.ts';
+import type { OptionIndex } from '../src/domain/filters/option-index.ts';
 import { searchOptions } from '../src/domain/filters/options.ts';
 import { loadGeography } from '../src/geography/load-geography.ts';
-
-const collect = () => (globalThis as { gc?: () => void }).gc?.();
-
-collect();
-const heapBefore = process.memoryUsage().heapUsed;
-const loadStart = performance.now();
-const geography = loadGeography();
-const loadMs = performance.now() - loadStart;
-collect();
-const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
-
-const cityCount = [...geography.citiesByCountry.values()].reduce(
-  (sum, index) => sum + index.size,
-  0,
-);
-const largest = [...geography.citiesByCountry.entries()].sort((a, b) => b[1].size - a[1].size);
+import { atRate, printTable, saturate } from './lib/load.ts';
+import { startBareServer, startCohort } from './lib/processes.ts';
 
 /** Queries of every kind: empty, one or two letters (the widest), prefixes of real names, misses, ids. */
-function queries(): { slug: string; search: string; countryId?: string; stateId?: string }[] {
+function queries(
+  largest: [string, OptionIndex<City>][],
+): { slug: string; search: string; countryId?: string; stateId?: string }[] {
   const list: { slug: string; search: string; countryId?: string; stateId?: string }[] = [];
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   for (const [countryId, cities] of largest.slice(0, 12)) {
@@ -60,34 +52,98 @@ function queries(): { slug: string; search: string; countryId?: string; stateId?
   return list;
 }
 
-const all = queries();
-for (const query of all.slice(0, 200))
-  searchOptions(geography, query.slug, { ...query, page: 1, perPage: 50 });
+/** The search alone, in this process, over every kind of query on the real data. */
+function measureSearch() {
+  const collect = () => (globalThis as { gc?: () => void }).gc?.();
 
-const timings: number[] = [];
-const rounds = 3;
-for (let round = 0; round < rounds; round++) {
-  for (const query of all) {
-    const start = performance.now();
-    searchOptions(geography, query.slug, { ...query, page: 1 + (round % 2), perPage: 50 });
-    timings.push(performance.now() - start);
+  collect();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const loadStart = performance.now();
+  const geography = loadGeography();
+  const loadMs = performance.now() - loadStart;
+  collect();
+  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+
+  const cityCount = [...geography.citiesByCountry.values()].reduce(
+    (sum, index) => sum + index.size,
+    0,
+  );
+  const largest = [...geography.citiesByCountry.entries()].sort((a, b) => b[1].size - a[1].size);
+
+  const all = queries(largest);
+  for (const query of all.slice(0, 200))
+    searchOptions(geography, query.slug, { ...query, page: 1, perPage: 50 });
+
+  const timings: number[] = [];
+  const rounds = 3;
+  for (let round = 0; round < rounds; round++) {
+    for (const query of all) {
+      const start = performance.now();
+      searchOptions(geography, query.slug, { ...query, page: 1 + (round % 2), perPage: 50 });
+      timings.push(performance.now() - start);
+    }
+  }
+  timings.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
+
+  console.log(
+    `cities indexed: ${cityCount} in ${geography.citiesByCountry.size} countries (largest: ${largest[0]![0]} with ${largest[0]![1].size})`,
+  );
+  console.log(`load and index: ${loadMs.toFixed(0)} ms`);
+  console.log(
+    `heap used by the loaded catalog: ${heapMb.toFixed(1)} MiB${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for an exact figure)'}`,
+  );
+  console.log(`option searches: ${timings.length} (${all.length} distinct queries x ${rounds})`);
+  console.log(
+    `p50 ${percentile(50).toFixed(3)} ms, p99 ${percentile(99).toFixed(3)} ms, max ${timings.at(-1)!.toFixed(3)} ms`,
+  );
+  const ok = percentile(99) < 5;
+  console.log(ok ? 'p99 under 5 ms: yes' : 'p99 under 5 ms: NO');
+  return { ok, p50: percentile(50), p99: percentile(99), heapMb, loadMs };
+}
+
+/**
+ * The two routes as `npm start` serves them: a wide city search (every US city starting with
+ * "san") and the catalog, against bare node:http answering the same bytes.
+ */
+async function measureRoutes() {
+  const cohort = await startCohort();
+  const auth = { authorization: `Bearer ${cohort.apiKey}` };
+  try {
+    const options = `${cohort.url}/v2/filters/multi_select--city/options?country_id=US&search=san`;
+    const catalog = `${cohort.url}/v2/filters`;
+    const optionsBody = await fetch(options, { headers: auth }).then((r) => r.text());
+    const bare = await startBareServer(optionsBody);
+    try {
+      const baseline = await saturate('bare node:http, options JSON', bare.url);
+      const searched = await saturate(
+        'GET /v2/filters/multi_select--city/options (san, US)',
+        options,
+        auth,
+      );
+      const listed = await saturate('GET /v2/filters', catalog, auth);
+      const paced = await atRate('city options at 1,000 req/s', options, 1000, auth);
+      printTable(
+        'Filter routes, SQLite, saturating (50 connections)',
+        [baseline, searched, listed],
+        baseline,
+      );
+      printTable('Latency at a fixed 1,000 req/s', [paced]);
+      return { baseline, searched, listed, paced };
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await cohort.stop();
   }
 }
-timings.sort((a, b) => a - b);
-const percentile = (p: number) =>
-  timings[Math.min(timings.length - 1, Math.floor((p / 100) * timings.length))]!;
 
-console.log(
-  `cities indexed: ${cityCount} in ${geography.citiesByCountry.size} countries (largest: ${largest[0]![0]} with ${largest[0]![1].size})`,
-);
-console.log(`load and index: ${loadMs.toFixed(0)} ms`);
-console.log(
-  `heap used by the loaded catalog: ${heapMb.toFixed(1)} MiB${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for an exact figure)'}`,
-);
-console.log(`option searches: ${timings.length} (${all.length} distinct queries x ${rounds})`);
-console.log(
-  `p50 ${percentile(50).toFixed(3)} ms, p99 ${percentile(99).toFixed(3)} ms, max ${timings.at(-1)!.toFixed(3)} ms`,
-);
-const ok = percentile(99) < 5;
-console.log(ok ? 'p99 under 5 ms: yes' : 'p99 under 5 ms: NO');
-process.exitCode = ok ? 0 : 1;
+export async function benchFilterOptions() {
+  const search = measureSearch();
+  const routes = await measureRoutes();
+  if (!search.ok) process.exitCode = 1;
+  return { search, routes };
+}
+
+if (import.meta.main) await benchFilterOptions();

@@ -1,8 +1,10 @@
+import { benchFilterOptions } from './filter-options.ts';
 import { benchProjects } from './projects.ts';
 
 /** `npm run bench [name ...]`: every benchmark, or the named ones. */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   projects: benchProjects,
+  'filter-options': benchFilterOptions,
 };
 
 const wanted = process.argv.slice(2);

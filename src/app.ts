@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { filterRoutes } from './api/filters/routes.ts';
 import { organizationRoutes } from './api/organization/routes.ts';
 import { projectRoutes } from './api/projects/routes.ts';
 import { registerAuth } from './http/auth.ts';
@@ -42,6 +43,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       const api = v2 as unknown as App;
       projectRoutes(api, context);
       organizationRoutes(api, context);
+      filterRoutes(api, context);
     },
     { prefix: '/v2' },
   );
