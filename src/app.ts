@@ -1,5 +1,6 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { filterRoutes } from './api/filters/routes.ts';
+import { hookRoutes } from './api/hooks/routes.ts';
 import { organizationRoutes } from './api/organization/routes.ts';
 import { projectRoutes } from './api/projects/routes.ts';
 import { registerAuth } from './http/auth.ts';
@@ -44,6 +45,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       projectRoutes(api, context);
       organizationRoutes(api, context);
       filterRoutes(api, context);
+      hookRoutes(api, context);
     },
     { prefix: '/v2' },
   );

@@ -1,10 +1,15 @@
 import type { JobDefinition } from './define.ts';
+import { webhookDeliveryJob } from './definitions/webhook-delivery.ts';
+import { webhookFanOutJob } from './definitions/webhook-fan-out.ts';
 
 /**
  * Every job kind the worker runs. Each kind lives in its own file under jobs/definitions/ and is
  * listed here once.
  */
-export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [];
+export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
+  webhookFanOutJob,
+  webhookDeliveryJob,
+];
 
 export function jobDefinitionsByKind(
   definitions: readonly JobDefinition<never>[] = JOB_DEFINITIONS,

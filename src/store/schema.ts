@@ -11,6 +11,8 @@ import type { RateLimitsTable } from './tables/rate-limits.table.ts';
 import type { SubmissionTasksTable } from './tables/submission-tasks.table.ts';
 import type { SubmissionsTable } from './tables/submissions.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './tables/time-entries.table.ts';
+import type { WebhookDeliveriesTable } from './tables/webhook-deliveries.table.ts';
+import type { WebhookSubscriptionsTable } from './tables/webhook-subscriptions.table.ts';
 
 /** Every table Kysely knows; each table's row shape lives in its own `*.table.ts`. */
 export interface DB {
@@ -28,4 +30,6 @@ export interface DB {
   opportunity_counters: OpportunityCountersTable;
   time_entries: TimeEntriesTable;
   hours_daily: HoursDailyTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
