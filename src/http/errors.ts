@@ -90,7 +90,7 @@ interface AjvIssue {
   params?: Record<string, unknown>;
 }
 
-function describeValidationIssue(context: string | undefined, issue: AjvIssue): string {
+export function describeValidationIssue(context: string | undefined, issue: AjvIssue): string {
   const where = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)]
     .filter(Boolean)
     .join('.');

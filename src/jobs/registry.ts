@@ -1,14 +1,14 @@
 import type { JobDefinition } from './define.ts';
-import { webhookDeliveryJob } from './definitions/webhook-delivery.ts';
-import { webhookFanOutJob } from './definitions/webhook-fan-out.ts';
+import { feasibilityPricingJob } from './definitions/feasibility-pricing.ts';
+import { opportunityExpiryJob } from './definitions/opportunity-expiry.ts';
 
 /**
  * Every job kind the worker runs. Each kind lives in its own file under jobs/definitions/ and is
  * listed here once.
  */
 export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
-  webhookFanOutJob,
-  webhookDeliveryJob,
+  feasibilityPricingJob,
+  opportunityExpiryJob,
 ];
 
 export function jobDefinitionsByKind(

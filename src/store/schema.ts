@@ -1,5 +1,6 @@
 import type { ApiKeysTable } from './tables/api-keys.table.ts';
 import type { EventsTable } from './tables/events.table.ts';
+import type { FeasibilityRequestsTable } from './tables/feasibility-requests.table.ts';
 import type { JobsTable } from './tables/jobs.table.ts';
 import type { LedgerEntriesTable } from './tables/ledger-entries.table.ts';
 import type { OpportunitiesTable } from './tables/opportunities.table.ts';
@@ -11,8 +12,6 @@ import type { RateLimitsTable } from './tables/rate-limits.table.ts';
 import type { SubmissionTasksTable } from './tables/submission-tasks.table.ts';
 import type { SubmissionsTable } from './tables/submissions.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './tables/time-entries.table.ts';
-import type { WebhookDeliveriesTable } from './tables/webhook-deliveries.table.ts';
-import type { WebhookSubscriptionsTable } from './tables/webhook-subscriptions.table.ts';
 
 /** Every table Kysely knows; each table's row shape lives in its own `*.table.ts`. */
 export interface DB {
@@ -30,6 +29,5 @@ export interface DB {
   opportunity_counters: OpportunityCountersTable;
   time_entries: TimeEntriesTable;
   hours_daily: HoursDailyTable;
-  webhook_subscriptions: WebhookSubscriptionsTable;
-  webhook_deliveries: WebhookDeliveriesTable;
+  feasibility_requests: FeasibilityRequestsTable;
 }

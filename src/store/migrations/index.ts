@@ -3,8 +3,7 @@ import * as foundation from './0001-foundation.ts';
 import * as opportunities from './0002-opportunities.ts';
 import * as jobsAndEvents from './0003-jobs-and-events.ts';
 import * as participantsAndSubmissions from './0004-participants-and-submissions.ts';
-import * as participantSide from './0007-participant-side.ts';
-import * as webhooks from './0008-webhooks.ts';
+import * as opportunitiesMore from './0006-opportunities-more.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -15,6 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-opportunities': opportunities,
   '0003-jobs-and-events': jobsAndEvents,
   '0004-participants-and-submissions': participantsAndSubmissions,
-  '0007-participant-side': participantSide,
-  '0008-webhooks': webhooks,
+  '0006-opportunities-more': opportunitiesMore,
 };

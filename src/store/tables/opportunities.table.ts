@@ -36,6 +36,8 @@ export interface OpportunitiesTable {
   platform_fee_cents: number;
   cost_per_participant_cents: number;
   total_cost_cents: number;
+  /** JSON: how the incentive was fixed at create (estimate breakdown or feasibility price). */
+  pricing_basis: string | null;
   expected_days_to_complete: number | null;
   ending_at: string | null;
   launched_at: string | null;

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { OpportunityStatus } from '../domain/opportunity/index.ts';
+import { decodeCursor } from '../http/pagination.ts';
+import { isoNow } from './clock.ts';
+import type { Db } from './database.ts';
+import { prepared } from './prepared.ts';
+import type {
+  NewOpportunityRow,
+  OpportunityRow,
+  OpportunityUpdate,
+} from './tables/opportunities.table.ts';
+import { selectOwned, updateOwned } from './tenant.ts';
+
+export async function insertOpportunity(db: Db, row: NewOpportunityRow): Promise<OpportunityRow> {
+  return db.insertInto('opportunities').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+const opportunityById = prepared((db, p: { organizationId: string; id: string }) =>
+  selectOwned(db, 'opportunities', p.organizationId)
+    .selectAll()
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
+);
+
+/** One live (not deleted) opportunity of the organization. */
+export async function findOpportunity(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<OpportunityRow | undefined> {
+  const [row] = await opportunityById(db, { organizationId, id });
+  return row;
+}
+
+/** What the summary form needs; the JSON parts are never read for a list. */
+export type OpportunitySummaryRow = Pick<
+  OpportunityRow,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'num_participants'
+  | 'cost_per_participant_cents'
+  | 'total_cost_cents'
+  | 'launched_at'
+  | 'created_at'
+  | 'project_id'
+>;
+
+/**
+ * Newest first: ids are time-ordered, so the keyset is the id alone, scanned backwards on
+ * opportunities_organization (or opportunities_project with a project filter).
+ */
+export async function listOpportunities(
+  db: Db,
+  organizationId: string,
+  page: {
+    limit: number;
+    cursor?: string;
+    statuses?: readonly OpportunityStatus[];
+    projectId?: string;
+  },
+): Promise<OpportunitySummaryRow[]> {
+  let query = selectOwned(db, 'opportunities', organizationId)
+    .select([
+      'id',
+      'title',
+      'status',
+      'num_participants',
+      'cost_per_participant_cents',
+      'total_cost_cents',
+      'launched_at',
+      'created_at',
+      'project_id',
+    ])
+    .where('deleted_at', 'is', null);
+  if (page.statuses) query = query.where('status', 'in', [...page.statuses]);
+  if (page.projectId) query = query.where('project_id', '=', page.projectId);
+  if (page.cursor) {
+    const [id] = decodeCursor(page.cursor, 1);
+    query = query.where('id', '<', String(id));
+  }
+  return query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+}
+
+/**
+ * Compare-and-set edit of a draft: applies only while the opportunity is still a live draft, so an
+ * edit racing a launch either lands before it or not at all.
+ */
+export async function updateDraft(
+  db: Db,
+  organizationId: string,
+  id: string,
+  changes: OpportunityUpdate,
+): Promise<OpportunityRow | undefined> {
+  return updateOwned(db, 'opportunities', organizationId)
+    .set({ ...changes, updated_at: isoNow() })
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Soft delete, as a compare-and-set on the status the caller saw. */
+export async function softDeleteOpportunity(
+  db: Db,
+  organizationId: string,
+  id: string,
+  expectedStatus: string,
+): Promise<boolean> {
+  const now = isoNow();
+  const result = await updateOwned(db, 'opportunities', organizationId)
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Which of these ids are the organization's own live opportunities (reference filters). */
+export async function ownOpportunityIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await selectOwned(db, 'opportunities', organizationId)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Takes the organization's row lock for the rest of the transaction (a no-op update: PostgreSQL
+ * locks the row, SQLite already holds the database). Every transaction that moves money takes it
+ * first, before touching the opportunity, so concurrent launches and stops of one organization
+ * run one after another, see the balance the previous one left, and always lock in one order.
+ */
+export async function lockOrganization(trx: Db, organizationId: string) {
+  const row = await trx
+    .updateTable('organizations')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', organizationId)
+    .returning(['id', 'balance_cents', 'overdraft_limit_cents', 'platform_fee_cents', 'slug'])
+    .executeTakeFirst();
+  return row;
+}
