@@ -1,13 +1,17 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { applicantRoutes } from './api/applicants/routes.ts';
 import { feasibilityRoutes } from './api/feasibility/routes.ts';
 import { filterRoutes } from './api/filters/routes.ts';
+import { hookRoutes } from './api/hooks/routes.ts';
 import { opportunityRoutes } from './api/opportunities/routes.ts';
 import { organizationRoutes } from './api/organization/routes.ts';
 import { projectRoutes } from './api/projects/routes.ts';
+import { submissionRoutes } from './api/submissions/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import type { App } from './http/types.ts';
+import { participantRoutes } from './participant/routes.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -48,6 +52,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       opportunityRoutes(api, context);
       feasibilityRoutes(api, context);
       filterRoutes(api, context);
+      applicantRoutes(api, context);
+      submissionRoutes(api, context);
+      await participantRoutes(api, context);
+      hookRoutes(api, context);
     },
     { prefix: '/v2' },
   );

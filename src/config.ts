@@ -10,6 +10,8 @@ export interface Config {
   /** Origin of the dashboard pages that `dashboard_url` values point at. */
   publicUrl: string;
   webhookAllowPrivate: boolean;
+  /** Time allowed for one webhook attempt (the signed ping too); 15 s by DESIGN. */
+  webhookTimeoutMs: number;
   logLevel: string;
   /** Requests a key may make before the contract's 60-second quiet period; 100 by contract. */
   rateLimitPerKey: number;
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
+    webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 15_000),
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitPerKey: integer('RATE_LIMIT_PER_KEY', env.RATE_LIMIT_PER_KEY, 100),
     defaultPlatformFeeCents: integer('PLATFORM_FEE_CENTS', env.PLATFORM_FEE_CENTS, 200),

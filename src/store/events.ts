@@ -1,6 +1,7 @@
 import { newId } from '../domain/ids.ts';
 import type { Db } from './database.ts';
 import type { EventRow } from './tables/events.table.ts';
+import { enqueueWebhookFanOut } from './webhook-deliveries.ts';
 
 export interface NewEvent {
   organizationId: string;
@@ -10,10 +11,11 @@ export interface NewEvent {
 
 /**
  * Records an event in the outbox. Call it inside the transaction of the change the event reports:
- * if that change rolls back, so does the event, and a committed change always has its event.
+ * if that change rolls back, so does the event, and a committed change always has its event. The
+ * webhook fan-out job is queued in the same transaction, for the same reason.
  */
 export async function emitEvent(trx: Db, event: NewEvent): Promise<EventRow> {
-  return trx
+  const row = await trx
     .insertInto('events')
     .values({
       id: newId('event'),
@@ -24,4 +26,6 @@ export async function emitEvent(trx: Db, event: NewEvent): Promise<EventRow> {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await enqueueWebhookFanOut(trx, row);
+  return row;
 }

@@ -12,6 +12,8 @@ import type { RateLimitsTable } from './tables/rate-limits.table.ts';
 import type { SubmissionTasksTable } from './tables/submission-tasks.table.ts';
 import type { SubmissionsTable } from './tables/submissions.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './tables/time-entries.table.ts';
+import type { WebhookDeliveriesTable } from './tables/webhook-deliveries.table.ts';
+import type { WebhookSubscriptionsTable } from './tables/webhook-subscriptions.table.ts';
 
 /** Every table Kysely knows; each table's row shape lives in its own `*.table.ts`. */
 export interface DB {
@@ -30,4 +32,6 @@ export interface DB {
   time_entries: TimeEntriesTable;
   hours_daily: HoursDailyTable;
   feasibility_requests: FeasibilityRequestsTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

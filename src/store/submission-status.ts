@@ -1,6 +1,7 @@
 import {
   countTakenPlaces,
   type OpportunityStatus,
+  PLACE_TAKING_STATUSES,
   placesStatus,
   publicOpportunityStatus,
 } from '../domain/opportunity/index.ts';
@@ -40,6 +41,13 @@ export async function changeSubmissionStatus(
   }
   await bumpCounters(trx, submission.opportunity_id, [statusCounterKey(submission.status)], -1);
   await bumpCounters(trx, submission.opportunity_id, [statusCounterKey(to)], 1);
+  // Quota cells count the places held: a cell fills when its applicant takes a place and frees
+  // when that place frees (rejected, abandoned), so a freed place can go to the same cell again.
+  const placeDelta = Number(holdsPlace(to)) - Number(holdsPlace(submission.status));
+  if (placeDelta !== 0) {
+    const cells = JSON.parse(updated.quota_cells) as string[];
+    await bumpCounters(trx, submission.opportunity_id, cells, placeDelta);
+  }
   await emitEvent(trx, {
     organizationId: submission.organization_id,
     type: 'submission.status.change',
@@ -110,4 +118,9 @@ export async function setOpportunityStatus(
     },
   });
   return true;
+}
+
+/** Whether a submission in this status holds one of the opportunity's places (DESIGN 3). */
+export function holdsPlace(status: string): boolean {
+  return (PLACE_TAKING_STATUSES as readonly string[]).includes(status);
 }

@@ -4,6 +4,8 @@ import * as opportunities from './0002-opportunities.ts';
 import * as jobsAndEvents from './0003-jobs-and-events.ts';
 import * as participantsAndSubmissions from './0004-participants-and-submissions.ts';
 import * as opportunitiesMore from './0006-opportunities-more.ts';
+import * as participantSide from './0007-participant-side.ts';
+import * as webhooks from './0008-webhooks.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-jobs-and-events': jobsAndEvents,
   '0004-participants-and-submissions': participantsAndSubmissions,
   '0006-opportunities-more': opportunitiesMore,
+  '0007-participant-side': participantSide,
+  '0008-webhooks': webhooks,
 };

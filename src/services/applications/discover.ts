@@ -1,0 +1,72 @@
+import { freePlaces, PLACE_TAKING_STATUSES } from '../../domain/opportunity/index.ts';
+import { decodeCursor, encodeCursor, type Page } from '../../http/pagination.ts';
+import type { Db } from '../../store/database.ts';
+import {
+  listRecruitingOpportunities,
+  participantApplications,
+  placesTakenFor,
+} from '../../store/submissions.ts';
+import type { OpportunityRow } from '../../store/tables/opportunities.table.ts';
+import type { ParticipantRow } from '../../store/tables/participants.table.ts';
+import { eligibilityOf, isEligible } from './eligibility.ts';
+
+export interface OpenOpportunity {
+  opportunity: OpportunityRow;
+  placesRemaining: number;
+}
+
+/** Recruiting opportunities are scanned in batches this large while filters are matched in memory. */
+const SCAN_BATCH = 200;
+
+/**
+ * GET /participant/opportunities (DESIGN 4): recruiting studies with a free place whose audience
+ * filters and required accounts admit the participant and that they have not applied to, newest
+ * first. Audience filters are matched in code (they are JSON, and geography needs the loaded
+ * data), so recruiting opportunities are read in keyset batches until a page is full; the cursor
+ * is the last opportunity shown.
+ */
+export async function discoverOpportunities<T>(
+  db: Db,
+  input: {
+    participant: ParticipantRow;
+    limit: number;
+    cursor?: string;
+    now: Date;
+    view: (open: OpenOpportunity) => T;
+  },
+): Promise<Page<T>> {
+  const applications = await participantApplications(db, input.participant.id);
+  const eligibility = eligibilityOf(input.participant, applications, input.now);
+  const found: OpenOpportunity[] = [];
+  let beforeId = input.cursor ? String(decodeCursor(input.cursor, 1)[0]) : undefined;
+  for (;;) {
+    const batch = await listRecruitingOpportunities(db, { beforeId, limit: SCAN_BATCH });
+    const candidates = batch.filter(
+      (row) => !applications.has(row.id) && isEligible(row, eligibility),
+    );
+    const taken = await placesTakenFor(
+      db,
+      candidates.map((row) => row.id),
+      PLACE_TAKING_STATUSES,
+    );
+    for (const opportunity of candidates) {
+      const placesRemaining = freePlaces(
+        opportunity.num_participants,
+        taken.get(opportunity.id) ?? 0,
+      );
+      if (placesRemaining > 0) found.push({ opportunity, placesRemaining });
+    }
+    if (found.length > input.limit || batch.length < SCAN_BATCH) break;
+    beforeId = batch[batch.length - 1]?.id;
+  }
+  const hasMore = found.length > input.limit;
+  const page = found.slice(0, input.limit);
+  const last = page[page.length - 1];
+  return {
+    data: page.map(input.view),
+    pagination: {
+      next_cursor: hasMore && last ? encodeCursor([last.opportunity.id]) : null,
+      has_more: hasMore,
+    },
+  };
+}

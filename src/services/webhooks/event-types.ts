@@ -1,0 +1,29 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../domain/webhooks/event.ts';
+
+/** What GET /v2/hooks/event-types shows: every type a subscription may name, and its data. */
+export const EVENT_TYPE_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  'webhook.ping':
+    'Sent once, synchronously, when a subscription is confirmed (and again on each later ' +
+    'confirmation); data: {subscription_id}. Every subscription receives it, named or not.',
+  'submission.status.change':
+    'A submission or applicant changed status (invite, decline, start, submit, approve, ' +
+    'reject, abandon, withdrawal on stop); data: {submission_id, opportunity_id, ' +
+    'participant_id, previous_status, status}.',
+  'opportunity.status.change':
+    'An opportunity changed status (launch, pause, resume, fulfilled, completed, stop, ' +
+    'expiry); data: {opportunity_id, previous_status, status}.',
+  'applicant.created':
+    'A participant qualified and now waits for your invite or decline decision (see GET ' +
+    '/v2/opportunities/{id}/applicants); data names the applicant and its opportunity.',
+  'feasibility.status.change':
+    'A feasibility request moved, for example RECEIVED to RESPONDED when it is priced; data ' +
+    'names the request with its previous and new status.',
+};
+
+export function isKnownEventType(type: string): type is WebhookEventType {
+  return (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type);
+}
+
+export function eventTypeList() {
+  return WEBHOOK_EVENT_TYPES.map((type) => ({ type, description: EVENT_TYPE_DESCRIPTIONS[type] }));
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../store/database.ts';
+import {
+  createDeliveries,
+  enqueueDeliveryAttempt,
+  type FanOutJobPayload,
+} from '../../store/webhook-deliveries.ts';
+import { receivingSubscriptions } from '../../store/webhook-subscriptions.ts';
+
+/**
+ * Turns one outbox event into a delivery per subscription that receives it now (confirmed,
+ * enabled, not deleted, asked for the type), each with its first attempt queued, in one
+ * transaction. Running it again (its worker died) adds nothing.
+ */
+export async function fanOutEvent(db: Db, payload: FanOutJobPayload, now: Date): Promise<number> {
+  const event = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', payload.eventId)
+    .executeTakeFirst();
+  if (!event) return 0;
+  const subscriptions = await receivingSubscriptions(db, event.organization_id, event.type);
+  if (subscriptions.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const deliveries = await createDeliveries(
+      trx,
+      event,
+      subscriptions.map((subscription) => subscription.id),
+      now.toISOString(),
+    );
+    for (const delivery of deliveries) {
+      if (delivery.generation === 0) await enqueueDeliveryAttempt(trx, delivery, now);
+    }
+    return deliveries.length;
+  });
+}

@@ -1,0 +1,23 @@
+import type { Selectable } from 'kysely';
+
+/** A customer's webhook endpoint (contract 2.14). Deleted ones stay, so their deliveries read. */
+export interface WebhookSubscriptionsTable {
+  id: string;
+  organization_id: string;
+  target_url: string;
+  /** JSON array of event type names. */
+  event_types: string;
+  /** The signing secret in clear: HMAC needs it, so it cannot be stored as a hash. */
+  secret: string;
+  /** Set when the receiver answered the signed ping with a 2xx; only then are events sent. */
+  confirmed_at: string | null;
+  disabled_at: string | null;
+  disabled_reason: string | null;
+  /** Start of the current unbroken run of failed attempts; null after any success. */
+  failing_since: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type WebhookSubscriptionRow = Selectable<WebhookSubscriptionsTable>;
