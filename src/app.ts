@@ -3,6 +3,7 @@ import { applicantRoutes } from './api/applicants/routes.ts';
 import { feasibilityRoutes } from './api/feasibility/routes.ts';
 import { filterRoutes } from './api/filters/routes.ts';
 import { hookRoutes } from './api/hooks/routes.ts';
+import { hoursRoutes } from './api/hours/routes.ts';
 import { opportunityRoutes } from './api/opportunities/routes.ts';
 import { organizationRoutes } from './api/organization/routes.ts';
 import { projectRoutes } from './api/projects/routes.ts';
@@ -11,6 +12,7 @@ import { registerAuth } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import type { App } from './http/types.ts';
+import { timeEntryRoutes } from './participant/time-entries/routes.ts';
 import { participantRoutes } from './participant/routes.ts';
 
 export interface BuildAppOptions {
@@ -52,6 +54,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       opportunityRoutes(api, context);
       feasibilityRoutes(api, context);
       filterRoutes(api, context);
+      hoursRoutes(api, context);
+      timeEntryRoutes(api, context);
       applicantRoutes(api, context);
       submissionRoutes(api, context);
       await participantRoutes(api, context);
