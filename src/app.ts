@@ -11,6 +11,7 @@ import { submissionRoutes } from './api/submissions/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import type { App } from './http/types.ts';
 import { timeEntryRoutes } from './participant/time-entries/routes.ts';
 import { participantRoutes } from './participant/routes.ts';
@@ -45,6 +46,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerAuth(app, context);
+  // After auth (keys are scoped to the caller) and before any route.
+  registerIdempotency(app, context);
 
   await app.register(
     async (v2) => {

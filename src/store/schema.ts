@@ -1,6 +1,7 @@
 import type { ApiKeysTable } from './tables/api-keys.table.ts';
 import type { EventsTable } from './tables/events.table.ts';
 import type { FeasibilityRequestsTable } from './tables/feasibility-requests.table.ts';
+import type { IdempotencyKeysTable } from './tables/idempotency-keys.table.ts';
 import type { JobsTable } from './tables/jobs.table.ts';
 import type { LedgerEntriesTable } from './tables/ledger-entries.table.ts';
 import type { OpportunitiesTable } from './tables/opportunities.table.ts';
@@ -31,6 +32,7 @@ export interface DB {
   opportunity_counters: OpportunityCountersTable;
   time_entries: TimeEntriesTable;
   hours_daily: HoursDailyTable;
+  idempotency_keys: IdempotencyKeysTable;
   feasibility_requests: FeasibilityRequestsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;

@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.ts';
 import * as opportunities from './0002-opportunities.ts';
 import * as jobsAndEvents from './0003-jobs-and-events.ts';
 import * as participantsAndSubmissions from './0004-participants-and-submissions.ts';
+import * as idempotencyKeys from './0005-idempotency-keys.ts';
 import * as opportunitiesMore from './0006-opportunities-more.ts';
 import * as participantSide from './0007-participant-side.ts';
 import * as webhooks from './0008-webhooks.ts';
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0002-opportunities': opportunities,
   '0003-jobs-and-events': jobsAndEvents,
   '0004-participants-and-submissions': participantsAndSubmissions,
+  '0005-idempotency-keys': idempotencyKeys,
   '0006-opportunities-more': opportunitiesMore,
   '0007-participant-side': participantSide,
   '0008-webhooks': webhooks,

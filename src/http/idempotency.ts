@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  completeIdempotencyKey,
+  purgeExpiredIdempotencyKeys,
+  releaseIdempotencyKey,
+  reserveIdempotencyKey,
+} from '../store/idempotency-keys.ts';
+import type { AppContext } from './context.ts';
+import { ApiError, badRequest } from './errors.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** How long a key and its saved answer are kept (DESIGN section 3). */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long an unanswered request holds its key. A process that dies mid-request leaves its key in
+ * flight; after this a retry may run it again rather than wait out the 24 hours.
+ */
+export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
+/** Expired keys are deleted by the first keyed POST after this much time, once per process. */
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+interface IdempotentRequest {
+  scope: string;
+  key: string;
+  fingerprint: string;
+  reservationId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: IdempotentRequest | undefined;
+  }
+}
+
+/** JSON with object keys sorted at every depth, so key order never changes the fingerprint. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return '';
+  if (Buffer.isBuffer(value)) return JSON.stringify(value.toString('base64'));
+  if (Array.isArray(value))
+    return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .sort()
+      .map(
+        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
+      );
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What a key stands for: the method, the path with its query, and the body as sent. */
+export function requestFingerprint(method: string, url: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method}\n${url}\n${canonicalJson(body)}`)
+    .digest('hex');
+}
+
+/** Whose keys these are: the API key, or the participant. Public routes have no scope. */
+function scopeOf(request: FastifyRequest): string | undefined {
+  return request.customer?.key.id ?? request.participant?.id;
+}
+
+function readKey(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined) return undefined;
+  if (Array.isArray(header)) {
+    throw badRequest('Send one Idempotency-Key header', [
+      { message: 'headers.idempotency-key: sent more than once' },
+    ]);
+  }
+  if (header.length < 1 || header.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw badRequest('The Idempotency-Key header is invalid', [
+      {
+        message: `headers.idempotency-key: must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters, got ${header.length}`,
+      },
+    ]);
+  }
+  return header;
+}
+
+function replay(
+  reply: FastifyReply,
+  saved: { status: number; contentType: string | null; body: string },
+) {
+  return reply
+    .code(saved.status)
+    .header(IDEMPOTENT_REPLAYED_HEADER, 'true')
+    .type(saved.contentType ?? 'application/json; charset=utf-8')
+    .send(saved.body);
+}
+
+/**
+ * `Idempotency-Key` on every authenticated POST (DESIGN section 3). The key is read and the request
+ * fingerprinted before validation (so defaults filled in by the schema do not count), taken just
+ * before the handler runs (so a request refused by validation holds nothing), and answered in
+ * onSend, before the client can see the response: a retry never finds the key still in flight
+ * after the answer arrived. 5xx answers release the key; every other answer is saved.
+ */
+export function registerIdempotency(app: FastifyInstance, context: AppContext) {
+  const { db } = context.database;
+  let lastPurge = Number.NEGATIVE_INFINITY;
+  app.decorateRequest('idempotency', undefined);
+
+  app.addHook('preValidation', async (request) => {
+    if (request.method !== 'POST') return;
+    const scope = scopeOf(request);
+    if (!scope) return;
+    const key = readKey(request);
+    if (key === undefined) return;
+    request.idempotency = {
+      scope,
+      key,
+      fingerprint: requestFingerprint(request.method, request.url, request.body),
+    };
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    const pending = request.idempotency;
+    if (!pending) return;
+    const now = context.clock();
+    if (now - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = now;
+      try {
+        await purgeExpiredIdempotencyKeys(db, new Date(now).toISOString());
+      } catch (error) {
+        request.log.warn({ err: error }, 'purging expired idempotency keys failed');
+      }
+    }
+    const reservation = await reserveIdempotencyKey(db, {
+      scope: pending.scope,
+      key: pending.key,
+      fingerprint: pending.fingerprint,
+      now: new Date(now).toISOString(),
+      lockedUntil: new Date(now + IDEMPOTENCY_LEASE_MS).toISOString(),
+      expiresAt: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
+    });
+    switch (reservation.outcome) {
+      case 'reserved':
+        pending.reservationId = reservation.reservationId;
+        return;
+      case 'reused':
+        throw new ApiError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for another request',
+          {
+            issues: [
+              {
+                message:
+                  'headers.idempotency-key: the same key was sent with a different method, path or body in the last 24 hours; use a new key for a new request',
+              },
+            ],
+          },
+        );
+      case 'in_flight':
+        throw new ApiError('CONFLICT', 'A request with this Idempotency-Key is still in progress', {
+          issues: [
+            {
+              message:
+                'headers.idempotency-key: the first request with this key has not been answered yet; retry after it finishes to get its response',
+            },
+          ],
+        });
+      case 'completed':
+        request.idempotency = undefined;
+        return replay(reply, reservation);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const held = request.idempotency;
+    if (!held?.reservationId) return payload;
+    request.idempotency = undefined;
+    const reservation = { scope: held.scope, key: held.key, reservationId: held.reservationId };
+    const body =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString() : null;
+    try {
+      if (reply.statusCode >= 500 || body === null) {
+        await releaseIdempotencyKey(db, reservation);
+      } else {
+        const contentType = reply.getHeader('content-type');
+        await completeIdempotencyKey(db, reservation, {
+          status: reply.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body,
+        });
+      }
+    } catch (error) {
+      // The answer already happened; the key's lease lets a retry run once it lapses.
+      request.log.error({ err: error }, 'saving the idempotent response failed');
+    }
+    return payload;
+  });
+}
