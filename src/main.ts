@@ -1,3 +1,4 @@
+import { feasibilityCommand } from './cli/feasibility.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
 import { serveCommand, workerCommand } from './cli/serve.ts';
@@ -13,6 +14,9 @@ const USAGE = `usage: cohort <command>
   key create --org ID [--role owner|member|viewer] [--json]
   key revoke KEY_ID
   credit add --org ID --cents C [--memo TEXT]
+  feasibility list [--status S] [--json]    feasibility requests, oldest first
+  feasibility respond ID --cpi 45.00 [--fee 12.00] [--json]
+  feasibility close ID --lost|--not-pursued [--json]
 
 The database is DATABASE_URL (PostgreSQL) when set, else SQLite under DATA_DIR (./data).`;
 
@@ -46,6 +50,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'credit':
         await creditCommand(args, database);
+        return 0;
+      case 'feasibility':
+        await feasibilityCommand(args, database);
         return 0;
       default:
         throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);

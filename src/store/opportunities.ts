@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { OpportunityStatus } from '../domain/opportunity/index.ts';
 import { decodeCursor } from '../http/pagination.ts';
 import { isoNow } from './clock.ts';
@@ -137,10 +137,25 @@ export async function ownOpportunityIds(
 }
 
 /**
+ * Reads a live opportunity of the organization and, on PostgreSQL, locks its row until the
+ * transaction ends (SQLite transactions already hold the single write lock). Every change to an
+ * opportunity's status or places takes this lock first, then submissions, then the organization's
+ * row (through the ledger): one order everywhere, so changes never deadlock one another.
+ */
+export async function lockOpportunity(trx: Db, organizationId: string, id: string) {
+  const query = selectOwned(trx, 'opportunities', organizationId)
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  const locking = trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+  return (await locking.executeTakeFirst()) as OpportunityRow | undefined;
+}
+
+/**
  * Takes the organization's row lock for the rest of the transaction (a no-op update: PostgreSQL
- * locks the row, SQLite already holds the database). Every transaction that moves money takes it
- * first, before touching the opportunity, so concurrent launches and stops of one organization
- * run one after another, see the balance the previous one left, and always lock in one order.
+ * locks the row, SQLite already holds the database) and returns its money. Launches take it after
+ * the opportunity's lock, so launches of different drafts of one organization run one after
+ * another and each sees the balance the previous one left.
  */
 export async function lockOrganization(trx: Db, organizationId: string) {
   const row = await trx

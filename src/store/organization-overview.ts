@@ -1,3 +1,9 @@
+import {
+  isOpportunityStatus,
+  PUBLIC_OPPORTUNITY_STATUSES,
+  type PublicOpportunityStatus,
+  publicOpportunityStatus,
+} from '../domain/opportunity/index.ts';
 import type { Db } from './database.ts';
 import { selectOwned } from './tenant.ts';
 
@@ -33,12 +39,23 @@ export async function projectOverview(db: Db, organizationId: string, limit: num
   };
 }
 
-/** Opportunity counts by internal status, excluding deleted ones. */
+/**
+ * Opportunity counts by the status clients read (contract 2.2: preparing, expired and the other
+ * settled states count as draft), in the contract's order, excluding deleted ones.
+ */
 export async function opportunityStatusCounts(db: Db, organizationId: string) {
   const rows = await selectOwned(db, 'opportunities', organizationId)
     .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
     .where('deleted_at', 'is', null)
     .groupBy('status')
     .execute();
-  return rows.map((r) => ({ status: r.status, count: Number(r.n) }));
+  const counts = new Map<PublicOpportunityStatus, number>();
+  for (const row of rows) {
+    const status = isOpportunityStatus(row.status) ? publicOpportunityStatus(row.status) : 'draft';
+    counts.set(status, (counts.get(status) ?? 0) + Number(row.n));
+  }
+  return PUBLIC_OPPORTUNITY_STATUSES.filter((status) => counts.has(status)).map((status) => ({
+    status,
+    count: counts.get(status)!,
+  }));
 }

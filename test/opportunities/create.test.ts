@@ -251,6 +251,30 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
     });
   });
 
+  it('keeps explicit nulls as null (never coerced to empty strings or zeros)', async () => {
+    const customer = await newCustomer(server);
+    const draft = await createDraft(customer, {
+      internal_title: null,
+      description: null,
+      business_type: null,
+      candidate_profile: null,
+      feasibility_request_id: null,
+      max_responses_per_expert: null,
+      tasks: [{ ...INTERVIEW_TASK, task_url: null, available_after_sequence: null }],
+    });
+    expect(draft).toMatchObject({
+      internal_title: null,
+      description: null,
+      business_type: null,
+      candidate_profile: null,
+      feasibility_request_id: null,
+      max_responses_per_expert: null,
+    });
+    expect(draft.tasks[0].task_url).toBeNull();
+    expect(draft.tasks[0]).not.toHaveProperty('participant_url_template');
+    expect(draft.tasks[0]).not.toHaveProperty('available_after_sequence');
+  });
+
   it('prices with the documented estimate, the organization fee, and the window; ending_at follows the window', async () => {
     const customer = await newCustomer(server);
     const body = {

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  // Null first: with type coercion on, a null tried against string first would become "".
+  Type.Union([Type.Null(), schema]);
 
 /**
  * Contract 4.4 body, camelCase as the contract shows it. The brief's descriptions, counts and

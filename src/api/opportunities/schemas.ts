@@ -14,7 +14,8 @@ import { PageQuery, Pagination } from '../../http/pagination.ts';
 
 const closed = { additionalProperties: false } as const;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  // Null first: with type coercion on, a null tried against string first would become "".
+  Type.Union([Type.Null(), schema]);
 
 const DeviceType = Type.Union([
   Type.Literal('desktop'),

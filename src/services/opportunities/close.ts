@@ -15,7 +15,7 @@ import { readCounters } from '../../store/counters.ts';
 import type { Db } from '../../store/database.ts';
 import { cancelJobs } from '../../store/jobs.ts';
 import { recordLedgerEntry } from '../../store/ledger.ts';
-import { findOpportunity, lockOrganization } from '../../store/opportunities.ts';
+import { findOpportunity, lockOpportunity } from '../../store/opportunities.ts';
 import { changeSubmissionStatus, setOpportunityStatus } from '../../store/submission-status.ts';
 import type { OpportunityRow } from '../../store/tables/opportunities.table.ts';
 import { submissionCounts } from './counts.ts';
@@ -49,7 +49,7 @@ export const EXPIRY_REASON = 'The recruitment window ended';
 
 /**
  * Stops an active or paused opportunity (contract 3.1, 4.5 stop rules; DESIGN 3). In one
- * transaction under the organization's lock: the compare-and-set to stopped with the reason,
+ * transaction under the opportunity's lock (which every change to its places takes too): the compare-and-set to stopped with the reason,
  * withdrawals, and the refund of every place neither approved nor under way. Submissions awaiting
  * review block it with a 409; fulfilled, completed and stopped ones are 409 too.
  */
@@ -60,8 +60,7 @@ export async function stopOpportunity(
   const { organizationId, opportunityId } = request;
   const reason = request.reason?.trim() ? request.reason : null;
   return db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, organizationId);
-    const opportunity = await findOpportunity(trx, organizationId, opportunityId);
+    const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
     if (!opportunity) throw notFound('Opportunity', opportunityId);
     const before = submissionCounts(await readCounters(trx, opportunityId));
     const plan = planStop({
@@ -80,7 +79,7 @@ export async function stopOpportunity(
         costPerParticipantCents: opportunity.cost_per_participant_cents,
         numParticipants: opportunity.num_participants,
         approvedCount: counts.approved ?? 0,
-        // Work that reached review after the check above keeps its place too.
+        // Under the lock nothing reaches review meanwhile; counted anyway, never refunded twice.
         inProgressCount: (counts.in_progress ?? 0) + (counts.awaiting_review ?? 0),
       }),
     );
@@ -107,8 +106,7 @@ export async function expireOpportunity(
     .executeTakeFirst();
   if (!owner) return 'nothing_to_do';
   return db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, owner.organization_id);
-    const opportunity = await findOpportunity(trx, owner.organization_id, opportunityId);
+    const opportunity = await lockOpportunity(trx, owner.organization_id, opportunityId);
     if (!opportunity) return 'nothing_to_do';
     const status = opportunity.status as OpportunityStatus;
     // A fulfilled study still holds places that may free up; past its window none may be

@@ -9,7 +9,7 @@ import {
 } from '../../store/feasibility-requests.ts';
 import { enqueueJob } from '../../store/jobs.ts';
 import { recordLedgerEntry } from '../../store/ledger.ts';
-import { findOpportunity, lockOrganization } from '../../store/opportunities.ts';
+import { findOpportunity, lockOpportunity, lockOrganization } from '../../store/opportunities.ts';
 import { setOpportunityStatus } from '../../store/submission-status.ts';
 import type { OpportunityRow } from '../../store/tables/opportunities.table.ts';
 import { OPPORTUNITY_DEFAULTS } from './create.ts';
@@ -19,8 +19,8 @@ export const OPPORTUNITY_EXPIRY_JOB = 'opportunity.expiry';
 export const expiryDedupeKey = (opportunityId: string) => `opportunity-expiry:${opportunityId}`;
 
 /**
- * Launches a draft (contract 3.1, DESIGN 3 and 6). One transaction, taken under the organization's
- * lock: the compare-and-set draft to active, the charge in the ledger, the linked feasibility
+ * Launches a draft (contract 3.1, DESIGN 3 and 6). One transaction, under the opportunity's lock
+ * and then the organization's: the compare-and-set draft to active, the charge in the ledger, the linked feasibility
  * request won, the status event and the expiry job. Any number of concurrent or retried launches of
  * one draft charge it once; the others see it launched and get a 409.
  */
@@ -30,11 +30,12 @@ export async function launchOpportunity(
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId } = request;
   return db.transaction().execute(async (trx) => {
-    const organization = await lockOrganization(trx, organizationId);
-    const opportunity = organization && (await findOpportunity(trx, organizationId, opportunityId));
-    if (!organization || !opportunity) throw notFound('Opportunity', opportunityId);
+    const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
+    if (!opportunity) throw notFound('Opportunity', opportunityId);
     const plan = planLaunch({ status: opportunity.status as OpportunityStatus });
     if (!plan.ok) throw conflict(plan.message);
+    const organization = await lockOrganization(trx, organizationId);
+    if (!organization) throw notFound('Opportunity', opportunityId);
 
     const funding = computeFunding({
       balanceCents: organization.balance_cents,

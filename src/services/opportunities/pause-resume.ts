@@ -7,7 +7,7 @@ import {
 import { conflict, notFound } from '../../http/errors.ts';
 import { readCounters } from '../../store/counters.ts';
 import type { Db } from '../../store/database.ts';
-import { findOpportunity } from '../../store/opportunities.ts';
+import { findOpportunity, lockOpportunity } from '../../store/opportunities.ts';
 import { setOpportunityStatus } from '../../store/submission-status.ts';
 import type { OpportunityRow } from '../../store/tables/opportunities.table.ts';
 import { submissionCounts } from './counts.ts';
@@ -24,7 +24,7 @@ async function move(
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId } = request;
   return db.transaction().execute(async (trx) => {
-    const opportunity = await findOpportunity(trx, organizationId, opportunityId);
+    const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
     if (!opportunity) throw notFound('Opportunity', opportunityId);
     const counts = submissionCounts(await readCounters(trx, opportunityId));
     const plan = planner(opportunity, counts);
