@@ -12,9 +12,11 @@ import { registerAuth } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerOperations } from './http/operations.ts';
 import type { App } from './http/types.ts';
-import { timeEntryRoutes } from './participant/time-entries/routes.ts';
 import { participantRoutes } from './participant/routes.ts';
+import { timeEntryRoutes } from './participant/time-entries/routes.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -46,6 +48,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerAuth(app, context);
+  // Before any route: the OpenAPI document collects every route, and metrics see every request.
+  registerOpenApi(app, context);
+  registerOperations(app, context);
   // After auth (keys are scoped to the caller) and before any route.
   registerIdempotency(app, context);
 

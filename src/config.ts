@@ -13,6 +13,8 @@ export interface Config {
   /** Time allowed for one webhook attempt (the signed ping too); 15 s by DESIGN. */
   webhookTimeoutMs: number;
   logLevel: string;
+  /** When set, GET /metrics needs `Authorization: Bearer <token>`; open otherwise. */
+  metricsToken: string | undefined;
   /** Requests a key may make before the contract's 60-second quiet period; 100 by contract. */
   rateLimitPerKey: number;
   /** Platform fee added to the participant incentive when no feasibility price applies. */
@@ -44,6 +46,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
     webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 15_000),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     rateLimitPerKey: integer('RATE_LIMIT_PER_KEY', env.RATE_LIMIT_PER_KEY, 100),
     defaultPlatformFeeCents: integer('PLATFORM_FEE_CENTS', env.PLATFORM_FEE_CENTS, 200),
   };

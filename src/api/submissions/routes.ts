@@ -4,6 +4,7 @@ import { customerOf } from '../../http/auth.ts';
 import type { AppContext, CustomerAuth } from '../../http/context.ts';
 import { errorResponses } from '../../http/error-schemas.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { fileResponse } from '../../http/openapi.ts';
 import { toPage } from '../../http/pagination.ts';
 import type { App } from '../../http/types.ts';
 import { storedFilePath } from '../../participant/uploads.ts';
@@ -257,7 +258,10 @@ export function submissionRoutes(app: App, context: AppContext) {
         tags,
         summary: 'Download a file handed in for a file_upload task',
         params: FileParams,
-        response: errorResponses('NOT_FOUND'),
+        response: {
+          200: fileResponse('The file as handed in, with its own content type'),
+          ...errorResponses('NOT_FOUND'),
+        },
       },
     },
     async (request, reply) => {
