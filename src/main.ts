@@ -1,4 +1,3 @@
-import { loginLinkCommand, userCommand } from './cli/dashboard.ts';
 import { feasibilityCommand } from './cli/feasibility.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
@@ -15,8 +14,6 @@ const USAGE = `usage: cohort <command>
   key create --org ID [--role owner|member|viewer] [--json]
   key revoke KEY_ID
   credit add --org ID --cents C [--memo TEXT]
-  user create --org ID --email E [--password-stdin] [--role owner|member|viewer] [--json]
-  login-link --org ID [--email E] [--json]   one-time dashboard sign-in link, valid 15 minutes
   feasibility list [--status S] [--json]    feasibility requests, oldest first
   feasibility respond ID --cpi 45.00 [--fee 12.00] [--json]
   feasibility close ID --lost|--not-pursued [--json]
@@ -53,12 +50,6 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'credit':
         await creditCommand(args, database);
-        return 0;
-      case 'user':
-        await userCommand(args, database);
-        return 0;
-      case 'login-link':
-        await loginLinkCommand(args, database, config);
         return 0;
       case 'feasibility':
         await feasibilityCommand(args, database);
