@@ -1,6 +1,8 @@
+import { demoCommand } from './cli/demo.ts';
 import { feasibilityCommand } from './cli/feasibility.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
+import { participantCommand } from './cli/participants.ts';
 import { serveCommand, workerCommand } from './cli/serve.ts';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './store/database.ts';
@@ -14,6 +16,10 @@ const USAGE = `usage: cohort <command>
   key create --org ID [--role owner|member|viewer] [--json]
   key revoke KEY_ID
   credit add --org ID --cents C [--memo TEXT]
+  participant create --profile FILE [--json]   a participant from profile JSON (- reads stdin)
+  demo [--url U] [--participants N] [--minutes M] [--seed S] [--no-review] [--json]
+                               a demo organization and study, and a simulated panel working
+                               against the server at U through the participant API
   feasibility list [--status S] [--json]    feasibility requests, oldest first
   feasibility respond ID --cpi 45.00 [--fee 12.00] [--json]
   feasibility close ID --lost|--not-pursued [--json]
@@ -50,6 +56,12 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'credit':
         await creditCommand(args, database);
+        return 0;
+      case 'participant':
+        await participantCommand(args, database);
+        return 0;
+      case 'demo':
+        await demoCommand(args, database, config);
         return 0;
       case 'feasibility':
         await feasibilityCommand(args, database);

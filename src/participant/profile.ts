@@ -14,8 +14,9 @@ import type { ParticipantRow } from '../store/tables/participants.table.ts';
  */
 
 const closed = { additionalProperties: false } as const;
+// A type list rather than anyOf: with the app's type coercion an anyOf would turn null into "".
 const nullableString = (options: { maxLength: number }) =>
-  Type.Optional(Type.Union([Type.String(options), Type.Null()]));
+  Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], ...options }));
 
 export const Experience = Type.Object(
   {
@@ -72,7 +73,22 @@ const profileFields = {
 export const SignupBody = Type.Object(profileFields, closed);
 export type SignupBody = Static<typeof SignupBody>;
 
-export const ProfilePatchBody = Type.Partial(Type.Object(profileFields, closed));
+export const ProfilePatchBody = Type.Object(
+  {
+    name: Type.Optional(profileFields.name),
+    email: Type.Optional(profileFields.email),
+    timezone: Type.Optional(profileFields.timezone),
+    birth_date: Type.Optional(profileFields.birth_date),
+    linkedin_url: profileFields.linkedin_url,
+    country_id: Type.Optional(profileFields.country_id),
+    state_id: profileFields.state_id,
+    city_id: profileFields.city_id,
+    attributes: profileFields.attributes,
+    linked_accounts: profileFields.linked_accounts,
+    background: profileFields.background,
+  },
+  closed,
+);
 export type ProfilePatchBody = Static<typeof ProfilePatchBody>;
 
 export const Participant = Type.Object({

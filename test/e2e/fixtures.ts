@@ -5,6 +5,7 @@ import {
   type QuotaInput,
   type ScreeningQuestionInput,
 } from '../../src/domain/screening/index.ts';
+import { loadGeography } from '../../src/geography/filters.ts';
 import type { SignupBody } from '../../src/participant/profile.ts';
 import type { OpportunityTask } from '../../src/services/applications/opportunity-parts.ts';
 import { recordLedgerEntry } from '../../src/store/ledger.ts';
@@ -15,6 +16,14 @@ import { type Client, client, type TestOrganization, type TestServer } from '../
  * Shared set-up for the participant-side suites: participants sign up over HTTP; studies are
  * launched opportunities built from a small spec.
  */
+
+/**
+ * Profiles and filters are checked against the geography, which takes seconds to load once per
+ * process: tests call this in beforeAll (hook timeout) rather than in their first test.
+ */
+export function loadGeographyOnce(): void {
+  loadGeography();
+}
 
 export const PASSING_ANSWERS = [
   { key: 'role', answer: ['Designer'] },

@@ -4,6 +4,7 @@ import {
   apply,
   FAILING_ANSWERS,
   launchStudy,
+  loadGeographyOnce,
   PASSING_ANSWERS,
   REVIEW_ANSWERS,
   signUp,
@@ -19,6 +20,7 @@ import {
 describe.each(engines())('applications on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
+    loadGeographyOnce();
     server = await startTestServer(engine, { rateLimitPerKey: 100_000 });
   });
   afterAll(() => server.close());
