@@ -71,6 +71,15 @@ const EXAMPLES: Record<number, Record<string, NamedExample>> = {
         { message: 'Only a draft opportunity can be changed or deleted' },
       ]).body(),
     },
+    idempotencyKeyInFlight: {
+      summary: 'A POST with the same Idempotency-Key has not been answered yet',
+      value: conflict('A request with this Idempotency-Key is still in progress', [
+        {
+          message:
+            'headers.idempotency-key: the first request with this key has not been answered yet; retry after it finishes to get its response',
+        },
+      ]).body(),
+    },
   },
   412: {
     receiverRefused: {
@@ -91,12 +100,17 @@ const EXAMPLES: Record<number, Record<string, NamedExample>> = {
   },
   422: {
     keyReused: {
-      summary: 'The Idempotency-Key was first used with another body',
+      summary: 'The Idempotency-Key was first used with another method, path or body',
       value: new ApiError(
         'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was used with another body',
+        'This Idempotency-Key was already used for another request',
         {
-          issues: [{ message: 'Send a new Idempotency-Key for a different request' }],
+          issues: [
+            {
+              message:
+                'headers.idempotency-key: the same key was sent with a different method, path or body in the last 24 hours; use a new key for a new request',
+            },
+          ],
         },
       ).body(),
     },

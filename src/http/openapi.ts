@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Type } from 'typebox';
 import type { AppContext, RouteAuth } from './context.ts';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.ts';
 import {
   errorExamples,
   errorResponseComponents,
@@ -257,6 +258,7 @@ export async function buildOpenApiDocument(
       operation.requestBody = { required: true, content };
     }
     operation.responses = responses(route, noun, toSchema);
+    if (route.method === 'post' && route.auth !== 'public') describeIdempotency(operation);
     paths[docPath] ??= {};
     paths[docPath][route.method] = operation;
   }
@@ -306,7 +308,8 @@ export async function buildOpenApiDocument(
           .map((n) => [n, schemas[n]]),
       ),
       responses: errorComponents,
-      headers: RATE_LIMIT_HEADERS,
+      parameters: { IdempotencyKey: IDEMPOTENCY_KEY_PARAMETER },
+      headers: { ...RATE_LIMIT_HEADERS, 'Idempotent-Replayed': IDEMPOTENT_REPLAYED },
     },
   };
 }
@@ -320,6 +323,56 @@ const DESCRIPTION = [
   'requests, then every request is refused with 429 until more than 60 seconds pass without an',
   'accepted one; wait the `Retry-After` seconds.',
 ].join('\n');
+
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours ' +
+    'returns the first answer instead of acting again; the same key with another body is a 422.',
+  schema: { type: 'string', minLength: 1, maxLength: IDEMPOTENCY_KEY_MAX_LENGTH },
+  example: '6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77',
+};
+
+const IDEMPOTENT_REPLAYED = {
+  description:
+    '`true` when this is the saved answer to an earlier POST with the same Idempotency-Key',
+  schema: { type: 'string', const: 'true' },
+};
+
+/**
+ * Every authenticated POST takes an Idempotency-Key (src/http/idempotency.ts, a hook rather than
+ * a route schema): its header, its replay marker and the errors it adds.
+ */
+function describeIdempotency(operation: Operation) {
+  operation.parameters = [
+    ...((operation.parameters as unknown[] | undefined) ?? []),
+    { $ref: '#/components/parameters/IdempotencyKey' },
+  ];
+  const responses = operation.responses as Record<string, unknown>;
+  const added: Record<string, string> = {
+    400: 'BadRequest',
+    409: 'Conflict',
+    422: 'IdempotencyKeyReused',
+  };
+  for (const [status, name] of Object.entries(added)) {
+    responses[status] ??= { $ref: `#/components/responses/${name}` };
+  }
+  for (const [status, response] of Object.entries(responses)) {
+    if (status.startsWith('2') && isObject(response) && !('$ref' in response)) {
+      response.headers = {
+        ...(isObject(response.headers) ? response.headers : {}),
+        'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' },
+      };
+    }
+  }
+  operation.responses = Object.fromEntries(
+    Object.keys(responses)
+      .sort()
+      .map((status) => [status, responses[status]]),
+  );
+}
 
 function sortMethods(operations: Record<string, Operation>) {
   return Object.fromEntries(

@@ -225,6 +225,28 @@ describe('OpenAPI document', () => {
     ]);
   });
 
+  it('documents the Idempotency-Key of every authenticated POST, with its 409 and 422', () => {
+    const reference = { $ref: '#/components/parameters/IdempotencyKey' };
+    for (const { method, path: p, operation } of operations(document)) {
+      const keyed = method === 'post' && operation.security.length > 0;
+      const parameters = operation.parameters ?? [];
+      if (keyed) expect(parameters, `${method} ${p}`).toContainEqual(reference);
+      else expect(parameters, `${method} ${p}`).not.toContainEqual(reference);
+      if (keyed) {
+        expect(operation.responses['409'], p).toBeDefined();
+        expect(operation.responses['422'], p).toEqual({
+          $ref: '#/components/responses/IdempotencyKeyReused',
+        });
+      }
+    }
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      schema: { type: 'string', minLength: 1, maxLength: 255 },
+    });
+  });
+
   it("uses the contract's paths, relative to the base URL", () => {
     const contract = contractOperations();
     if (!contract) return; // the contract lives in shared/, beside the repository
