@@ -8,6 +8,7 @@ import { opportunityRoutes } from './api/opportunities/routes.ts';
 import { organizationRoutes } from './api/organization/routes.ts';
 import { projectRoutes } from './api/projects/routes.ts';
 import { submissionRoutes } from './api/submissions/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
@@ -71,5 +72,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     },
     { prefix: '/v2' },
   );
+  // The browser pages behind every dashboard_url; they sign in by session, not API key.
+  await app.register(async (dashboard) => dashboardRoutes(dashboard as unknown as App, context), {
+    prefix: '/dashboard',
+  });
   return app;
 }

@@ -1,3 +1,4 @@
+import { loginLinkCommand, userCommand } from './cli/dashboard.ts';
 import { demoCommand } from './cli/demo.ts';
 import { feasibilityCommand } from './cli/feasibility.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
@@ -23,6 +24,8 @@ const USAGE = `usage: cohort <command>
   feasibility list [--status S] [--json]    feasibility requests, oldest first
   feasibility respond ID --cpi 45.00 [--fee 12.00] [--json]
   feasibility close ID --lost|--not-pursued [--json]
+  user create --org ID --email E [--password-stdin] [--role owner|member|viewer] [--json]
+  login-link --org ID [--email E] [--json]   one-time dashboard sign-in link, valid 15 minutes
 
 The database is DATABASE_URL (PostgreSQL) when set, else SQLite under DATA_DIR (./data).`;
 
@@ -56,6 +59,12 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'credit':
         await creditCommand(args, database);
+        return 0;
+      case 'user':
+        await userCommand(args, database);
+        return 0;
+      case 'login-link':
+        await loginLinkCommand(args, database, config);
         return 0;
       case 'participant':
         await participantCommand(args, database);

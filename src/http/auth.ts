@@ -8,7 +8,7 @@ import type { ParticipantRow } from '../store/tables/participants.table.ts';
 import type { AppContext, CustomerAuth, Permission } from './context.ts';
 import { ApiError } from './errors.ts';
 
-const ROLE_PERMISSIONS: Record<ApiKeyRole, ReadonlySet<Permission>> = {
+export const ROLE_PERMISSIONS: Record<ApiKeyRole, ReadonlySet<Permission>> = {
   owner: new Set(['read', 'write', 'admin']),
   member: new Set(['read', 'write']),
   viewer: new Set(['read']),

@@ -3,6 +3,7 @@ import { newId } from '../domain/ids.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
 import type { LedgerEntryRow, LedgerKind } from './tables/ledger-entries.table.ts';
+import { selectOwned } from './tenant.ts';
 
 export interface LedgerMovement {
   organizationId: string;
@@ -62,4 +63,24 @@ export async function ledgerSumCents(db: Db, organizationId: string): Promise<nu
     .where('organization_id', '=', organizationId)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The organization's ledger, newest first: a keyset scan of ledger_entries_organization. */
+export async function listLedgerEntries(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; beforeId?: string },
+): Promise<LedgerEntryRow[]> {
+  let query = selectOwned(db, 'ledger_entries', organizationId).selectAll();
+  if (page.beforeId) query = query.where('id', '<', page.beforeId);
+  const rows = await query
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    amount_cents: Number(row.amount_cents),
+    balance_after_cents: Number(row.balance_after_cents),
+    participant_amount_cents: Number(row.participant_amount_cents),
+  }));
 }

@@ -112,3 +112,17 @@ export async function countProjectOpportunities(db: Db, organizationId: string, 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Names of several projects in one query (the dashboard's studies list). */
+export async function projectNames(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectOwned(db, 'projects', organizationId)
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

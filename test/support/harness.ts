@@ -44,7 +44,13 @@ export interface TestServer {
 export async function startTestServer(
   engine: Engine,
   overrides: Partial<Config> = {},
-  options: { database?: Database; clock?: () => number; beforeListen?: (app: App) => void } = {},
+  options: {
+    database?: Database;
+    clock?: () => number;
+    beforeListen?: (app: App) => void;
+    /** A fixed port, for tests whose PUBLIC_URL must be the server's own address. */
+    port?: number;
+  } = {},
 ): Promise<TestServer> {
   const database = options.database ?? openTestDatabase(engine);
   if (engine === 'sqlite') await migrateToLatest(database.db);
@@ -59,7 +65,7 @@ export async function startTestServer(
   if (options.clock) context.clock = options.clock;
   const app = await buildApp(context);
   options.beforeListen?.(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

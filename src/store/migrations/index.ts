@@ -7,6 +7,7 @@ import * as idempotencyKeys from './0005-idempotency-keys.ts';
 import * as opportunitiesMore from './0006-opportunities-more.ts';
 import * as participantSide from './0007-participant-side.ts';
 import * as webhooks from './0008-webhooks.ts';
+import * as dashboardUsers from './0009-dashboard-users.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-opportunities-more': opportunitiesMore,
   '0007-participant-side': participantSide,
   '0008-webhooks': webhooks,
+  '0009-dashboard-users': dashboardUsers,
 };

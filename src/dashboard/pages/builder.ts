@@ -1,0 +1,335 @@
+import { Value } from 'typebox/value';
+import { financeUrl } from '../../api/opportunities/opportunity-view.ts';
+import { PatchOpportunityBody } from '../../api/opportunities/schemas.ts';
+import type { AppContext } from '../../http/context.ts';
+import { ApiError, describeValidationIssue, type Issue } from '../../http/errors.ts';
+import {
+  deleteDraft,
+  editDraft,
+  type OpportunityPatch,
+} from '../../services/opportunities/edit.ts';
+import { launchOpportunity } from '../../services/opportunities/launch.ts';
+import { money, plural, when } from '../format.ts';
+import { html } from '../html.ts';
+import { csrfField } from '../layout.ts';
+import { projectPath, studyPaths } from '../paths.ts';
+import type { DashboardRouter } from '../router.ts';
+import { can, type Flash, type Viewer } from '../session.ts';
+import { loadStudy, type Study, studyPage } from './study-shell.ts';
+
+/** The fields the builder edits: exactly what PATCH /v2/opportunities/{id} accepts. */
+interface BuilderValues {
+  title: string;
+  internal_title: string;
+  description: string;
+  expected_days_to_complete: string;
+  screening_questions: string;
+  quotas: string;
+  cross_quotas: string;
+}
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2);
+
+function currentValues(study: Study): BuilderValues {
+  return {
+    title: study.row.title,
+    internal_title: study.row.internal_title ?? '',
+    description: study.row.description ?? '',
+    expected_days_to_complete: String(study.row.expected_days_to_complete ?? ''),
+    screening_questions: pretty(study.view.screening_questions),
+    quotas: pretty(study.view.quotas),
+    cross_quotas: pretty(study.view.cross_quotas),
+  };
+}
+
+/**
+ * Form fields to a PATCH body: only what changed, so an untouched screener is not re-sent. JSON
+ * that does not parse is reported like any other problem.
+ */
+export function patchFromForm(form: Record<string, string>, current: BuilderValues) {
+  const patch: Record<string, unknown> = {};
+  const issues: Issue[] = [];
+  const text = (name: keyof BuilderValues) => (form[name] ?? '').replace(/\r\n/g, '\n');
+  if (text('title') !== current.title) patch.title = text('title').trim();
+  if (text('internal_title') !== current.internal_title)
+    patch.internal_title = text('internal_title').trim() || null;
+  if (text('description') !== current.description)
+    patch.description = text('description').trim() || null;
+  const days = text('expected_days_to_complete').trim();
+  if (days !== current.expected_days_to_complete) {
+    patch.expected_days_to_complete = /^\d+$/.test(days) ? Number(days) : days;
+  }
+  for (const field of ['screening_questions', 'quotas', 'cross_quotas'] as const) {
+    if (form[field] === undefined || text(field).trim() === current[field].trim()) continue;
+    try {
+      patch[field] = JSON.parse(text(field));
+    } catch (error) {
+      issues.push({ message: `body.${field}: is not valid JSON (${(error as Error).message})` });
+    }
+  }
+  // The API's own schema for PATCH, so the builder refuses exactly what the API refuses.
+  for (const problem of Value.Errors(PatchOpportunityBody, patch)) {
+    if (problem.keyword === 'boolean') continue;
+    issues.push({ message: describeValidationIssue('body', problem) });
+  }
+  return { patch: patch as OpportunityPatch, issues };
+}
+
+function fundingSection(study: Study, viewer: Viewer) {
+  const { view } = study;
+  const funding = view.funding;
+  const pricing = view.pricing;
+  return html`<section class="card" aria-labelledby="price-heading">
+    <h2 id="price-heading">Price and funding</h2>
+    <dl class="pairs">
+      ${
+        pricing
+          ? html`<dt>Cost per participant</dt><dd>${money(pricing.cost_per_participant_cents)}</dd>
+      <dt>Participants</dt><dd>${view.num_participants}</dd>
+      <dt>Total charged at launch</dt><dd><strong>${money(pricing.total_cost_cents)}</strong></dd>`
+          : ''
+      }
+      ${
+        funding
+          ? html`<dt>Balance</dt><dd>${money(funding.balance_cents)}</dd>
+      <dt>Funding</dt><dd>${
+        funding.affordable
+          ? funding.draws_on_credit
+            ? html`<span class="badge badge-warn">draws on credit</span> the balance goes below zero and is invoiced later`
+            : html`<span class="badge badge-good">covered</span>`
+          : html`<span class="badge badge-bad">short by ${money(funding.shortfall_cents)}</span>`
+      }</dd>`
+          : ''
+      }
+    </dl>
+    ${
+      funding && !funding.affordable
+        ? html`<p>Launching needs more credit. ${
+            can(viewer, 'admin')
+              ? html`<a href="/dashboard/finance">Add credit on the finance page</a>.`
+              : html`Ask an owner to add credit on the <a href="/dashboard/finance">finance page</a>.`
+          }</p>`
+        : ''
+    }
+    <p class="hint">The price was fixed when the draft was created${
+      view.feasibility_request_id
+        ? html` from feasibility request <a href="/dashboard/feasibility/${view.feasibility_request_id}">${view.feasibility_request_id}</a>`
+        : ' by the automatic estimate'
+    }; editing the brief or the screener does not change it.</p>
+  </section>`;
+}
+
+function briefForm(study: Study, viewer: Viewer, values: BuilderValues) {
+  return html`<form method="post" action="/dashboard/studies/${study.row.id}/builder" class="stack wide">
+    ${csrfField(viewer)}
+    <label for="title">Title <span class="optional">shown to participants</span></label>
+    <input id="title" name="title" required value="${values.title}">
+    <label for="internal_title">Internal title <span class="optional">only your team sees it</span></label>
+    <input id="internal_title" name="internal_title" value="${values.internal_title}">
+    <label for="description">Description</label>
+    <textarea id="description" name="description" rows="6">${values.description}</textarea>
+    <label for="expected_days_to_complete">Recruitment window (days)</label>
+    <input id="expected_days_to_complete" name="expected_days_to_complete" inputmode="numeric" value="${values.expected_days_to_complete}">
+    <details>
+      <summary>Screener, quotas and cross quotas (JSON, as the API reads them back)</summary>
+      <label for="screening_questions">Screening questions</label>
+      <textarea id="screening_questions" name="screening_questions" rows="14" class="code" spellcheck="false">${values.screening_questions}</textarea>
+      <label for="quotas">Quotas</label>
+      <textarea id="quotas" name="quotas" rows="6" class="code" spellcheck="false">${values.quotas}</textarea>
+      <label for="cross_quotas">Cross quotas</label>
+      <textarea id="cross_quotas" name="cross_quotas" rows="6" class="code" spellcheck="false">${values.cross_quotas}</textarea>
+    </details>
+    <button type="submit" class="primary">Save changes</button>
+  </form>`;
+}
+
+function briefReadOnly(values: BuilderValues) {
+  return html`<dl class="pairs">
+    <dt>Title</dt><dd>${values.title}</dd>
+    <dt>Internal title</dt><dd>${values.internal_title || '—'}</dd>
+    <dt>Description</dt><dd class="prose">${values.description || '—'}</dd>
+    <dt>Recruitment window</dt><dd>${values.expected_days_to_complete || '—'} days</dd>
+  </dl>
+  <details>
+    <summary>Screener, quotas and cross quotas (JSON)</summary>
+    <pre class="code">${values.screening_questions}</pre>
+    <pre class="code">${values.quotas}</pre>
+    <pre class="code">${values.cross_quotas}</pre>
+  </details>`;
+}
+
+function builderPage(
+  study: Study,
+  viewer: Viewer,
+  values: BuilderValues,
+  flash: Flash | undefined,
+) {
+  const editable = study.row.status === 'draft';
+  const acting = editable && can(viewer, 'write');
+  const { view } = study;
+  return studyPage({
+    study,
+    viewer,
+    tab: 'builder',
+    flash,
+    body: html`
+    ${
+      !editable
+        ? html`<div class="flash flash-notice" role="status"><p>This study is ${study.row.status} and can no longer be edited or launched; it is shown read-only.</p></div>`
+        : ''
+    }
+    <div class="grid">
+      ${fundingSection(study, viewer)}
+      <section class="card" aria-labelledby="launch-heading">
+        <h2 id="launch-heading">Launch</h2>
+        <p>Launching charges ${view.pricing ? money(view.pricing.total_cost_cents) : 'the total'} and starts recruiting ${plural(view.num_participants, 'participant')}. Recruitment runs ${plural(study.row.expected_days_to_complete ?? 7, 'day')} from launch.</p>
+        ${
+          acting
+            ? html`<form method="post" action="/dashboard/studies/${study.row.id}/launch" data-confirm="Launch this study and charge ${view.pricing ? money(view.pricing.total_cost_cents) : 'its cost'}?">
+            ${csrfField(viewer)}
+            <button type="submit" class="primary">Launch study</button>
+          </form>`
+            : ''
+        }
+        ${
+          acting
+            ? html`<form method="post" action="/dashboard/studies/${study.row.id}/delete" class="separated" data-confirm="Delete this draft? This cannot be undone.">
+            ${csrfField(viewer)}
+            <p class="hint">A draft was never charged; deleting it removes it from every list.</p>
+            <button type="submit" class="danger-outline">Delete draft</button>
+          </form>`
+            : ''
+        }
+      </section>
+    </div>
+    <section class="card" aria-labelledby="brief-heading">
+      <h2 id="brief-heading">Brief</h2>
+      ${acting ? briefForm(study, viewer, values) : briefReadOnly(values)}
+    </section>
+    <section class="card" aria-labelledby="setup-heading">
+      <h2 id="setup-heading">Set at creation</h2>
+      <dl class="pairs">
+        <dt>Participants</dt><dd>${view.num_participants}</dd>
+        <dt>Estimated duration</dt><dd>${plural(view.estimated_duration_minutes, 'minute')}</dd>
+        <dt>Tasks</dt><dd>${view.tasks.map((task) => html`<div>${task.sequence}. ${task.title} <span class="muted">(${task.task_type}, ${plural(task.duration_minutes ?? 0, 'minute')})</span></div>`)}</dd>
+        <dt>Audience filters</dt><dd>${view.filters.length === 0 ? 'everyone' : html`<code>${JSON.stringify(view.filters)}</code>`}</dd>
+        <dt>Screening review</dt><dd>${view.customer_screening_review.replaceAll('_', ' ')}</dd>
+        <dt>Created</dt><dd>${when(view.created_at)}</dd>
+        <dt>Recruitment ends</dt><dd>${when(view.ending_at)} <span class="muted">(moves to launch + window)</span></dd>
+      </dl>
+    </section>`,
+  });
+}
+
+/** The builder of a draft: edit, see price and funding, launch, delete. */
+export function builderPages(router: DashboardRouter, context: AppContext) {
+  const { db } = context.database;
+
+  router.page('/studies/:opportunityId/builder', async ({ viewer, params, flash }) => {
+    const study = await loadStudy(db, context, viewer, params.opportunityId!);
+    // A launched study has no builder (contract 2.9): its own page is submissions.
+    if (study.paths.draft_editor === null) return { redirect: study.paths.study! };
+    return builderPage(study, viewer, currentValues(study), flash);
+  });
+
+  router.action(
+    '/studies/:opportunityId/builder',
+    {
+      permission: 'write',
+      back: ({ params }) =>
+        `/dashboard/studies/${encodeURIComponent(params.opportunityId!)}/builder`,
+    },
+    async ({ viewer, params, form, now }) => {
+      const study = await loadStudy(db, context, viewer, params.opportunityId!);
+      const current = currentValues(study);
+      const { patch, issues } = patchFromForm(form, current);
+      const failed = (message: string, list: Issue[]) => ({
+        status: 400,
+        html: builderPage(
+          study,
+          viewer,
+          { ...current, ...typed(form) },
+          {
+            kind: 'error',
+            message,
+            issues: list.map((issue) => issue.message),
+          },
+        ),
+      });
+      if (issues.length > 0) return failed('The changes were not saved', issues);
+      if (Object.keys(patch).length === 0) {
+        return { redirect: study.paths.draft_editor!, notice: 'Nothing changed.' };
+      }
+      try {
+        await editDraft(db, {
+          organizationId: viewer.organization.id,
+          opportunityId: study.row.id,
+          patch,
+          now,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'BAD_REQUEST') {
+          return failed(error.message, error.issues);
+        }
+        throw error;
+      }
+      return { redirect: study.paths.draft_editor!, notice: 'Saved.' };
+    },
+  );
+
+  router.action(
+    '/studies/:opportunityId/launch',
+    {
+      permission: 'write',
+      back: ({ params }) =>
+        `/dashboard/studies/${encodeURIComponent(params.opportunityId!)}/builder`,
+    },
+    async ({ viewer, params, now }) => {
+      const row = await launchOpportunity(db, {
+        organizationId: viewer.organization.id,
+        opportunityId: params.opportunityId!,
+        financeUrl: financeUrl(context.config.publicUrl),
+        now,
+      });
+      const paths = studyPaths({
+        id: row.id,
+        projectId: row.project_id,
+        status: row.status,
+        organizationSlug: viewer.organization.slug,
+      });
+      return {
+        redirect: paths.study!,
+        notice: `Launched “${row.title}”: ${money(row.total_cost_cents)} charged, recruiting until ${row.ending_at?.slice(0, 10) ?? 'the window ends'}.`,
+      };
+    },
+  );
+
+  router.action(
+    '/studies/:opportunityId/delete',
+    {
+      permission: 'write',
+      back: ({ params }) =>
+        `/dashboard/studies/${encodeURIComponent(params.opportunityId!)}/builder`,
+    },
+    async ({ viewer, params }) => {
+      const row = await deleteDraft(db, {
+        organizationId: viewer.organization.id,
+        opportunityId: params.opportunityId!,
+      });
+      return { redirect: projectPath(row.project_id), notice: `Deleted the draft “${row.title}”.` };
+    },
+  );
+}
+
+function typed(form: Record<string, string>): Partial<BuilderValues> {
+  const keys: (keyof BuilderValues)[] = [
+    'title',
+    'internal_title',
+    'description',
+    'expected_days_to_complete',
+    'screening_questions',
+    'quotas',
+    'cross_quotas',
+  ];
+  return Object.fromEntries(keys.filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
+}

@@ -1,0 +1,306 @@
+import fs from 'node:fs';
+import {
+  submissionRowToSubmission,
+  submissionTasksView,
+} from '../../api/submissions/submission-view.ts';
+import {
+  isApplicant,
+  isRejectionCategory,
+  isSubmissionStatus,
+  SUBMISSION_STATUSES,
+  type SubmissionLifecycleStatus,
+} from '../../domain/submission/index.ts';
+import type { AppContext } from '../../http/context.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { toPage } from '../../http/pagination.ts';
+import { storedFilePath } from '../../participant/uploads.ts';
+import { opportunityParts } from '../../services/applications/opportunity-parts.ts';
+import type { StoredFile } from '../../services/applications/work.ts';
+import {
+  approveSubmission,
+  declineApplicant,
+  inviteApplicant,
+  rejectSubmission,
+} from '../../services/review/decisions.ts';
+import type { Db } from '../../store/database.ts';
+import { findParticipant, findParticipantsByIds } from '../../store/participants.ts';
+import {
+  findOwnedSubmission,
+  listApplicants,
+  listOpportunitySubmissions,
+  submissionTasksFor,
+} from '../../store/submissions.ts';
+import type { SubmissionRow } from '../../store/tables/submissions.table.ts';
+import { badge, plural, when } from '../format.ts';
+import { type Html, html } from '../html.ts';
+import { submissionPath } from '../paths.ts';
+import type { DashboardRouter } from '../router.ts';
+import { safeNext, type Viewer } from '../session.ts';
+import {
+  applicantControls,
+  background,
+  participantCell,
+  reviewControls,
+  screeningAnswers,
+  taskProgress,
+} from './review.ts';
+import { nextPageLink } from './studies-table.ts';
+import { loadStudy, type Study, studyPage } from './study-shell.ts';
+
+const PAGE_SIZE = 25;
+const APPLICANTS_SHOWN = 50;
+
+const policyOf = (viewer: Viewer) => ({ hideIdentity: viewer.organization.hide_identity === 1 });
+
+/** Rows to the contract's submission form, with one batched participant read. */
+async function toSubmissions(db: Db, viewer: Viewer, rows: readonly SubmissionRow[]) {
+  const participants = await findParticipantsByIds(
+    db,
+    rows.map((row) => row.participant_id),
+  );
+  return rows.map((row) =>
+    submissionRowToSubmission(row, participants.get(row.participant_id), policyOf(viewer)),
+  );
+}
+
+/**
+ * The applicants waiting for an invite or decline decision (contract 2.11), oldest first. Shown on
+ * the submissions page and on recruitment (where the applicants list's dashboard_url points).
+ */
+export async function applicantsSection(
+  db: Db,
+  viewer: Viewer,
+  study: Study,
+  back: string,
+): Promise<Html | ''> {
+  const rows = await listApplicants(db, { opportunityId: study.row.id, limit: APPLICANTS_SHOWN });
+  if (rows.length === 0) return '';
+  const applicants = await toSubmissions(db, viewer, rows.slice(0, APPLICANTS_SHOWN));
+  return html`<section class="card attention" aria-labelledby="applicants-heading" id="applicants">
+    <h2 id="applicants-heading">Applicants awaiting your decision <span class="count">${rows.length > APPLICANTS_SHOWN ? `${APPLICANTS_SHOWN}+` : rows.length}</span></h2>
+    <p class="hint">They passed screening${study.row.customer_screening_review === 'manual_review' ? ' (this study reviews every qualified applicant)' : ' but an answer flagged them for a person to look at'}. Inviting gives them a place; declining screens them out.</p>
+    <ul class="items">${applicants.map(
+      (applicant) => html`<li class="item" data-applicant="${applicant.id}">
+        <div class="item-head">
+          ${participantCell(applicant)}
+          ${badge(applicant.screening_outcome ?? 'passed')}
+          <span class="muted">applied ${when(applicant.created_at)}</span>
+          ${applicantControls(viewer, applicant.id, back)}
+        </div>
+        <details><summary>Screening answers</summary>${screeningAnswers(applicant.screening_answers)}</details>
+      </li>`,
+    )}</ul>
+  </section>`;
+}
+
+/** Submissions list, one submission, and the four decisions. */
+export function submissionPages(router: DashboardRouter, context: AppContext) {
+  const { db } = context.database;
+
+  router.page('/studies/:opportunityId/submissions', async ({ viewer, params, query, flash }) => {
+    const study = await loadStudy(db, context, viewer, params.opportunityId!);
+    if (study.paths.submissions === null) return { redirect: study.paths.study! };
+    const status = query.status && isSubmissionStatus(query.status) ? query.status : undefined;
+    const here = `${study.paths.submissions}${status ? `?status=${status}` : ''}`;
+    const rows = await listOpportunitySubmissions(db, {
+      opportunityId: study.row.id,
+      status,
+      cursor: query.cursor,
+      limit: PAGE_SIZE,
+    });
+    const page = toPage(
+      rows,
+      PAGE_SIZE,
+      (row) => [row.id],
+      (row) => row,
+    );
+    const submissions = await toSubmissions(db, viewer, page.data);
+    const stats = study.view.submission_stats;
+    const filters = html`<nav class="filters" aria-label="Filter by status"><ul>
+      <li><a href="${study.paths.submissions}"${status ? '' : html` aria-current="true"`}>All</a></li>
+      ${SUBMISSION_STATUSES.map(
+        (s) =>
+          html`<li><a href="${study.paths.submissions}?status=${s}"${status === s ? html` aria-current="true"` : ''}>${s.replaceAll('_', ' ')}</a></li>`,
+      )}
+    </ul></nav>`;
+    return studyPage({
+      study,
+      viewer,
+      tab: 'submissions',
+      flash,
+      body: html`
+      ${
+        stats
+          ? html`<dl class="stats">
+        <div><dt>Total</dt><dd>${stats.total}</dd></div>
+        <div><dt>In progress</dt><dd>${stats.in_progress}</dd></div>
+        <div class="${stats.awaiting_review > 0 ? 'attention' : ''}"><dt>Awaiting review</dt><dd>${stats.awaiting_review}</dd></div>
+        <div><dt>Approved</dt><dd>${stats.approved}</dd></div>
+        <div><dt>Rejected</dt><dd>${stats.rejected}</dd></div>
+      </dl>`
+          : ''
+      }
+      ${await applicantsSection(db, viewer, study, here)}
+      <section class="card" aria-labelledby="submissions-heading">
+        <h2 id="submissions-heading">Submissions</h2>
+        ${filters}
+        ${
+          submissions.length === 0
+            ? html`<p class="empty">No submissions${status ? ` with status ${status.replaceAll('_', ' ')}` : ' yet'}.</p>`
+            : html`<ul class="items">${submissions.map(
+                (submission) => html`<li class="item" data-submission="${submission.id}">
+              <div class="item-head">
+                ${participantCell(submission)}
+                ${badge(submission.status)}
+                ${submission.screening_outcome ? html`<span class="muted">screening</span> ${badge(submission.screening_outcome)}` : ''}
+                <span class="muted">updated ${when(submission.updated_at)}</span>
+                <a href="${submissionPath(study.row.id, submission.id)}">Details</a>
+                ${reviewControls(viewer, submission, here)}
+              </div>
+              <details><summary>Screening answers (${plural(submission.screening_answers.length, 'answer')})</summary>${screeningAnswers(submission.screening_answers)}</details>
+            </li>`,
+              )}</ul>`
+        }
+        ${nextPageLink(here, page.pagination.next_cursor)}
+      </section>`,
+    });
+  });
+
+  router.page(
+    '/studies/:opportunityId/submissions/:submissionId',
+    async ({ viewer, params, flash, now }) => {
+      const study = await loadStudy(db, context, viewer, params.opportunityId!);
+      const row = await findOwnedSubmission(db, viewer.organization.id, params.submissionId!);
+      if (!row || row.opportunity_id !== study.row.id) {
+        throw notFound('Submission', params.submissionId!);
+      }
+      const [participant, handedIn] = await Promise.all([
+        findParticipant(db, row.participant_id),
+        submissionTasksFor(db, [row.id]),
+      ]);
+      const submission = submissionRowToSubmission(row, participant, policyOf(viewer));
+      const applicant = isApplicant(row.status as SubmissionLifecycleStatus);
+      const tasks = submissionTasksView(
+        row.id,
+        opportunityParts(study.row).tasks,
+        handedIn.get(row.id) ?? [],
+        now,
+      ).map((task) => ({
+        ...task,
+        files: task.files?.map((file) => ({
+          ...file,
+          download_url: `/dashboard/submissions/${encodeURIComponent(row.id)}/files/${encodeURIComponent(file.id)}`,
+        })),
+      }));
+      const here = submissionPath(study.row.id, row.id);
+      return studyPage({
+        study,
+        viewer,
+        tab: 'submissions',
+        flash,
+        crumb: { label: applicant ? 'Applicant' : 'Submission' },
+        body: html`<section class="card" aria-labelledby="submission-heading">
+          <h2 id="submission-heading">${applicant ? 'Applicant' : 'Submission'} <code class="id">${row.id}</code></h2>
+          <div class="item-head">
+            ${participantCell(submission)}
+            ${badge(row.status)}
+            ${applicant ? applicantControls(viewer, row.id, here) : reviewControls(viewer, submission, here)}
+          </div>
+          <dl class="pairs">
+            <dt>Applied</dt><dd>${when(row.created_at)}</dd>
+            <dt>Last change</dt><dd>${when(row.updated_at)}</dd>
+            <dt>Screening</dt><dd>${submission.screening_outcome ? badge(submission.screening_outcome) : '—'}</dd>
+            ${row.rejection_category ? html`<dt>Rejected for</dt><dd>${row.rejection_category}${row.rejection_reason ? html`: ${row.rejection_reason}` : ''}</dd>` : ''}
+            ${row.closed_reason ? html`<dt>Closed</dt><dd>${row.closed_reason}</dd>` : ''}
+          </dl>
+        </section>
+        ${
+          applicant
+            ? ''
+            : html`<section class="card" aria-labelledby="tasks-heading"><h2 id="tasks-heading">Tasks</h2>${taskProgress(tasks)}</section>`
+        }
+        <section class="card" aria-labelledby="answers-heading"><h2 id="answers-heading">Screening answers</h2>${screeningAnswers(submission.screening_answers)}</section>
+        <section class="card" aria-labelledby="background-heading"><h2 id="background-heading">Background</h2>${background(submission)}</section>`,
+      });
+    },
+  );
+
+  router.page('/submissions/:submissionId/files/:fileId', async ({ viewer, params, reply }) => {
+    const row = await findOwnedSubmission(db, viewer.organization.id, params.submissionId!);
+    if (!row) throw notFound('Submission', params.submissionId!);
+    const tasks = (await submissionTasksFor(db, [row.id])).get(row.id) ?? [];
+    const file = tasks
+      .flatMap((task) => JSON.parse(task.files) as StoredFile[])
+      .find((candidate) => candidate.id === params.fileId);
+    if (!file) throw notFound('File', params.fileId!);
+    reply
+      .header('content-type', file.mime_type)
+      .header('content-length', String(file.size_bytes))
+      .header(
+        'content-disposition',
+        `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
+      .send(fs.createReadStream(storedFilePath(context.config.dataDir, file.path)));
+    return { sent: true as const };
+  });
+
+  const backOf = (form: Record<string, string>) => safeNext(form._back);
+  const decision = (
+    name: string,
+    run: (input: {
+      organizationId: string;
+      submissionId: string;
+      now: Date;
+      form: Record<string, string>;
+    }) => Promise<SubmissionRow>,
+    notice: (row: SubmissionRow) => string,
+  ) =>
+    router.action(
+      `/submissions/:submissionId/${name}`,
+      { permission: 'write', back: ({ form }) => backOf(form) },
+      async ({ viewer, params, form, now }) => {
+        const row = await run({
+          organizationId: viewer.organization.id,
+          submissionId: params.submissionId!,
+          now,
+          form,
+        });
+        return { redirect: backOf(form), notice: notice(row) };
+      },
+    );
+
+  decision(
+    'approve',
+    (input) => approveSubmission(db, input),
+    (row) =>
+      row.status === 'approved'
+        ? 'Approved: the participant is paid.'
+        : 'Approved the work handed in; more tasks remain, so it is in progress again.',
+  );
+  decision(
+    'reject',
+    (input) => {
+      const category = input.form.rejection_category?.trim() || null;
+      const reason = input.form.rejection_reason?.trim() || null;
+      if (category !== null && !isRejectionCategory(category)) {
+        throw new ApiError('BAD_REQUEST', 'Choose a rejection category from the list');
+      }
+      return rejectSubmission(db, {
+        ...input,
+        rejectionCategory: category,
+        rejectionReason: reason,
+      });
+    },
+    () => 'Rejected: the participant is not paid for this work, and the place is free again.',
+  );
+  decision(
+    'invite',
+    (input) => inviteApplicant(db, input),
+    () => 'Invited: the applicant has a place and can start.',
+  );
+  decision(
+    'decline',
+    (input) => declineApplicant(db, input),
+    () => 'Declined: the applicant is screened out.',
+  );
+}

@@ -1,0 +1,37 @@
+import type { AppContext } from '../../http/context.ts';
+import { plural } from '../format.ts';
+import { html } from '../html.ts';
+import type { DashboardRouter } from '../router.ts';
+import { loadStudy, studyPage } from './study-shell.ts';
+
+/** The study's tasks as participants get them, with each participant URL template. */
+export function taskPages(router: DashboardRouter, context: AppContext) {
+  const { db } = context.database;
+
+  router.page('/studies/:opportunityId/tasks', async ({ viewer, params, flash }) => {
+    const study = await loadStudy(db, context, viewer, params.opportunityId!);
+    if (study.paths.task === null) return { redirect: study.paths.study! };
+    const tasks = [...study.view.tasks].sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
+    return studyPage({
+      study,
+      viewer,
+      tab: 'task',
+      flash,
+      body: html`<ol class="tasks">${tasks.map(
+        (task) => html`<li class="card">
+          <h2>${task.sequence}. ${task.title}</h2>
+          <p class="muted">${task.task_type.replaceAll('_', ' ')} · ${plural(task.duration_minutes ?? 0, 'minute')} · ${task.review_type.replaceAll('_', ' ')}</p>
+          ${task.description ? html`<p class="prose">${task.description}</p>` : ''}
+          <dl class="pairs">
+            ${task.task_url ? html`<dt>Task URL</dt><dd><a href="${task.task_url}" rel="noopener noreferrer" target="_blank">${task.task_url}</a></dd>` : ''}
+            ${task.participant_url_template ? html`<dt>Participant URL</dt><dd><code class="wrap">${task.participant_url_template}</code><div class="hint">{submissionId} and {taskId} are filled in for each participant.</div></dd>` : ''}
+            ${task.available_after_sequence ? html`<dt>Unlocks</dt><dd>after task ${task.available_after_sequence} is approved${task.available_after_delay_minutes ? `, plus ${plural(task.available_after_delay_minutes, 'minute')}` : ''}</dd>` : ''}
+            ${task.instructions ? html`<dt>Instructions</dt><dd class="prose">${task.instructions}</dd>` : ''}
+            ${task.accepted_mime_types ? html`<dt>Accepted files</dt><dd>${task.accepted_mime_types.join(', ')} · ${task.min_files ?? 0}–${task.max_files ?? 1} files · up to ${Math.round((task.max_file_size_bytes ?? 0) / 1024 / 1024)} MiB each</dd>` : ''}
+            ${task.event_type_url ? html`<dt>Booking</dt><dd>${task.provider ?? ''} · ${task.calendar_owner ?? ''} · <a href="${task.event_type_url}" rel="noopener noreferrer" target="_blank">${task.event_type_url}</a></dd>` : ''}
+          </dl>
+        </li>`,
+      )}</ol>`,
+    });
+  });
+}

@@ -1,0 +1,107 @@
+import type { FastifyError } from 'fastify';
+import type { AppContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import type { App } from '../http/types.ts';
+import { assetAt } from './assets.ts';
+import { builderPages } from './pages/builder.ts';
+import { feasibilityPages } from './pages/feasibility.ts';
+import { financePages } from './pages/finance.ts';
+import { organizationPages } from './pages/organization.ts';
+import { recruitmentPages } from './pages/recruitment.ts';
+import { settingsPages } from './pages/settings.ts';
+import { signInRoutes } from './pages/sign-in.ts';
+import { studyRedirect } from './pages/study-redirect.ts';
+import { submissionPages } from './pages/submissions.ts';
+import { taskPages } from './pages/tasks.ts';
+import { dashboardRouter, errorPage, sendHtml, viewerOfRequest } from './router.ts';
+
+/**
+ * Pages may load only this server's own styles and scripts, may not be framed, and may post forms
+ * only back to themselves. Inline SVG needs no exception: it is markup, not a style or a script.
+ */
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
+/** The dashboard: server-rendered pages under /dashboard, signed in by session cookie. */
+export async function dashboardRoutes(app: App, context: AppContext) {
+  // HTML forms post urlencoded bodies; only the dashboard's scope understands them.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 512 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/dashboard/assets/')) reply.headers(PAGE_HEADERS);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const viewer = viewerOfRequest(request);
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') {
+      return sendHtml(
+        reply,
+        404,
+        errorPage(viewer, 'Not found', 'There is no such page in this organization.'),
+      );
+    }
+    if (error instanceof ApiError && error.status < 500) {
+      return sendHtml(reply, error.status, errorPage(viewer, 'Not possible', error.message));
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'dashboard page failed');
+    return sendHtml(
+      reply,
+      status,
+      errorPage(
+        viewer,
+        status >= 500 ? 'Something went wrong' : 'Bad request',
+        status >= 500
+          ? `Something went wrong on our side; request id ${request.id}.`
+          : 'The request could not be understood.',
+      ),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendHtml(
+      reply,
+      404,
+      errorPage(viewerOfRequest(request), 'Not found', 'There is no such page.'),
+    ),
+  );
+
+  app.get('/assets/:file', { config: { auth: 'public' } }, async (request, reply) => {
+    const asset = assetAt(request.url.split('?')[0]!);
+    if (!asset) {
+      return sendHtml(reply, 404, errorPage(undefined, 'Not found', 'No such file.'));
+    }
+    return reply
+      .header('content-type', asset.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(asset.body);
+  });
+
+  signInRoutes(app, context);
+  const router = dashboardRouter(app, context);
+  organizationPages(router, context);
+  studyRedirect(router, context);
+  builderPages(router, context);
+  submissionPages(router, context);
+  recruitmentPages(router, context);
+  taskPages(router, context);
+  settingsPages(router, context);
+  feasibilityPages(router, context);
+  financePages(router, context);
+}

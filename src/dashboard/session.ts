@@ -1,0 +1,97 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ROLE_PERMISSIONS } from '../http/auth.ts';
+import type { Permission } from '../http/context.ts';
+import type { Db } from '../store/database.ts';
+import { findSession, type SessionWithOrganization } from '../store/sessions.ts';
+import { parseCookies, serializeCookie } from './cookies.ts';
+
+export const SESSION_COOKIE = 'cohort_session';
+/** Carries the sign-in form's token before any session exists (login CSRF). */
+export const SIGN_IN_COOKIE = 'cohort_sign_in';
+export const FLASH_COOKIE = 'cohort_flash';
+
+/** Sessions end 12 hours after sign-in, whatever happens in between. */
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** `cohort login-link` links: 15 minutes, once. */
+export const LOGIN_LINK_TTL_MS = 15 * 60 * 1000;
+
+export type Viewer = SessionWithOrganization;
+
+export function can(viewer: Viewer, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[viewer.session.role].has(permission);
+}
+
+export function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  return parseCookies(request.headers.cookie).get(name);
+}
+
+export async function sessionOf(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Viewer | undefined> {
+  const token = cookieOf(request, SESSION_COOKIE);
+  if (!token || !/^[\w-]{20,100}$/.test(token)) return undefined;
+  return findSession(db, token, now);
+}
+
+export function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+) {
+  // Fastify appends set-cookie values rather than replacing them.
+  reply.header('set-cookie', serializeCookie(name, value, { maxAgeSeconds, secure }));
+}
+
+/** Constant-time comparison of a submitted form token with the expected one. */
+export function tokensMatch(submitted: unknown, expected: string | undefined): boolean {
+  if (typeof submitted !== 'string' || !expected) return false;
+  const a = Buffer.from(submitted);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const newFormToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * Where to go after signing in: only a path inside the dashboard, so a crafted `next` cannot send
+ * someone to another site (`//evil.example`, `/\evil.example`, `https://...`).
+ */
+export function safeNext(next: unknown): string {
+  if (typeof next !== 'string') return '/dashboard';
+  if (!/^\/dashboard(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return '/dashboard';
+  return next;
+}
+
+export interface Flash {
+  kind: 'notice' | 'error';
+  message: string;
+  issues?: string[];
+}
+
+export function encodeFlash(flash: Flash): string {
+  return Buffer.from(JSON.stringify(flash)).toString('base64url');
+}
+
+export function decodeFlash(value: string | undefined): Flash | undefined {
+  if (!value) return undefined;
+  try {
+    const flash = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      (flash?.kind === 'notice' || flash?.kind === 'error') &&
+      typeof flash.message === 'string'
+    ) {
+      const issues = Array.isArray(flash.issues)
+        ? flash.issues.filter((i: unknown) => typeof i === 'string')
+        : undefined;
+      return { kind: flash.kind, message: flash.message, issues };
+    }
+  } catch {
+    // A mangled flash cookie is simply not shown.
+  }
+  return undefined;
+}
