@@ -1,12 +1,14 @@
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
 import { benchProjects } from './projects.ts';
+import { benchScreening } from './screening.ts';
 
 /** `npm run bench [name ...]`: every benchmark, or the named ones. */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   projects: benchProjects,
   'filter-options': benchFilterOptions,
   hours: benchHours,
+  screening: benchScreening,
 };
 
 const wanted = process.argv.slice(2);

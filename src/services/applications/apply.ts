@@ -114,7 +114,7 @@ export async function applyToOpportunity(
         closed_reason: route.closedReason,
         paid_cents: 0,
       });
-      await recordApplication(trx, submission, graded.answers, route.quotaCells);
+      await recordApplication(trx, submission, graded.answers, route);
       return route.status === 'awaiting_decision'
         ? { status: route.status, applicant_id: submission.id }
         : { status: route.status, submission_id: submission.id };
@@ -130,6 +130,8 @@ interface Route {
   status: ApplicationStatus;
   quotaCells: string[];
   closedReason: string | null;
+  /** Places free before this application, when it was admitted against them. */
+  placesRemaining?: number;
 }
 
 /**
@@ -170,7 +172,7 @@ async function routeApplication(
   const quotaCells = quotaCellsFor(answers, parts.quotas, parts.crossQuotas);
   const autoInvite = opportunity.customer_screening_review !== 'manual_review';
   if (outcome === 'passed' && autoInvite) {
-    return { status: 'screen_passed', quotaCells, closedReason: null };
+    return { status: 'screen_passed', quotaCells, closedReason: null, placesRemaining };
   }
   return { status: 'awaiting_decision', quotaCells, closedReason: null };
 }
@@ -192,13 +194,13 @@ async function recordApplication(
   trx: Db,
   submission: SubmissionRow,
   answers: readonly ScreeningAnswer[],
-  quotaCells: readonly string[],
+  route: Route,
 ): Promise<void> {
   const takesPlace = submission.status === 'screen_passed';
   await bumpCounters(trx, submission.opportunity_id, [
     statusCounterKey(submission.status),
     ...screeningStatCounters(answers),
-    ...(takesPlace ? quotaCells : []),
+    ...(takesPlace ? route.quotaCells : []),
   ]);
   if (submission.status === 'awaiting_decision') {
     await emitEvent(trx, {
@@ -224,5 +226,8 @@ async function recordApplication(
       },
     });
   }
-  if (takesPlace) await refreshPlacesStatus(trx, submission.opportunity_id);
+  // Taking a place can only change an active opportunity's status when it takes the last one.
+  if (takesPlace && (route.placesRemaining ?? 0) <= 1) {
+    await refreshPlacesStatus(trx, submission.opportunity_id);
+  }
 }
