@@ -99,13 +99,6 @@ export function dashboardRouter(app: App, context: AppContext) {
     return viewer;
   }
 
-  function takeFlash(request: FastifyRequest, reply: FastifyReply): Flash | undefined {
-    const value = cookieOf(request, FLASH_COOKIE);
-    if (!value) return undefined;
-    setCookie(reply, FLASH_COOKIE, '', 0, secure);
-    return decodeFlash(value);
-  }
-
   function putFlash(reply: FastifyReply, flash: Flash) {
     setCookie(reply, FLASH_COOKIE, encodeFlash(flash), 60, secure);
   }
@@ -132,11 +125,13 @@ export function dashboardRouter(app: App, context: AppContext) {
         const viewer = await signedIn(request, reply, request.url);
         if (!viewer) return reply;
         const ctx = contextOf(request, reply, viewer);
-        ctx.flash = takeFlash(request, reply);
+        ctx.flash = decodeFlash(cookieOf(request, FLASH_COOKIE));
         const result = await handler(ctx);
-        if (result instanceof Html) return sendHtml(reply, 200, result);
+        // A page that redirects leaves the message for the page it redirects to.
         if ('redirect' in result) return seeOther(reply, result.redirect);
         if ('sent' in result) return reply;
+        if (ctx.flash) setCookie(reply, FLASH_COOKIE, '', 0, secure);
+        if (result instanceof Html) return sendHtml(reply, 200, result);
         return sendHtml(reply, result.status, result.html);
       });
     },

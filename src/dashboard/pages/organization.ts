@@ -1,4 +1,3 @@
-import { projectDashboardUrl } from '../../api/projects/project-view.ts';
 import {
   type OpportunityStatus,
   PUBLIC_OPPORTUNITY_STATUSES,
@@ -178,7 +177,7 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
         ${project.description ? html`<p>${project.description}</p>` : ''}
         ${studiesTable(viewer, studies.data, here)}
         ${nextPageLink(here, studies.pagination.next_cursor)}
-        <p class="hint">API: <code>GET /v2/opportunities?projectId=${project.id}</code> · this page: <code>${projectDashboardUrl(context.config.publicUrl, project.id)}</code></p>
+        <p class="hint">The same list through the API: <code>GET /v2/opportunities?projectId=${project.id}</code></p>
       </section>`,
     });
   });
