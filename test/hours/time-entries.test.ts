@@ -7,7 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
-import { type HoursStudy, hoursStudy, type WorkStage, worker } from './fixtures.ts';
+import { hoursStudy, type WorkStage, worker } from './fixtures.ts';
 
 const NOW = '2026-06-01T12:00:00.000Z';
 const WORK_STARTED = '2026-03-01T00:00:00.000Z';
