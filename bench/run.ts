@@ -2,6 +2,7 @@ import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
 import { benchProjects } from './projects.ts';
 import { benchScreening } from './screening.ts';
+import { benchWebhooks } from './webhooks.ts';
 
 /** `npm run bench [name ...]`: every benchmark, or the named ones. */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
@@ -9,6 +10,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'filter-options': benchFilterOptions,
   hours: benchHours,
   screening: benchScreening,
+  webhooks: benchWebhooks,
 };
 
 const wanted = process.argv.slice(2);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../domain/ids.ts';
 import { decodeCursor } from '../http/pagination.ts';
 import type { Db } from './database.ts';
-import { cancelJobs, enqueueJob } from './jobs.ts';
+import { enqueueJob } from './jobs.ts';
 import type { EventRow } from './tables/events.table.ts';
 import type {
   WebhookDeliveryRow,
@@ -23,10 +23,7 @@ export interface DeliveryJobPayload {
   generation: number;
 }
 
-/**
- * One job per delivery and generation. The subscription leads the key so that deleting a
- * subscription cancels every queued attempt of it with one prefix match.
- */
+/** One job per delivery and generation: queuing the same attempt twice is a no-op. */
 export const deliveryJobKey = (subscriptionId: string, deliveryId: string, generation: number) =>
   `${DELIVERY_JOB_KIND}:${subscriptionId}:${deliveryId}:${generation}`;
 
@@ -49,8 +46,9 @@ export function eventPayload(event: Pick<EventRow, 'id' | 'type' | 'created_at' 
 }
 
 /**
- * One pending delivery per subscription for the event; an existing pair is left alone, so running
- * the fan-out twice changes nothing. Returns every delivery of the event to those subscriptions.
+ * One pending delivery per subscription for the event. A pair that exists already is left alone
+ * and not returned: it was created with its first attempt queued, in one transaction, so running
+ * the fan-out twice queues nothing twice.
  */
 export async function createDeliveries(
   trx: Db,
@@ -60,7 +58,7 @@ export async function createDeliveries(
 ): Promise<WebhookDeliveryRow[]> {
   if (subscriptionIds.length === 0) return [];
   const payload = eventPayload(event);
-  await trx
+  return trx
     .insertInto('webhook_deliveries')
     .values(
       subscriptionIds.map((subscriptionId) => ({
@@ -83,12 +81,7 @@ export async function createDeliveries(
       })),
     )
     .onConflict((oc) => oc.columns(['event_id', 'subscription_id']).doNothing())
-    .execute();
-  return trx
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('event_id', '=', event.id)
-    .where('subscription_id', 'in', subscriptionIds)
+    .returningAll()
     .execute();
 }
 
@@ -171,7 +164,9 @@ export async function recordAttempt(
 
 /**
  * Settles what is still queued for a subscription that will send no more (deleted or disabled),
- * and cancels its queued attempts: nothing further goes out, retries included.
+ * and cancels the queued attempts of exactly those deliveries. A delivery committed meanwhile by a
+ * concurrent fan-out keeps its job, which finds the subscription gone and settles it: a pending
+ * delivery never loses its job.
  */
 export async function failPendingDeliveries(
   trx: Db,
@@ -179,13 +174,25 @@ export async function failPendingDeliveries(
   reason: string,
   now: string,
 ): Promise<void> {
-  await trx
+  const failed = await trx
     .updateTable('webhook_deliveries')
     .set({ status: 'failed', last_error: reason, next_attempt_at: null, updated_at: now })
     .where('subscription_id', '=', subscriptionId)
     .where('status', '=', 'pending')
+    .returning(['id', 'subscription_id', 'generation'])
     .execute();
-  await cancelJobs(trx, DELIVERY_JOB_KIND, `${DELIVERY_JOB_KIND}:${subscriptionId}:`);
+  for (let start = 0; start < failed.length; start += 500) {
+    const keys = failed
+      .slice(start, start + 500)
+      .map((row) => deliveryJobKey(row.subscription_id, row.id, row.generation));
+    await trx
+      .updateTable('jobs')
+      .set({ status: 'cancelled', updated_at: now, finished_at: now })
+      .where('kind', '=', DELIVERY_JOB_KIND)
+      .where('status', '=', 'pending')
+      .where('dedupe_key', 'in', keys)
+      .execute();
+  }
 }
 
 /** Newest first, optionally one subscription's (deleted ones included) or one status. */

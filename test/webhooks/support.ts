@@ -43,7 +43,7 @@ export async function openIsolatedDatabase(engine: Engine): Promise<Database> {
     ...database,
     async destroy() {
       await database.destroy();
-      await adminQuery(base, `drop database if exists ${name} with (force)`);
+      await dropDatabase(base, name);
     },
   };
 }
@@ -147,7 +147,7 @@ export async function startWebhookWorld(
   const now = () => Date.now() + offset;
   const server = await startTestServer(
     engine,
-    { rateLimitPerKey: 1_000_000, webhookTimeoutMs: 1_000, ...overrides },
+    { rateLimitPerKey: 1_000_000, webhookTimeoutMs: 10_000, ...overrides },
     { database, clock: now },
   );
   const jobContext: JobContext = {
@@ -235,4 +235,21 @@ export async function deliveryRows(world: WebhookWorld, subscriptionId: string) 
     .where('subscription_id', '=', subscriptionId)
     .orderBy('id')
     .execute();
+}
+
+/**
+ * Without `force`: terminating a backend that the closed pool's last client is still leaving
+ * reaches that client as an error event nobody listens to, which kills the process. A backend
+ * still on its way out only delays the drop.
+ */
+async function dropDatabase(url: URL, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await adminQuery(url, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }

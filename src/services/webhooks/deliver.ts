@@ -7,6 +7,7 @@ import { deliveryHeaders } from '../../domain/webhooks/signature.ts';
 import type { JobResult } from '../../jobs/define.ts';
 import type { Db } from '../../store/database.ts';
 import {
+  type AttemptRecord,
   type DeliveryForAttempt,
   type DeliveryJobPayload,
   failPendingDeliveries,
@@ -72,9 +73,25 @@ export async function attemptDelivery(
   });
   const at = options.now();
   const outcome = classifyDeliveryResponse({ ...result, now: at.getTime() });
+  // The common case, a success with no run of failures to end, is one statement.
+  if (outcome.kind === 'delivered' && delivery.failing_since === null) {
+    await recordAttempt(db, delivery, delivered(at, result));
+    return;
+  }
   return db
     .transaction()
     .execute((trx) => settleAttempt(trx, delivery, result, outcome, at, options.random));
+}
+
+function delivered(at: Date, result: SendWebhookResult): AttemptRecord {
+  return {
+    status: 'delivered',
+    attempted: true,
+    at: at.toISOString(),
+    responseStatus: result.status ?? null,
+    error: null,
+    nextAttemptAt: null,
+  };
 }
 
 async function settleAttempt(
@@ -89,12 +106,7 @@ async function settleAttempt(
   const attempt = { attempted: true, at, responseStatus: result.status ?? null };
 
   if (outcome.kind === 'delivered') {
-    const recorded = await recordAttempt(trx, delivery, {
-      ...attempt,
-      status: 'delivered',
-      error: null,
-      nextAttemptAt: null,
-    });
+    const recorded = await recordAttempt(trx, delivery, delivered(now, result));
     if (recorded) await clearFailureStreak(trx, delivery.subscription_id);
     return;
   }

@@ -27,9 +27,7 @@ export async function fanOutEvent(db: Db, payload: FanOutJobPayload, now: Date):
       subscriptions.map((subscription) => subscription.id),
       now.toISOString(),
     );
-    for (const delivery of deliveries) {
-      if (delivery.generation === 0) await enqueueDeliveryAttempt(trx, delivery, now);
-    }
+    for (const delivery of deliveries) await enqueueDeliveryAttempt(trx, delivery, now);
     return deliveries.length;
   });
 }

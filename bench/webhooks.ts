@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import type { JobContext } from '../src/jobs/define.ts';
+import { webhookDeliveryJob } from '../src/jobs/definitions/webhook-delivery.ts';
+import { webhookFanOutJob } from '../src/jobs/definitions/webhook-fan-out.ts';
+import { Worker } from '../src/jobs/worker.ts';
+import {
+  type Database,
+  type Engine,
+  migrateToLatest,
+  openPostgres,
+  openSqlite,
+} from '../src/store/database.ts';
+import { emitEvent } from '../src/store/events.ts';
+import { createOrganization } from '../src/store/organizations.ts';
+import { changeSubmissionStatus } from '../src/store/submission-status.ts';
+import { createSubscription, markConfirmed } from '../src/store/webhook-subscriptions.ts';
+import { submissionFixture } from '../test/webhooks/status-change.ts';
+import { startBareServer } from './lib/processes.ts';
+
+const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2000);
+const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 40);
+const quietLog = { info() {}, warn() {}, error() {} };
+
+/**
+ * Webhook delivery: how many deliveries per second the job runner pushes to a local receiver (a
+ * separate bare node:http process answering 200), and how long a submission status change takes
+ * to reach a receiver with a worker running as `cohort serve` runs it (polling every 500 ms when
+ * idle). On the embedded database, and on PostgreSQL too when BENCH_DATABASE_URL is set (a
+ * database is created there for the run and dropped after).
+ */
+export async function benchWebhooks() {
+  const engines: Engine[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const receiver = await startBareServer('{}');
+  const rows: string[] = [];
+  try {
+    for (const engine of engines) {
+      const runs =
+        engine === 'sqlite'
+          ? [[1, 8]]
+          : [
+              [1, 8],
+              [2, 8],
+              [4, 8],
+            ];
+      for (const [workers, concurrency] of runs as [number, number][]) {
+        const result = await throughput(engine, receiver.url, workers, concurrency);
+        rows.push(
+          `| ${engine}, ${workers} worker${workers > 1 ? 's' : ''} x concurrency ${concurrency} | ${EVENTS} | ${result.perSecond} | ${result.seconds.toFixed(2)} |`,
+        );
+      }
+    }
+  } finally {
+    await receiver.stop();
+  }
+  process.stdout.write(
+    `\nDeliveries to a local receiver (each event: outbox row, fan-out job, delivery job, a fresh HTTP connection)\n| run | events | deliveries/s | seconds |\n|---|---|---|---|\n${rows.join('\n')}\n`,
+  );
+  const latency: string[] = [];
+  for (const engine of engines) {
+    const delays = await statusChangeToDelivery(engine);
+    latency.push(`| ${engine} | ${delays.p50} | ${delays.p90} | ${delays.max} |`);
+  }
+  process.stdout.write(
+    `\nStatus change to delivery with a running worker (500 ms idle poll), ${LATENCY_SAMPLES} changes at random moments\n| engine | p50 ms | p90 ms | max ms |\n|---|---|---|---|\n${latency.join('\n')}\n`,
+  );
+}
+
+async function openBenchDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-hooks-'));
+    const database = openSqlite(path.join(dir, 'cohort.sqlite'));
+    await migrateToLatest(database.db);
+    return database;
+  }
+  const base = new URL(process.env.BENCH_DATABASE_URL ?? '');
+  const name = `cohort_bench_hooks_${randomBytes(4).toString('hex')}`;
+  await admin(base, `create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 20);
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    async destroy() {
+      await database.destroy();
+      await dropDatabase(base, name);
+    },
+  };
+}
+
+async function admin(url: URL, statement: string) {
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function world(engine: Engine, targetUrl: string) {
+  const database = await openBenchDatabase(engine);
+  const config = { ...loadConfig({}), webhookAllowPrivate: true };
+  const organization = await createOrganization(database.db, {
+    name: 'Bench',
+    platformFeeCents: 200,
+  });
+  const now = new Date().toISOString();
+  const subscription = await createSubscription(database.db, organization.id, {
+    targetUrl,
+    eventTypes: ['submission.status.change'],
+    secret: 'whsec_bench',
+    now,
+  });
+  await markConfirmed(database.db, organization.id, subscription.id, now);
+  const context: JobContext = { database, config, log: quietLog, now: () => new Date() };
+  const definitions = [webhookFanOutJob, webhookDeliveryJob];
+  return { database, organization, context, definitions };
+}
+
+async function throughput(
+  engine: Engine,
+  receiverUrl: string,
+  workers: number,
+  concurrency: number,
+) {
+  const { database, organization, context, definitions } = await world(engine, receiverUrl);
+  try {
+    for (let i = 0; i < EVENTS; i++) {
+      await database.db.transaction().execute((trx) =>
+        emitEvent(trx, {
+          organizationId: organization.id,
+          type: 'submission.status.change',
+          data: { submission_id: `sub_${i}`, previous_status: 'in_progress', status: 'approved' },
+        }),
+      );
+    }
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: workers }, () =>
+        new Worker(context, { definitions, concurrency }).drain(1_000_000),
+      ),
+    );
+    // A worker stops when it finds nothing due, possibly while another's fan-out is committing.
+    await new Worker(context, { definitions, concurrency }).drain(1_000_000);
+    const seconds = (performance.now() - started) / 1000;
+    const delivered = await database.db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'delivered')
+      .executeTakeFirstOrThrow();
+    if (Number(delivered.n) !== EVENTS) {
+      throw new Error(`delivered ${delivered.n} of ${EVENTS}`);
+    }
+    return { seconds, perSecond: Math.round(EVENTS / seconds) };
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function statusChangeToDelivery(engine: Engine) {
+  const arrivals = new Map<string, number>();
+  const waiting = new Map<string, () => void>();
+  const receiver = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const at = performance.now();
+    const submissionId = JSON.parse(Buffer.concat(chunks).toString()).data.submission_id;
+    arrivals.set(submissionId, at);
+    res.writeHead(204).end();
+    waiting.get(submissionId)?.();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  const { database, organization, context, definitions } = await world(engine, url);
+  const worker = new Worker(context, { definitions });
+  worker.start();
+  const delays: number[] = [];
+  try {
+    for (let i = 0; i < LATENCY_SAMPLES; i++) {
+      const submission = await submissionFixture(database.db, organization.id);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 600));
+      const arrived = new Promise<void>((resolve) => waiting.set(submission.id, resolve));
+      const changedAt = performance.now();
+      await database.db
+        .transaction()
+        .execute((trx) => changeSubmissionStatus(trx, submission, 'in_progress'));
+      await arrived;
+      delays.push((arrivals.get(submission.id) ?? Number.NaN) - changedAt);
+    }
+  } finally {
+    await worker.stop();
+    await database.destroy();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+  delays.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]!);
+  return { p50: at(0.5), p90: at(0.9), max: Math.round(delays[delays.length - 1]!) };
+}
+
+/**
+ * Without `force`: terminating a backend that the closed pool's last client is still leaving
+ * reaches that client as an error event nobody listens to, which kills the process. A backend
+ * still on its way out only delays the drop.
+ */
+async function dropDatabase(url: URL, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await admin(url, `drop database if exists ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
