@@ -193,10 +193,16 @@ function exampleNumber(schema: JsonSchema, name: string | undefined): number {
  * A plausible instance of a (cleaned, inline) schema, for the document's examples. The schema's
  * own `examples`, `const`, `default` or `enum` win; otherwise the value follows the field's name
  * and format. Returns undefined when no valid instance comes out (a `pattern`, say): the schema
- * should then carry `examples` of its own.
+ * should then carry `examples` of its own. `requiredOnly` leaves optional fields out: a request
+ * example is then the smallest body that passes, not every option at once.
  */
-export function exampleOf(schema: JsonSchema, noun?: string, name?: string): unknown {
-  const example = build(schema, name, noun, 0);
+export function exampleOf(
+  schema: JsonSchema,
+  noun?: string,
+  name?: string,
+  options: { requiredOnly?: boolean } = {},
+): unknown {
+  const example = build(schema, name, noun, 0, options.requiredOnly ?? false);
   return example !== undefined && conforms(schema, example) ? example : undefined;
 }
 
@@ -210,6 +216,7 @@ function build(
   name: string | undefined,
   noun: string | undefined,
   depth: number,
+  requiredOnly: boolean,
 ): unknown {
   if (depth > 12) return undefined;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -219,10 +226,12 @@ function build(
   const union = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
   if (Array.isArray(union)) {
     const preferred = union.find((member) => member.type !== 'null') ?? union[0];
-    return preferred ? build(preferred, name, noun, depth + 1) : null;
+    return preferred ? build(preferred, name, noun, depth + 1, requiredOnly) : null;
   }
   if (Array.isArray(schema.allOf)) {
-    const parts = (schema.allOf as JsonSchema[]).map((part) => build(part, name, noun, depth + 1));
+    const parts = (schema.allOf as JsonSchema[]).map((part) =>
+      build(part, name, noun, depth + 1, requiredOnly),
+    );
     return parts.every(isObject) ? Object.assign({}, ...parts) : parts[0];
   }
   const type = Array.isArray(schema.type)
@@ -232,9 +241,10 @@ function build(
     case 'object': {
       const result: Record<string, unknown> = {};
       const properties = isObject(schema.properties) ? schema.properties : {};
+      const required = new Set(Array.isArray(schema.required) ? schema.required : []);
       for (const [key, child] of Object.entries(properties)) {
-        if (!isObject(child)) continue;
-        const value = build(child, key, noun, depth + 1);
+        if (!isObject(child) || (requiredOnly && !required.has(key))) continue;
+        const value = build(child, key, noun, depth + 1, requiredOnly);
         if (value !== undefined) result[key] = value;
       }
       return result;
@@ -242,7 +252,13 @@ function build(
     case 'array': {
       const items = isObject(schema.items) ? schema.items : {};
       const itemNoun = name ? nounOf(name) : noun;
-      const item = build(items, undefined, itemNoun === 'data' ? noun : itemNoun, depth + 1);
+      const item = build(
+        items,
+        undefined,
+        itemNoun === 'data' ? noun : itemNoun,
+        depth + 1,
+        requiredOnly,
+      );
       if (item === undefined) return [];
       const count = Math.max(1, typeof schema.minItems === 'number' ? schema.minItems : 1);
       return Array.from({ length: count }, () => item);

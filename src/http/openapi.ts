@@ -247,7 +247,7 @@ export async function buildOpenApiDocument(
     if (params.length > 0) operation.parameters = params;
     if (schema.body) {
       const body = cleanSchema(schema.body);
-      const example = exampleOf(body, noun);
+      const example = exampleOf(body, noun, undefined, { requiredOnly: true });
       const content: Record<string, unknown> = {};
       for (const mediaType of schema.consumes ?? ['application/json']) {
         content[mediaType] = {
