@@ -258,6 +258,11 @@ describe('OpenAPI document', () => {
         misspelled.push(`${method} ${p} (contract: ${contractPath})`);
     }
     expect(misspelled).toEqual([]);
+    const documented = new Set(operations(document).map(({ method, path: p }) => `${method} ${p}`));
+    const missing = contract
+      .map(({ method, path: p }) => `${method} ${p}`)
+      .filter((operation) => !documented.has(operation));
+    expect(missing, 'contract operations the document does not describe').toEqual([]);
     expect(document.paths['/projects/{projectId}']).toBeDefined();
   });
 
