@@ -44,7 +44,8 @@ export async function attemptDelivery(
     return;
   }
   if (delivery.subscription_deleted_at !== null || delivery.subscription_disabled_at !== null) {
-    // Deleting or disabling settles pending deliveries itself; this is a job claimed just before.
+    // Deleting or disabling settles pending deliveries itself; this is a job claimed just before,
+    // or a delivery a concurrent fan-out committed just after.
     const reason =
       delivery.subscription_deleted_at !== null ? 'subscription deleted' : 'subscription disabled';
     await recordAttempt(db, delivery, {
