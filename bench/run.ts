@@ -1,5 +1,6 @@
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
+import { benchOpportunities } from './opportunities.ts';
 import { benchProjects } from './projects.ts';
 import { benchScreening } from './screening.ts';
 import { benchWebhooks } from './webhooks.ts';
@@ -8,6 +9,7 @@ import { benchWebhooks } from './webhooks.ts';
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   projects: benchProjects,
   'filter-options': benchFilterOptions,
+  opportunities: benchOpportunities,
   hours: benchHours,
   screening: benchScreening,
   webhooks: benchWebhooks,

@@ -122,6 +122,12 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
   app.addHook('preHandler', async (request, reply) => {
     const pending = request.idempotency;
     if (!pending) return;
+    // A route that collects schema problems itself (attachValidation, so one 400 lists them with
+    // its own checks) reaches here with the body refused: it holds no key, like any other refusal.
+    if (request.validationError) {
+      request.idempotency = undefined;
+      return;
+    }
     const now = context.clock();
     if (now - lastPurge >= PURGE_EVERY_MS) {
       lastPurge = now;

@@ -46,6 +46,50 @@ export type OpportunitySummaryRow = Pick<
   | 'project_id'
 >;
 
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'status',
+  'num_participants',
+  'cost_per_participant_cents',
+  'total_cost_cents',
+  'launched_at',
+  'created_at',
+  'project_id',
+] as const;
+
+type ListParams = Record<string, string | number>;
+
+/**
+ * One precompiled statement per shape of list request (how many statuses, with or without a
+ * project, first page or later), built on first use: lists are as hot as single reads.
+ */
+const listShapes = new Map<
+  string,
+  ReturnType<typeof prepared<ListParams, OpportunitySummaryRow>>
+>();
+
+function listStatement(statusCount: number, byProject: boolean, after: boolean) {
+  const shape = `${statusCount}:${byProject}:${after}`;
+  let statement = listShapes.get(shape);
+  if (!statement) {
+    statement = prepared((db, p: ListParams) => {
+      let query = selectOwned(db, 'opportunities', p.organizationId as string)
+        .select([...SUMMARY_COLUMNS])
+        .where('deleted_at', 'is', null);
+      if (statusCount > 0) {
+        const statuses = Array.from({ length: statusCount }, (_, i) => p[`status${i}`] as string);
+        query = query.where('status', 'in', statuses);
+      }
+      if (byProject) query = query.where('project_id', '=', p.projectId as string);
+      if (after) query = query.where('id', '<', p.after as string);
+      return query.orderBy('id', 'desc').limit(p.limit as number);
+    });
+    listShapes.set(shape, statement);
+  }
+  return statement;
+}
+
 /**
  * Newest first: ids are time-ordered, so the keyset is the id alone, scanned backwards on
  * opportunities_organization (or opportunities_project with a project filter).
@@ -60,29 +104,36 @@ export async function listOpportunities(
     projectId?: string;
   },
 ): Promise<OpportunitySummaryRow[]> {
-  let query = selectOwned(db, 'opportunities', organizationId)
-    .select([
-      'id',
-      'title',
-      'status',
-      'num_participants',
-      'cost_per_participant_cents',
-      'total_cost_cents',
-      'launched_at',
-      'created_at',
-      'project_id',
-    ])
-    .where('deleted_at', 'is', null);
-  if (page.statuses) query = query.where('status', 'in', [...page.statuses]);
-  if (page.projectId) query = query.where('project_id', '=', page.projectId);
-  if (page.cursor) {
-    const [id] = decodeCursor(page.cursor, 1);
-    query = query.where('id', '<', String(id));
+  const params: ListParams = { organizationId, limit: page.limit + 1 };
+  page.statuses?.forEach((status, i) => {
+    params[`status${i}`] = status;
+  });
+  if (page.projectId) params.projectId = page.projectId;
+  if (page.cursor) params.after = String(decodeCursor(page.cursor, 1)[0]);
+  const statement = listStatement(page.statuses?.length ?? 0, !!page.projectId, !!page.cursor);
+  return statement(db, params);
+}
+
+const countersOf = prepared((db, p: { opportunityId: string }) =>
+  db
+    .selectFrom('opportunity_counters')
+    .select(['counter_key', 'value'])
+    .where('opportunity_id', '=', p.opportunityId),
+);
+
+/**
+ * An opportunity's counters as a record (the same answer as readCounters in one precompiled
+ * statement, since every read of a launched opportunity needs them).
+ */
+export async function opportunityCounters(
+  db: Db,
+  opportunityId: string,
+): Promise<Record<string, number>> {
+  const counters: Record<string, number> = {};
+  for (const row of await countersOf(db, { opportunityId })) {
+    counters[row.counter_key] = Number(row.value);
   }
-  return query
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  return counters;
 }
 
 /**

@@ -80,15 +80,13 @@ describe.each(engines())('the money ledger under random lifecycles on %s', (engi
                 total: created.body.pricing.total_cost_cents,
               });
             } else if (s.kind === 'credit') {
-              await db
-                .transaction()
-                .execute((trx) =>
-                  recordLedgerEntry(trx, {
-                    organizationId: orgId,
-                    kind: 'credit',
-                    amountCents: s.cents,
-                  }),
-                );
+              await db.transaction().execute((trx) =>
+                recordLedgerEntry(trx, {
+                  organizationId: orgId,
+                  kind: 'credit',
+                  amountCents: s.cents,
+                }),
+              );
               balance += s.cents;
             } else {
               const target = pick(s.pick);

@@ -11,7 +11,7 @@ import { balanceOf, eventsOf, ledgerRows, seedSubmission, submissionRow } from '
 
 const quietLog = { info() {}, warn() {}, error() {} };
 
-async function launched(server: TestServer, customer: Customer, overrides = {}) {
+async function launched(customer: Customer, overrides = {}) {
   const draft = await createDraft(customer, overrides);
   const response = await customer.api.post(`/v2/opportunities/${draft.id}/launch`, {});
   if (response.status !== 200) throw new Error(response.text);
@@ -28,7 +28,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
   describe('pause and resume', () => {
     it('pauses an active opportunity and resumes it; 409 otherwise', async () => {
       const customer = await newCustomer(server);
-      const opportunity = await launched(server, customer);
+      const opportunity = await launched(customer);
       const base = `/v2/opportunities/${opportunity.id}`;
       const paused = await customer.api.request('POST', `${base}/pause`);
       expect(paused.status).toBe(200);
@@ -63,14 +63,14 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
     it('resumes to fulfilled when every place filled while paused, and to completed when all were approved', async () => {
       const customer = await newCustomer(server);
       const { db } = server.database;
-      const full = await launched(server, customer, { num_participants: 2 });
+      const full = await launched(customer, { num_participants: 2 });
       await customer.api.post(`/v2/opportunities/${full.id}/pause`, {});
       await seedSubmission(db, full, customer.organization.id, 'in_progress');
       await seedSubmission(db, full, customer.organization.id, 'screen_passed');
       const fulfilled = await customer.api.post(`/v2/opportunities/${full.id}/resume`, {});
       expect(fulfilled.body.status).toBe('fulfilled');
 
-      const done = await launched(server, customer, { num_participants: 1 });
+      const done = await launched(customer, { num_participants: 1 });
       await customer.api.post(`/v2/opportunities/${done.id}/pause`, {});
       await seedSubmission(db, done, customer.organization.id, 'approved');
       // The places rule completes a study once every place is approved, paused or not.
@@ -86,7 +86,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
       const customer = await newCustomer(server, { balanceCents: 200_000 });
       const { db } = server.database;
       const orgId = customer.organization.id;
-      const opportunity = await launched(server, customer, { num_participants: 10 });
+      const opportunity = await launched(customer, { num_participants: 10 });
       const approved = await seedSubmission(db, opportunity, orgId, 'approved');
       const working = await seedSubmission(db, opportunity, orgId, 'in_progress');
       const invited = await seedSubmission(db, opportunity, orgId, 'screen_passed');
@@ -160,7 +160,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
 
     it('stops a paused opportunity, with or without a reason', async () => {
       const customer = await newCustomer(server);
-      const opportunity = await launched(server, customer);
+      const opportunity = await launched(customer);
       await customer.api.post(`/v2/opportunities/${opportunity.id}/pause`, {});
       const response = await customer.api.post(`/v2/opportunities/${opportunity.id}/stop`, {});
       expect(response.status).toBe(200);
@@ -172,7 +172,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
       const customer = await newCustomer(server);
       const { db } = server.database;
       const orgId = customer.organization.id;
-      const reviewing = await launched(server, customer);
+      const reviewing = await launched(customer);
       await seedSubmission(db, reviewing, orgId, 'awaiting_review');
       const blocked = await customer.api.post(`/v2/opportunities/${reviewing.id}/stop`, {
         reason: 'x',
@@ -184,7 +184,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
         'active',
       );
 
-      const fulfilled = await launched(server, customer, { num_participants: 1 });
+      const fulfilled = await launched(customer, { num_participants: 1 });
       await seedSubmission(db, fulfilled, orgId, 'in_progress');
       expect((await customer.api.get(`/v2/opportunities/${fulfilled.id}`)).body.status).toBe(
         'fulfilled',
@@ -193,7 +193,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
         409,
       );
 
-      const completed = await launched(server, customer, { num_participants: 1 });
+      const completed = await launched(customer, { num_participants: 1 });
       await seedSubmission(db, completed, orgId, 'approved');
       expect((await customer.api.post(`/v2/opportunities/${completed.id}/stop`, {})).status).toBe(
         409,
@@ -208,7 +208,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
 
     it('takes a reason up to 5,000 characters and needs a JSON body', async () => {
       const customer = await newCustomer(server);
-      const one = await launched(server, customer);
+      const one = await launched(customer);
       const tooLong = await customer.api.post(`/v2/opportunities/${one.id}/stop`, {
         reason: 'x'.repeat(5001),
       });
@@ -235,7 +235,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
       const customer = await newCustomer(server, { balanceCents: 500_000 });
       const { db } = server.database;
       const orgId = customer.organization.id;
-      const opportunity = await launched(server, customer, { num_participants: 6 });
+      const opportunity = await launched(customer, { num_participants: 6 });
       await seedSubmission(db, opportunity, orgId, 'approved');
       await seedSubmission(db, opportunity, orgId, 'awaiting_review');
       await seedSubmission(db, opportunity, orgId, 'in_progress');
@@ -294,11 +294,11 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
       const customer = await newCustomer(server);
       const { db } = server.database;
       const orgId = customer.organization.id;
-      const paused = await launched(server, customer);
+      const paused = await launched(customer);
       await customer.api.post(`/v2/opportunities/${paused.id}/pause`, {});
-      const fulfilled = await launched(server, customer, { num_participants: 1 });
+      const fulfilled = await launched(customer, { num_participants: 1 });
       await seedSubmission(db, fulfilled, orgId, 'in_progress');
-      const stopped = await launched(server, customer);
+      const stopped = await launched(customer);
       await customer.api.post(`/v2/opportunities/${stopped.id}/stop`, {});
       const stoppedJob = await db
         .selectFrom('jobs')

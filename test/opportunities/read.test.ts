@@ -53,7 +53,7 @@ describe.each(engines())('GET /v2/opportunities on %s', (engine) => {
 
   it('filters by public status (draft includes those being prepared and settled ones) and by project', async () => {
     const customer = await newCustomer(server);
-    const draft = await createDraft(customer, { title: 'draft' });
+    await createDraft(customer, { title: 'draft' });
     const preparing = await createDraft(customer, { title: 'preparing' });
     const active = await createDraft(customer, { title: 'active' });
     const paused = await createDraft(customer, { title: 'paused' });

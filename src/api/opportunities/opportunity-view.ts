@@ -18,7 +18,14 @@ import type { StoredTask } from '../../services/opportunities/tasks.ts';
 import { statusCounterKey } from '../../store/counters.ts';
 import type { OpportunitySummaryRow } from '../../store/opportunities.ts';
 import type { OpportunityRow } from '../../store/tables/opportunities.table.ts';
+import { cachedJson } from './parsed-json.ts';
 import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.ts';
+
+const questionsCache = new Map<string, ScreeningQuestion[]>();
+const quotasCache = new Map<string, Quota[]>();
+const crossQuotasCache = new Map<string, CrossQuota[]>();
+const tasksCache = new Map<string, ReturnType<typeof taskView>[]>();
+const smallCache = new Map<string, unknown>();
 
 export interface ViewContext {
   publicUrl: string;
@@ -74,9 +81,9 @@ export function opportunityRowToOpportunity(
   context: FullViewContext,
 ): OpportunityResponse {
   const status = row.status as OpportunityStatus;
-  const questions = JSON.parse(row.screening_questions) as ScreeningQuestion[];
-  const quotas = JSON.parse(row.quotas) as Quota[];
-  const crossQuotas = JSON.parse(row.cross_quotas) as CrossQuota[];
+  const questions = cachedJson(questionsCache, row.screening_questions);
+  const quotas = cachedJson(quotasCache, row.quotas);
+  const crossQuotas = cachedJson(crossQuotasCache, row.cross_quotas);
   const launched = row.launched_at !== null;
   const self = `/v2/opportunities/${row.id}`;
   const view: OpportunityResponse = {
@@ -87,16 +94,16 @@ export function opportunityRowToOpportunity(
     status: publicOpportunityStatus(status),
     num_participants: row.num_participants,
     estimated_duration_minutes: row.estimated_duration_minutes,
-    filters: JSON.parse(row.filters),
+    filters: cachedJson(smallCache, row.filters) as OpportunityResponse['filters'],
     screening_questions: questions,
     quotas,
     cross_quotas: crossQuotas,
-    tasks: (JSON.parse(row.tasks) as StoredTask[]).map(taskView),
+    tasks: cachedJson(tasksCache, row.tasks, (tasks) => (tasks as StoredTask[]).map(taskView)),
     pricing: pricingOf(row),
-    device_types: JSON.parse(row.device_types),
+    device_types: cachedJson(smallCache, row.device_types) as string[],
     business_type: row.business_type,
     candidate_profile: row.candidate_profile,
-    required_accounts: JSON.parse(row.required_accounts),
+    required_accounts: cachedJson(smallCache, row.required_accounts) as string[],
     video_required: row.video_required,
     screen_share_required: row.screen_share_required,
     customer_screening_review: row.customer_screening_review,

@@ -11,8 +11,11 @@ import { createOpportunity } from '../../services/opportunities/create.ts';
 import { deleteDraft, editDraft } from '../../services/opportunities/edit.ts';
 import { launchOpportunity } from '../../services/opportunities/launch.ts';
 import { pauseOpportunity, resumeOpportunity } from '../../services/opportunities/pause-resume.ts';
-import { readCounters } from '../../store/counters.ts';
-import { findOpportunity, listOpportunities } from '../../store/opportunities.ts';
+import {
+  findOpportunity,
+  listOpportunities,
+  opportunityCounters,
+} from '../../store/opportunities.ts';
 import type { OpportunityRow } from '../../store/tables/opportunities.table.ts';
 import { projectDashboardUrl } from '../projects/project-view.ts';
 import {
@@ -70,7 +73,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
   /** The full form, with the one counters read the launched-only blocks need. */
   async function fullForm(request: FastifyRequest, row: OpportunityRow) {
     const { organization } = customerOf(request);
-    const counters = row.launched_at === null ? {} : await readCounters(db, row.id);
+    const counters = row.launched_at === null ? {} : await opportunityCounters(db, row.id);
     return opportunityRowToOpportunity(row, {
       publicUrl,
       organizationSlug: organization.slug,

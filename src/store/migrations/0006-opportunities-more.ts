@@ -5,6 +5,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // kept for operators and support: the price never changes after create, so its reasons should
   // not either.
   await db.schema.alterTable('opportunities').addColumn('pricing_basis', 'text').execute();
+  // The summary list reads only from this index: the columns it shows sit after the large JSON
+  // columns in the row, which SQLite would otherwise walk through overflow pages to reach.
+  await db.schema
+    .createIndex('opportunities_summary')
+    .on('opportunities')
+    .columns([
+      'organization_id',
+      'id',
+      'deleted_at',
+      'status',
+      'project_id',
+      'num_participants',
+      'cost_per_participant_cents',
+      'total_cost_cents',
+      'launched_at',
+      'created_at',
+      'title',
+    ])
+    .execute();
 
   await db.schema
     .createTable('feasibility_requests')
