@@ -83,14 +83,29 @@ export class Worker {
 
   #track(promise: Promise<void>): Promise<void> {
     this.#running.add(promise);
-    return promise.finally(() => this.#running.delete(promise));
+    return promise.finally(() => {
+      this.#running.delete(promise);
+      // A finished job often made more work due now (a fan-out enqueues deliveries): look at once
+      // rather than sleeping out the poll interval.
+      this.#wake();
+    });
+  }
+
+  #wake() {
+    if (this.#stopped || this.#polling) return;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#schedule(0);
   }
 
   #schedule(delay: number) {
     if (this.#stopped) return;
     this.#timer = setTimeout(() => {
+      this.#timer = undefined;
       this.#polling = this.#poll();
-      void this.#polling.then((ran) => this.#schedule(ran > 0 ? 0 : this.#pollMs));
+      void this.#polling.then((ran) => {
+        this.#polling = undefined;
+        this.#schedule(ran > 0 ? 0 : this.#pollMs);
+      });
     }, delay);
     this.#timer.unref?.();
   }
