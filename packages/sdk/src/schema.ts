@@ -1,0 +1,6783 @@
+/**
+ * Types of the Cohort API v2, generated from openapi.json by openapi-typescript.
+ * Do not edit: run `npm run sdk:generate` after `npm run openapi`.
+ */
+
+export interface paths {
+    "/feasibility/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a price per participant (answered asynchronously)
+         * @description Created RECEIVED. Briefs within the automatic bounds are priced within seconds (RESPONDED); others wait for an operator. Poll GET /feasibility/requests/{requestId}.
+         */
+        post: operations["createFeasibilityRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feasibility/requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a feasibility request */
+        get: operations["getFeasibilityRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audience filter catalog (same for every organization) */
+        get: operations["listFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/{filter_slug}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a filter's options matching a search
+         * @description States need country_id; cities need country_id and may be narrowed by state_id. A filter without options_url answers an empty list; an unknown slug is a 400.
+         */
+        get: operations["listFilterOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every event type a subscription can receive, with what its data holds */
+        get: operations["listHookEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery log, newest first; filter by subscription_id and status */
+        get: operations["listHookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/events/{deliveryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one delivery */
+        get: operations["getHookEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/events/{deliveryId}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again now ({deliveryId} is a delivery id from GET /hooks/events) */
+        post: operations["retryHookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List subscriptions, newest first (deleted ones omitted) */
+        get: operations["listHookSubscriptions"];
+        put?: never;
+        /** Create a subscription (unconfirmed); the secret is shown only here */
+        post: operations["createHookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a subscription */
+        get: operations["getHookSubscription"];
+        put?: never;
+        /** Confirm: send a signed webhook.ping now; a 2xx answer confirms (and re-enables) */
+        post: operations["postHookSubscription"];
+        /** Delete: sending stops at once, queued retries included; deliveries stay readable */
+        delete: operations["deleteHookSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/subscriptions/{subscriptionId}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again every failed delivery of the subscription created since a time */
+        post: operations["recoverHookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks/subscriptions/{subscriptionId}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret; every later attempt, queued ones too, uses the new one */
+        post: operations["secretHookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This API’s OpenAPI 3.1 document
+         * @description Generated from the route schemas the server validates with. No key needed.
+         */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List opportunities, newest first (summary form)
+         * @description `status=draft` includes opportunities still being prepared.
+         */
+        get: operations["listOpportunities"];
+        put?: never;
+        /**
+         * Create a priced draft
+         * @description Nothing is charged until launch. The incentive is an automatic estimate, or the confirmed CPI of a RESPONDED feasibility request (`feasibility_request_id`). Every problem in the body is listed in one 400.
+         */
+        post: operations["createOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an opportunity (full form)
+         * @description A draft carries funding; a launched one carries submission_stats, quota_progress, cross_quota_progress and screening_stats.
+         */
+        get: operations["getOpportunity"];
+        put?: never;
+        post?: never;
+        /** Delete a draft (409 once launched) */
+        delete: operations["deleteOpportunity"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a draft (409 once launched)
+         * @description Title, internal title, description, the screener (questions, quotas, cross quotas) and the recruitment window. The price stays as created; a new window moves ending_at.
+         */
+        patch: operations["updateOpportunity"];
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Applicants awaiting your invite or decline decision, in the order they applied */
+        get: operations["listOpportunityApplicants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tracked hours per person and local date
+         * @description A person's day counts when the instant it opened in their tracker timezone falls in [from, to); a day is never split, and one opening exactly at `to` belongs to the next window. The current day is partial (last_updated_at).
+         */
+        get: operations["listOpportunityHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/launch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launch a draft: charge the balance and start recruiting
+         * @description Body: none or `{}`. Returns the opportunity, status active. 402 when the balance plus overdraft does not cover total_cost_cents; 409 unless it is a draft.
+         */
+        post: operations["launchOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pause recruiting (active to paused) */
+        post: operations["pauseOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume recruiting (paused to active, or fulfilled or completed) */
+        post: operations["resumeOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an active or paused opportunity
+         * @description Unused budget is refunded, invitations not yet started are withdrawn and waiting applicants declined. 409 for fulfilled, completed and stopped ones, and while any submission awaits review.
+         */
+        post: operations["stopOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Submissions of an opportunity, newest first, optionally by status */
+        get: operations["listOpportunitySubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization briefing: markdown plus identity, balance and links
+         * @description Send `Accept: text/markdown` for the markdown alone. Links are pages for people.
+         */
+        get: operations["getOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments received, newest first, with the total */
+        get: operations["listParticipantEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your profile */
+        get: operations["getParticipantMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change your profile; the result is validated whole */
+        patch: operations["updateParticipantMe"];
+        trace?: never;
+    };
+    "/participant/opportunities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Recruiting studies open to you, newest first */
+        get: operations["listParticipantOpportunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/opportunities/{opportunityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A study’s brief, tasks and screener (no grading information) */
+        get: operations["getParticipantOpportunity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/opportunities/{opportunityId}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply: the answers are graded at once and the application routed */
+        post: operations["createParticipantOpportunityApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up as a participant; returns the profile and a bearer token (shown once) */
+        post: operations["signupParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your applications and work, newest first */
+        get: operations["listParticipantSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your submissions, with each task’s status and URL */
+        get: operations["getParticipantSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}/abandon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give up the work; the place frees for someone else */
+        post: operations["abandonParticipantSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start the work (screen_passed to in_progress) */
+        post: operations["startParticipantSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}/tasks/{sequence}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand in one task: JSON {"notes"} or, for file_upload, multipart files (and a notes field) */
+        post: operations["submitParticipantSubmissionTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/time-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your time entries, latest first, optionally on one submission */
+        get: operations["listParticipantTimeEntries"];
+        put?: never;
+        /**
+         * Record time worked on one of your submissions in progress
+         * @description The entry is split at midnight in your tracker timezone and counted on each local date. 404 for a submission that is not yours, 409 unless it is in progress, 400 listing every problem with the times (order, future, before work started, overlap with your entries).
+         */
+        post: operations["createParticipantTimeEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List projects, alphabetical by name */
+        get: operations["listProjects"];
+        put?: never;
+        /** Create a project (a repeated name makes another project) */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{projectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read a project with its opportunity count */
+        get: operations["getProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a project (slug and dashboard_url stay the same) */
+        patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/submissions/{submissionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A submission with its screening answers and per-task progress */
+        get: operations["getSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{submissionId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve work awaiting review: approved (participant paid) or in_progress */
+        post: operations["approveSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{submissionId}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an applicant: screened_out; 409 when not awaiting a decision */
+        post: operations["declineSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{submissionId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a file handed in for a file_upload task */
+        get: operations["getSubmissionFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{submissionId}/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite an applicant: it becomes a screen_passed submission */
+        post: operations["inviteSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/submissions/{submissionId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject work awaiting review, with an optional category and reason */
+        post: operations["rejectSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AnswerItem: {
+            text: string;
+            qualify_logic: "may" | "must" | "must_one_of" | "reject" | "review";
+            allow_free_text?: boolean;
+        };
+        AnswerItemInput: {
+            text: string;
+            qualify_logic?: "may" | "must" | "must_one_of" | "reject" | "review";
+            allow_free_text?: boolean;
+        };
+        Applicant: {
+            /** @description The id invite and decline take */
+            id: string;
+            opportunity_id: string;
+            participant_id: string;
+            screening_outcome: ("passed" | "failed" | "review") | null;
+            screening_answers: components["schemas"]["ScreeningAnswer"][];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ApplicantList: {
+            data: components["schemas"]["Applicant"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description The study’s recruitment page, where people decide on applicants */
+            dashboard_url: string | null;
+        };
+        ApplicationAnswerInput: {
+            key: string;
+            answer: string[];
+            free_text?: string;
+        };
+        ApplicationBody: {
+            answers: components["schemas"]["ApplicationAnswerInput"][];
+        };
+        ApplicationResponse: {
+            status: "screen_passed" | "screened_out" | "awaiting_decision";
+            submission_id?: string;
+            applicant_id?: string;
+        };
+        ApproveResponse: {
+            id: string;
+            status: "approved" | "in_progress";
+            dashboard_url: string | null;
+        };
+        CellAction: {
+            row: string;
+            column: string;
+            qualify_logic: "may" | "must" | "must_one_of" | "reject" | "review";
+        };
+        Condition: {
+            /** @description A question key */
+            screening_question: string;
+            /** @description An answer text; `Row: Column` for a grid source; Yes or No for boolean */
+            answer: string;
+            /** @description eq: answered that value; ne: did not */
+            operator: "eq" | "ne";
+        };
+        ConditionalRule: {
+            conditions: components["schemas"]["Condition"][];
+            join: "and" | "or";
+            outcome: "reject" | "review";
+        };
+        CreateFeasibilityRequestBody: {
+            taskDescription: string;
+            panelDescription: string;
+            submissionCount: number;
+            timelineHours: number;
+            /** @description ONE_TIME (default) is priced automatically; others by an operator */
+            payRateFrequency?: "ONE_TIME" | "HOURLY" | "PER_TASK";
+            /** @description Length of interview */
+            loiMinutes: number;
+        };
+        CreateOpportunityBody: {
+            title: string;
+            internal_title?: null | string;
+            description?: null | string;
+            /** @description From POST /projects */
+            project_id: string;
+            num_participants: number;
+            /** @description Defaults to the sum of the task durations */
+            estimated_duration_minutes?: number;
+            /** @description Recruitment window in days (default 7); ending_at follows from it */
+            expected_days_to_complete?: number;
+            business_type?: null | ("b2b" | "b2c");
+            candidate_profile?: null | string;
+            feasibility_request_id?: null | string;
+            filters?: unknown[];
+            screening_questions?: components["schemas"]["ScreeningQuestionInput"][];
+            quotas?: components["schemas"]["QuotaInput"][];
+            cross_quotas?: components["schemas"]["CrossQuota"][];
+            tasks: components["schemas"]["TaskInput"][];
+            device_types?: ("desktop" | "mobile_ios" | "mobile_android" | "other")[];
+            required_accounts?: string[];
+            video_required?: "none" | "requested" | "required";
+            screen_share_required?: "none" | "requested" | "required";
+            customer_screening_review?: "auto_invite" | "manual_review";
+            /**
+             * @description Always one_time at creation
+             * @constant
+             */
+            pay_frequency?: "one_time";
+            /** @description The string `enabled` or `disabled`, not a boolean */
+            screening_option_randomization?: "enabled" | "disabled";
+            /** @description The string `enabled` or `disabled`, not a boolean */
+            forwarding_email_enabled?: "enabled" | "disabled";
+            max_responses_per_expert?: null | number;
+        };
+        CreateProjectBody: {
+            name: string;
+            description?: string;
+        };
+        CreateSubscriptionBody: {
+            /** @description https or http URL receiving POSTs */
+            target_url: string;
+            /** @description Event types to receive; GET /v2/hooks/event-types lists them */
+            event_types: string[];
+        };
+        CreatedWebhookSubscription: {
+            /** @example whk_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            target_url: string;
+            /**
+             * @example [
+             *       "submission.status.change"
+             *     ]
+             */
+            event_types: string[];
+            /** @description false once disabled (see disabled_reason) */
+            is_enabled: boolean;
+            confirmed_at: string | null;
+            disabled_at: string | null;
+            disabled_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /**
+             * @description The signing secret; shown only here and on rotation
+             * @example whsec_3q2+7w0n4hV2bZQk2k9yH8mC0xq5w7m3R6cQ8yJmQ0A=
+             */
+            secret: string;
+        };
+        CrossQuota: {
+            label: string;
+            conditions: components["schemas"]["Condition"][];
+            join: "and" | "or";
+            target: number;
+            quota_type: "exact" | "minimum" | "maximum";
+            /** @description Cells sharing a dimension are summed as one cross-tab */
+            dimension?: string;
+        };
+        CrossQuotaProgress: {
+            label: string;
+            conditions: components["schemas"]["Condition"][];
+            join: "and" | "or";
+            target: number;
+            quota_type: "exact" | "minimum" | "maximum";
+            /** @description Cells sharing a dimension are summed as one cross-tab */
+            dimension?: string;
+            current: number;
+        };
+        DeletedOpportunity: {
+            id: string;
+            /** @constant */
+            deleted: true;
+            dashboard_url: null | string;
+        };
+        DeletedSubscription: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        DisplayCondition: {
+            conditions: components["schemas"]["Condition"][];
+            join: "and" | "or";
+        };
+        Earnings: {
+            /** @description Everything paid to you so far */
+            total_cents: number;
+            /** @constant */
+            currency: "usd";
+            data: {
+                id: string;
+                submission_id: string | null;
+                opportunity_id: string | null;
+                opportunity_title: string | null;
+                amount_cents: number;
+                paid_at: string;
+            }[];
+            pagination: components["schemas"]["Pagination"];
+        };
+        EventTypeList: {
+            data: {
+                type: string;
+                description: string;
+            }[];
+        };
+        FeasibilityRequest: {
+            id: string;
+            status: "RECEIVED" | "RESPONDED" | "WON" | "LOST" | "NOT_PURSUED";
+            source: string;
+            taskDescription: string;
+            panelDescription: string;
+            submissionCount: number;
+            timelineHours: number;
+            payRateFrequency: string;
+            loiMinutes: number;
+            costPerParticipant: null | string;
+            respondedAt: null | string;
+            createdAt: string;
+            dashboard_url: null | string;
+        };
+        FilterCatalog: {
+            data: components["schemas"]["FilterCatalogEntry"][];
+        };
+        FilterCatalogEntry: {
+            /** @example multi_select--country */
+            slug: string;
+            name: string;
+            /**
+             * @description Read off the slug: `<type>--<name>`
+             * @enum {string}
+             */
+            type: "multi_select" | "integer" | "reference";
+            /** @enum {string} */
+            category: "location" | "demographics" | "professional" | "education" | "household" | "technology" | "participation";
+            /**
+             * @example [
+             *       "$in",
+             *       "$nin"
+             *     ]
+             */
+            operators: string[];
+            min?: number;
+            max?: number;
+            /** @description Absolute URL of the option list; only on fixed-list filters */
+            options_url?: string;
+        };
+        FilterOption: {
+            id: string;
+            name: string;
+        };
+        FilterOptionPage: {
+            data: components["schemas"]["FilterOption"][];
+            meta: {
+                /** @description Matches across all pages */
+                total: number;
+                page: number;
+                per_page: number;
+            };
+        };
+        /** @description Flat error envelope */
+        FlatError: {
+            code: string;
+            message: string;
+            issues: {
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Funding: {
+            affordable: boolean;
+            draws_on_credit: boolean;
+            balance_cents: number;
+            shortfall_cents: number;
+            finance_url: null | string;
+        };
+        Grid: {
+            pick: "one" | "any";
+            rows: components["schemas"]["GridRow"][];
+            columns: components["schemas"]["GridColumn"][];
+            cell_actions?: components["schemas"]["CellAction"][];
+        };
+        GridColumn: {
+            value: string;
+            text: string;
+        };
+        GridRow: {
+            key: string;
+            text: string;
+        };
+        HoursReport: {
+            /** Format: date-time */
+            last_updated_at: string;
+            total_seconds: number;
+            total_hours: number;
+            data: components["schemas"]["HoursRow"][];
+        };
+        HoursRow: {
+            participant_id: string;
+            submission_id: string;
+            email: string;
+            /** @description The person's local date (YYYY-MM-DD) in their timezone */
+            date: string;
+            /** @description IANA tracker timezone the date is in */
+            timezone: string;
+            seconds: number;
+            /** @description seconds / 3600, two decimals */
+            hours: number;
+        };
+        /** @description Nested error envelope */
+        NestedError: {
+            error: {
+                code: string;
+                message: string;
+            };
+        };
+        Opportunity: {
+            id: string;
+            title: string;
+            internal_title: null | string;
+            description: null | string;
+            status: "draft" | "active" | "fulfilled" | "paused" | "stopped" | "completed";
+            num_participants: number;
+            estimated_duration_minutes: number;
+            filters: {
+                [key: string]: {
+                    [key: string]: unknown;
+                };
+            }[];
+            screening_questions: components["schemas"]["ScreeningQuestion"][];
+            quotas: components["schemas"]["Quota"][];
+            cross_quotas: components["schemas"]["CrossQuota"][];
+            tasks: components["schemas"]["Task"][];
+            pricing: null | components["schemas"]["Pricing"];
+            funding?: components["schemas"]["Funding"];
+            device_types: string[];
+            business_type: null | string;
+            candidate_profile: null | string;
+            required_accounts: string[];
+            video_required: string;
+            screen_share_required: string;
+            customer_screening_review: string;
+            pay_frequency: string;
+            screening_option_randomization: string;
+            forwarding_email_enabled: string;
+            max_responses_per_expert: null | number;
+            feasibility_request_id: null | string;
+            project_id: string;
+            created_at: string;
+            updated_at: string;
+            ending_at: null | string;
+            launched_at: null | string;
+            links: {
+                self: string;
+                launch: null | string;
+                submissions: string;
+                /** @description Pages for people, not API paths */
+                dashboard: {
+                    study: null | string;
+                    draft_editor: null | string;
+                    submissions: null | string;
+                    recruitment: null | string;
+                    task: null | string;
+                    settings: null | string;
+                };
+            };
+            submission_stats?: components["schemas"]["SubmissionStats"];
+            quota_progress?: components["schemas"]["QuotaProgress"][];
+            cross_quota_progress?: components["schemas"]["CrossQuotaProgress"][];
+            screening_stats?: components["schemas"]["ScreeningStat"][];
+        };
+        OpportunityList: {
+            data: components["schemas"]["OpportunitySummary"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        OpportunitySummary: {
+            id: string;
+            title: string;
+            status: "draft" | "active" | "fulfilled" | "paused" | "stopped" | "completed";
+            num_participants: number;
+            pricing: null | components["schemas"]["Pricing"];
+            created_at: string;
+            dashboard_url: null | string;
+        };
+        Pagination: {
+            next_cursor: string | null;
+            has_more: boolean;
+        };
+        ParticipantBackground: {
+            experiences: {
+                company: string;
+                role: string | null;
+                started_at: string | null;
+                ended_at: string | null;
+                description: string | null;
+            }[];
+            educations: {
+                school: string;
+                degree: string | null;
+                major: string | null;
+            }[];
+        } | null;
+        ParticipantOpportunity: {
+            id: string;
+            title: string;
+            description: string | null;
+            /** @description active while recruiting */
+            status: string;
+            estimated_duration_minutes: number;
+            /** @description What an approved submission pays you */
+            incentive_cents: number;
+            /** @constant */
+            currency: "usd";
+            places_remaining: number;
+            device_types: string[];
+            required_accounts: string[];
+            video_required: string;
+            screen_share_required: string;
+            ending_at: string | null;
+            launched_at: string | null;
+        };
+        ParticipantOpportunityDetail: {
+            id: string;
+            title: string;
+            description: string | null;
+            /** @description active while recruiting */
+            status: string;
+            estimated_duration_minutes: number;
+            /** @description What an approved submission pays you */
+            incentive_cents: number;
+            /** @constant */
+            currency: "usd";
+            places_remaining: number;
+            device_types: string[];
+            required_accounts: string[];
+            video_required: string;
+            screen_share_required: string;
+            ending_at: string | null;
+            launched_at: string | null;
+            tasks: components["schemas"]["ParticipantTaskBrief"][];
+            screening_questions: components["schemas"]["ParticipantScreeningQuestion"][];
+            application: {
+                id: string;
+                status: string;
+            } | null;
+        };
+        ParticipantOpportunityList: {
+            data: components["schemas"]["ParticipantOpportunity"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ParticipantScreeningQuestion: {
+            key: string;
+            text: string;
+            question_rich_text?: string;
+            pick: "one" | "any" | "boolean" | "text" | "grid";
+            answers: {
+                text: string;
+                allow_free_text?: boolean;
+            }[];
+            grid?: {
+                pick: "one" | "any";
+                rows: components["schemas"]["GridRow"][];
+                columns: components["schemas"]["GridColumn"][];
+            };
+            display_condition?: components["schemas"]["DisplayCondition"];
+            skip_rules?: components["schemas"]["SkipRule"][];
+            allow_paste?: boolean;
+        };
+        ParticipantSubmission: {
+            id: string;
+            opportunity_id: string;
+            opportunity_title: string;
+            /** @description awaiting_decision while the customer decides, then screen_passed, screened_out, in_progress, awaiting_review, approved, rejected or abandoned */
+            status: string;
+            incentive_cents: number;
+            /** @constant */
+            currency: "usd";
+            paid_cents: number;
+            rejection_category: string | null;
+            rejection_reason: string | null;
+            created_at: string;
+            updated_at: string;
+            started_at: string | null;
+            submitted_at: string | null;
+            tasks: components["schemas"]["ParticipantTask"][];
+        };
+        ParticipantSubmissionList: {
+            data: components["schemas"]["ParticipantSubmission"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ParticipantTask: {
+            sequence: number;
+            task_type: string;
+            title: string;
+            description: string;
+            duration_minutes: number;
+            available_after_sequence?: number;
+            available_after_delay_minutes?: number;
+            instructions?: string;
+            accepted_mime_types?: string[];
+            min_files?: number;
+            max_files?: number;
+            max_file_size_bytes?: number;
+            /** @enum {unknown} */
+            status: "locked" | "available" | "submitted" | "approved" | "rejected";
+            available_at: string | null;
+            participant_url: string | null;
+            submitted_at?: string;
+        };
+        ParticipantTaskBrief: {
+            sequence: number;
+            task_type: string;
+            title: string;
+            description: string;
+            duration_minutes: number;
+            available_after_sequence?: number;
+            available_after_delay_minutes?: number;
+            instructions?: string;
+            accepted_mime_types?: string[];
+            min_files?: number;
+            max_files?: number;
+            max_file_size_bytes?: number;
+        };
+        PatchOpportunityBody: {
+            title?: string;
+            internal_title?: null | string;
+            description?: null | string;
+            screening_questions?: components["schemas"]["ScreeningQuestionInput"][];
+            quotas?: components["schemas"]["QuotaInput"][];
+            cross_quotas?: components["schemas"]["CrossQuota"][];
+            expected_days_to_complete?: number;
+        };
+        Pricing: {
+            cost_per_participant_cents: number;
+            total_cost_cents: number;
+            /** @constant */
+            currency: "usd";
+        };
+        Project: {
+            /** @example prj_01jd8x3c2v4k5m6n7p8q9r0s1t */
+            id: string;
+            name: string;
+            /** @description Generated from the name with a unique suffix; never changes */
+            slug: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description A page for people: the project’s opportunity list */
+            dashboard_url: string | null;
+        };
+        ProjectDetail: {
+            /** @example prj_01jd8x3c2v4k5m6n7p8q9r0s1t */
+            id: string;
+            name: string;
+            /** @description Generated from the name with a unique suffix; never changes */
+            slug: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description A page for people: the project’s opportunity list */
+            dashboard_url: string | null;
+            /** @description Counts drafts; excludes deleted */
+            opportunity_count: number;
+            description?: string;
+        };
+        ProjectList: {
+            data: components["schemas"]["Project"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Quota: {
+            screening_question: string;
+            targets: components["schemas"]["QuotaTarget"][];
+        };
+        QuotaInput: {
+            screening_question: string;
+            targets: components["schemas"]["QuotaTargetInput"][];
+        };
+        QuotaProgress: {
+            screening_question: string;
+            targets: {
+                value: string;
+                count: number;
+                current: number;
+                type: "exact" | "minimum" | "maximum";
+            }[];
+        };
+        QuotaTarget: {
+            value: string;
+            count: number;
+            type: "exact" | "minimum" | "maximum";
+        };
+        QuotaTargetInput: {
+            /** @description An answer text of the quota question */
+            value: string;
+            count: number;
+            type?: "exact" | "minimum" | "maximum";
+        };
+        RecordTimeEntryBody: {
+            /** @description One of your submissions in progress */
+            submission_id: string;
+            /** @description When the work began: ISO 8601 with Z or an offset, such as 2026-03-01T09:30:00Z */
+            started_at: string;
+            /** @description When it ended (exclusive): ISO 8601 with Z or an offset, such as 2026-03-01T09:30:00Z */
+            ended_at: string;
+        };
+        RecordedTimeEntry: {
+            /** @example tim_01jd8x3c2v4k5m6n7p8q9r0s1t */
+            id: string;
+            submission_id: string;
+            /**
+             * Format: date-time
+             * @description Stored in UTC
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Stored in UTC
+             */
+            ended_at: string;
+            /** @description Whole seconds counted towards hours */
+            seconds: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The tracker timezone the days were counted in */
+            timezone: string;
+            /** @description The entry split at local midnight; each part counts on its own date */
+            days: components["schemas"]["TrackedDay"][];
+        };
+        RecoverBody: {
+            /** @description ISO 8601 time; failed deliveries created at or after it are sent again */
+            since: string;
+        };
+        RecoverResponse: {
+            subscription_id: string;
+            /** Format: date-time */
+            since: string;
+            /** @description Failed deliveries queued for an attempt now */
+            requeued: number;
+        };
+        RejectBody: {
+            /**
+             * @description Why the work was not accepted
+             * @enum {unknown}
+             */
+            rejection_category?: "TOO_QUICKLY" | "TOO_SLOWLY" | "FAILED_INSTRUCTIONS" | "INCOMP_LONGITUDINAL" | "FAILED_CHECK" | "LOW_EFFORT" | "MALINGERING" | "NO_CODE" | "BAD_CODE" | "NO_DATA" | "UNSUPP_DEVICE" | "OTHER";
+            rejection_reason?: string;
+        };
+        RenameProjectBody: {
+            name: string;
+            description?: string;
+        };
+        ScreeningAnswer: {
+            key?: string;
+            /** @description The question text */
+            question: string;
+            answer: string[];
+            outcome: "qualify" | "reject" | "not_important" | "review" | null;
+            /** @description What the applicant wrote in an allow_free_text answer */
+            free_text?: string;
+        };
+        ScreeningQuestion: {
+            key: string;
+            text: string;
+            /** @description Markdown; text stays the source */
+            question_rich_text?: string;
+            pick: "one" | "any" | "boolean" | "text" | "grid";
+            grid?: components["schemas"]["Grid"];
+            min_qualifying?: number;
+            display_condition?: components["schemas"]["DisplayCondition"];
+            conditional_rules?: components["schemas"]["ConditionalRule"][];
+            skip_rules?: components["schemas"]["SkipRule"][];
+            allow_paste?: boolean;
+            answers: components["schemas"]["AnswerItem"][];
+        };
+        ScreeningQuestionInput: {
+            /** @description Assigned when omitted */
+            key?: string;
+            text: string;
+            /** @description Markdown; text stays the source */
+            question_rich_text?: string;
+            pick: "one" | "any" | "boolean" | "text" | "grid";
+            grid?: components["schemas"]["Grid"];
+            min_qualifying?: number;
+            display_condition?: components["schemas"]["DisplayCondition"];
+            conditional_rules?: components["schemas"]["ConditionalRule"][];
+            skip_rules?: components["schemas"]["SkipRule"][];
+            allow_paste?: boolean;
+            answers?: components["schemas"]["AnswerItemInput"][];
+        };
+        ScreeningStat: {
+            screening_question: string;
+            graded: number;
+            rejected: number;
+            rejection_rate: number;
+            answers: {
+                text: string;
+                selected: number;
+                share: number;
+            }[];
+        };
+        SecretResponse: {
+            secret: string;
+        };
+        SkipRule: {
+            conditions: components["schemas"]["Condition"][];
+            join: "and" | "or";
+            /** @description A LATER question key; null ends the screener */
+            target_question: string | null;
+        };
+        StopBody: {
+            /** @description Recorded with the stop, the refund and each withdrawn invitation */
+            reason?: string;
+        };
+        Submission: {
+            /** @example sub_01jd8x3c2v4k5m6n7p8q9r0s1t */
+            id: string;
+            opportunity_id: string;
+            participant_id: string;
+            /** @enum {unknown} */
+            status: "screen_passed" | "screened_out" | "in_progress" | "awaiting_review" | "approved" | "rejected" | "abandoned";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            participant_name: string | null;
+            participant_linkedin_url: string | null;
+            participant_background: components["schemas"]["ParticipantBackground"];
+            screening_outcome: ("passed" | "failed" | "review") | null;
+            screening_answers: components["schemas"]["ScreeningAnswer"][];
+        };
+        SubmissionDetail: {
+            /** @example sub_01jd8x3c2v4k5m6n7p8q9r0s1t */
+            id: string;
+            opportunity_id: string;
+            participant_id: string;
+            /** @enum {unknown} */
+            status: "screen_passed" | "screened_out" | "in_progress" | "awaiting_review" | "approved" | "rejected" | "abandoned";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            participant_name: string | null;
+            participant_linkedin_url: string | null;
+            participant_background: components["schemas"]["ParticipantBackground"];
+            screening_outcome: ("passed" | "failed" | "review") | null;
+            screening_answers: components["schemas"]["ScreeningAnswer"][];
+            tasks: components["schemas"]["SubmissionTask"][];
+        };
+        SubmissionList: {
+            data: components["schemas"]["Submission"][];
+            pagination: components["schemas"]["Pagination"];
+            dashboard_url: string | null;
+        };
+        SubmissionStats: {
+            total: number;
+            in_progress: number;
+            awaiting_review: number;
+            approved: number;
+            rejected: number;
+        };
+        SubmissionTask: {
+            sequence: number;
+            task_type: string;
+            /** @enum {unknown} */
+            status: "locked" | "available" | "submitted" | "approved" | "rejected";
+            /** @description When the work was handed in */
+            submitted_at?: string;
+            notes?: string | null;
+            files?: components["schemas"]["SubmittedFile"][];
+        };
+        SubmittedFile: {
+            id: string;
+            name: string;
+            mime_type: string;
+            size_bytes: number;
+            /** @description API path; needs the API key */
+            download_url: string;
+        };
+        Task: {
+            sequence: number;
+            task_type: string;
+            review_type: string;
+            task_url: null | string;
+            /** @description task_url with submissionId, serviceSubmissionId and taskId appended as {submissionId} and {taskId} macros */
+            participant_url_template?: string;
+            title: string;
+            description: string;
+            duration_minutes: number;
+            available_after_sequence?: number;
+            available_after_delay_minutes?: number;
+            provider?: string;
+            calendar_owner?: string;
+            event_type_url?: string;
+            instructions?: string;
+            accepted_mime_types?: string[];
+            min_files?: number;
+            max_files?: number;
+            max_file_size_bytes?: number;
+        };
+        TaskInput: {
+            /** @description Order of the task; defaults to position */
+            sequence?: number;
+            /** @description interview, file_upload or activity on create; stored tasks may have others */
+            task_type: string;
+            /** @constant */
+            review_type?: "manual_review";
+            task_url?: null | string;
+            title: string;
+            description?: string;
+            duration_minutes: number;
+            available_after_sequence?: null | number;
+            available_after_delay_minutes?: null | number;
+            provider?: string;
+            calendar_owner?: string;
+            event_type_url?: string;
+            instructions?: string;
+            accepted_mime_types?: string[];
+            min_files?: number;
+            max_files?: number;
+            max_file_size_bytes?: number;
+            /** @description Read-only: accepted and ignored */
+            participant_url_template?: string;
+        };
+        TimeEntry: {
+            /** @example tim_01jd8x3c2v4k5m6n7p8q9r0s1t */
+            id: string;
+            submission_id: string;
+            /**
+             * Format: date-time
+             * @description Stored in UTC
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description Stored in UTC
+             */
+            ended_at: string;
+            /** @description Whole seconds counted towards hours */
+            seconds: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TimeEntryList: {
+            data: components["schemas"]["TimeEntry"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        TrackedDay: {
+            /** @description Local date (YYYY-MM-DD) in the tracker timezone */
+            date: string;
+            seconds: number;
+        };
+        WebhookDelivery: {
+            /** @example dlv_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            subscription_id: string;
+            /** @description Also the X-Service-Event-Id header: deduplicate on it */
+            event_id: string;
+            event_type: string;
+            /** @description The body sent, parsed */
+            payload: {
+                id: string;
+                type: string;
+                /** Format: date-time */
+                created_at: string;
+                data: unknown;
+            };
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            last_attempt_at: string | null;
+            next_attempt_at: string | null;
+            last_response_status: number | null;
+            last_error: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WebhookDeliveryList: {
+            data: components["schemas"]["WebhookDelivery"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WebhookSubscription: {
+            /** @example whk_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            target_url: string;
+            /**
+             * @example [
+             *       "submission.status.change"
+             *     ]
+             */
+            event_types: string[];
+            /** @description false once disabled (see disabled_reason) */
+            is_enabled: boolean;
+            confirmed_at: string | null;
+            disabled_at: string | null;
+            disabled_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        WebhookSubscriptionList: {
+            data: components["schemas"]["WebhookSubscription"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+    };
+    responses: {
+        /** @description Invalid input: every problem is listed in issues */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+        /** @description Missing, invalid, revoked or expired API key */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NestedError"];
+            };
+        };
+        /** @description The balance plus overdraft does not cover the cost */
+        PaymentRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+        /** @description Banned or deleted organization (nested), or insufficient access (flat) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NestedError"] | components["schemas"]["FlatError"];
+            };
+        };
+        /** @description Unknown id, or an id of another organization */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+        /** @description The resource is not in a state that allows this */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+        /** @description Webhook confirmation failed; reason says why */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+        /** @description The request body is too large */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+        /** @description The Idempotency-Key was used with another body */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+        /** @description Rate limited; Retry-After holds the seconds to wait */
+        RateLimited: {
+            headers: {
+                /** @description Whole seconds to wait before the next request is accepted */
+                "Retry-After"?: number;
+                /** @description Requests a key may make before it must be quiet for more than 60 seconds */
+                "RateLimit-Limit"?: number;
+                /** @description Requests left before the limit */
+                "RateLimit-Remaining"?: number;
+                /** @description Seconds until the count starts over */
+                "RateLimit-Reset"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NestedError"];
+            };
+        };
+        /** @description Internal error */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FlatError"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+         * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+         */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Requests a key may make before it must be quiet for more than 60 seconds */
+        "RateLimit-Limit": number;
+        /** @description Requests left before the limit */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the count starts over */
+        "RateLimit-Reset": number;
+        /** @description `true` when this is the saved answer to an earlier POST with the same Idempotency-Key */
+        "Idempotent-Replayed": "true";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    createFeasibilityRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "taskDescription": "TaskDescription",
+                 *       "panelDescription": "PanelDescription",
+                 *       "submissionCount": 1,
+                 *       "timelineHours": 1,
+                 *       "loiMinutes": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateFeasibilityRequestBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "RECEIVED",
+                     *       "source": "Source",
+                     *       "taskDescription": "TaskDescription",
+                     *       "panelDescription": "PanelDescription",
+                     *       "submissionCount": 1,
+                     *       "timelineHours": 1,
+                     *       "payRateFrequency": "PayRateFrequency",
+                     *       "loiMinutes": 1,
+                     *       "costPerParticipant": "CostPerParticipant",
+                     *       "respondedAt": "2025-03-14T09:26:53.000Z",
+                     *       "createdAt": "2025-03-14T09:26:53.000Z",
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeasibilityRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getFeasibilityRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example fea_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                requestId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "RECEIVED",
+                     *       "source": "Source",
+                     *       "taskDescription": "TaskDescription",
+                     *       "panelDescription": "PanelDescription",
+                     *       "submissionCount": 1,
+                     *       "timelineHours": 1,
+                     *       "payRateFrequency": "PayRateFrequency",
+                     *       "loiMinutes": 1,
+                     *       "costPerParticipant": "CostPerParticipant",
+                     *       "respondedAt": "2025-03-14T09:26:53.000Z",
+                     *       "createdAt": "2025-03-14T09:26:53.000Z",
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FeasibilityRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "slug": "multi_select--country",
+                     *           "name": "Name",
+                     *           "type": "multi_select",
+                     *           "category": "location",
+                     *           "operators": [
+                     *             "$in",
+                     *             "$nin"
+                     *           ],
+                     *           "min": 1,
+                     *           "max": 1,
+                     *           "options_url": "https://cohort.example.com/dashboard"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilterCatalog"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listFilterOptions: {
+        parameters: {
+            query?: {
+                /** @description Matches ids, names and alternate names, ignoring case and accents */
+                search?: string;
+                page?: number;
+                per_page?: number;
+                /** @description ISO 3166-1 alpha-2 code; needed by the state and city lists */
+                country_id?: string;
+                /** @description State option id (`US-CA`) or bare code (`CA`); narrows cities */
+                state_id?: string;
+            };
+            header?: never;
+            path: {
+                /** @example example-3kq9 */
+                filter_slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "name": "Name"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "total": 1,
+                     *         "page": 1,
+                     *         "per_page": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilterOptionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listHookEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "type": "Type",
+                     *           "description": "Description"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EventTypeList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listHookEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                subscription_id?: string;
+                status?: "pending" | "delivered" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "dlv_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "subscription_id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "event_id": "evt_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "event_type": "Event type",
+                     *           "payload": {
+                     *             "id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *             "type": "Type",
+                     *             "created_at": "2025-03-14T09:26:53.000Z",
+                     *             "data": {}
+                     *           },
+                     *           "status": "pending",
+                     *           "attempts": 1,
+                     *           "last_attempt_at": "2025-03-14T09:26:53.000Z",
+                     *           "next_attempt_at": "2025-03-14T09:26:53.000Z",
+                     *           "last_response_status": 1,
+                     *           "last_error": "Last error",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getHookEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dlv_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "subscription_id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "event_id": "evt_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "event_type": "Event type",
+                     *       "payload": {
+                     *         "id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "type": "Type",
+                     *         "created_at": "2025-03-14T09:26:53.000Z",
+                     *         "data": {}
+                     *       },
+                     *       "status": "pending",
+                     *       "attempts": 1,
+                     *       "last_attempt_at": "2025-03-14T09:26:53.000Z",
+                     *       "next_attempt_at": "2025-03-14T09:26:53.000Z",
+                     *       "last_response_status": 1,
+                     *       "last_error": "Last error",
+                     *       "created_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    retryHookEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "dlv_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "subscription_id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "event_id": "evt_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "event_type": "Event type",
+                     *       "payload": {
+                     *         "id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "type": "Type",
+                     *         "created_at": "2025-03-14T09:26:53.000Z",
+                     *         "data": {}
+                     *       },
+                     *       "status": "pending",
+                     *       "attempts": 1,
+                     *       "last_attempt_at": "2025-03-14T09:26:53.000Z",
+                     *       "next_attempt_at": "2025-03-14T09:26:53.000Z",
+                     *       "last_response_status": 1,
+                     *       "last_error": "Last error",
+                     *       "created_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listHookSubscriptions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "whk_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "target_url": "https://cohort.example.com/dashboard",
+                     *           "event_types": [
+                     *             "submission.status.change"
+                     *           ],
+                     *           "is_enabled": true,
+                     *           "confirmed_at": "2025-03-14T09:26:53.000Z",
+                     *           "disabled_at": "2025-03-14T09:26:53.000Z",
+                     *           "disabled_reason": "Disabled reason",
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscriptionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createHookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "target_url": "https://cohort.example.com/dashboard",
+                 *       "event_types": [
+                 *         "text"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateSubscriptionBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "target_url": "https://cohort.example.com/dashboard",
+                     *       "event_types": [
+                     *         "submission.status.change"
+                     *       ],
+                     *       "is_enabled": true,
+                     *       "confirmed_at": "2025-03-14T09:26:53.000Z",
+                     *       "disabled_at": "2025-03-14T09:26:53.000Z",
+                     *       "disabled_reason": "Disabled reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "secret": "whsec_3q2+7w0n4hV2bZQk2k9yH8mC0xq5w7m3R6cQ8yJmQ0A="
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedWebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getHookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example whk_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "target_url": "https://cohort.example.com/dashboard",
+                     *       "event_types": [
+                     *         "submission.status.change"
+                     *       ],
+                     *       "is_enabled": true,
+                     *       "confirmed_at": "2025-03-14T09:26:53.000Z",
+                     *       "disabled_at": "2025-03-14T09:26:53.000Z",
+                     *       "disabled_reason": "Disabled reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    postHookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example whk_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "target_url": "https://cohort.example.com/dashboard",
+                     *       "event_types": [
+                     *         "submission.status.change"
+                     *       ],
+                     *       "is_enabled": true,
+                     *       "confirmed_at": "2025-03-14T09:26:53.000Z",
+                     *       "disabled_at": "2025-03-14T09:26:53.000Z",
+                     *       "disabled_reason": "Disabled reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteHookSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example whk_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedSubscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    recoverHookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example whk_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "Since"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoverBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscription_id": "whk_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "since": "2025-03-14T09:26:53.000Z",
+                     *       "requeued": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoverResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    secretHookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example whk_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                subscriptionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "secret": "Secret"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SecretResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 document */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listOpportunities: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "draft" | "active" | "fulfilled" | "paused" | "stopped" | "completed";
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "title": "Title",
+                     *           "status": "draft",
+                     *           "num_participants": 1,
+                     *           "pricing": {
+                     *             "cost_per_participant_cents": 4500,
+                     *             "total_cost_cents": 4500,
+                     *             "currency": "usd"
+                     *           },
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "dashboard_url": "https://cohort.example.com/dashboard"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpportunityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Title",
+                 *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                 *       "num_participants": 1,
+                 *       "tasks": [
+                 *         {
+                 *           "task_type": "Task type",
+                 *           "title": "Title",
+                 *           "duration_minutes": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateOpportunityBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "internal_title": "Internal title",
+                     *       "description": "Description",
+                     *       "status": "draft",
+                     *       "num_participants": 1,
+                     *       "estimated_duration_minutes": 1,
+                     *       "filters": [
+                     *         {}
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "cell_actions": [
+                     *               {
+                     *                 "row": "Row",
+                     *                 "column": "Column",
+                     *                 "qualify_logic": "may"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "min_qualifying": 1,
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "conditional_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "outcome": "reject"
+                     *             }
+                     *           ],
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "qualify_logic": "may",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "quotas": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quotas": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "review_type": "Review type",
+                     *           "task_url": "https://cohort.example.com/dashboard",
+                     *           "participant_url_template": "Participant url template",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "provider": "Provider",
+                     *           "calendar_owner": "Calendar owner",
+                     *           "event_type_url": "https://cohort.example.com/dashboard",
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "pricing": {
+                     *         "cost_per_participant_cents": 4500,
+                     *         "total_cost_cents": 4500,
+                     *         "currency": "usd"
+                     *       },
+                     *       "funding": {
+                     *         "affordable": true,
+                     *         "draws_on_credit": true,
+                     *         "balance_cents": 4500,
+                     *         "shortfall_cents": 4500,
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "business_type": "Business type",
+                     *       "candidate_profile": "Candidate profile",
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "customer_screening_review": "Customer screening review",
+                     *       "pay_frequency": "Pay frequency",
+                     *       "screening_option_randomization": "Screening option randomization",
+                     *       "forwarding_email_enabled": "Forwarding email enabled",
+                     *       "max_responses_per_expert": 1,
+                     *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "links": {
+                     *         "self": "Self",
+                     *         "launch": "Launch",
+                     *         "submissions": "Submissions",
+                     *         "dashboard": {
+                     *           "study": "Study",
+                     *           "draft_editor": "Draft editor",
+                     *           "submissions": "Submissions",
+                     *           "recruitment": "Recruitment",
+                     *           "task": "Task",
+                     *           "settings": "Settings"
+                     *         }
+                     *       },
+                     *       "submission_stats": {
+                     *         "total": 1,
+                     *         "in_progress": 1,
+                     *         "awaiting_review": 1,
+                     *         "approved": 1,
+                     *         "rejected": 1
+                     *       },
+                     *       "quota_progress": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "current": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quota_progress": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension",
+                     *           "current": 1
+                     *         }
+                     *       ],
+                     *       "screening_stats": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "graded": 1,
+                     *           "rejected": 1,
+                     *           "rejection_rate": 1,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "selected": 1,
+                     *               "share": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "internal_title": "Internal title",
+                     *       "description": "Description",
+                     *       "status": "draft",
+                     *       "num_participants": 1,
+                     *       "estimated_duration_minutes": 1,
+                     *       "filters": [
+                     *         {}
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "cell_actions": [
+                     *               {
+                     *                 "row": "Row",
+                     *                 "column": "Column",
+                     *                 "qualify_logic": "may"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "min_qualifying": 1,
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "conditional_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "outcome": "reject"
+                     *             }
+                     *           ],
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "qualify_logic": "may",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "quotas": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quotas": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "review_type": "Review type",
+                     *           "task_url": "https://cohort.example.com/dashboard",
+                     *           "participant_url_template": "Participant url template",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "provider": "Provider",
+                     *           "calendar_owner": "Calendar owner",
+                     *           "event_type_url": "https://cohort.example.com/dashboard",
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "pricing": {
+                     *         "cost_per_participant_cents": 4500,
+                     *         "total_cost_cents": 4500,
+                     *         "currency": "usd"
+                     *       },
+                     *       "funding": {
+                     *         "affordable": true,
+                     *         "draws_on_credit": true,
+                     *         "balance_cents": 4500,
+                     *         "shortfall_cents": 4500,
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "business_type": "Business type",
+                     *       "candidate_profile": "Candidate profile",
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "customer_screening_review": "Customer screening review",
+                     *       "pay_frequency": "Pay frequency",
+                     *       "screening_option_randomization": "Screening option randomization",
+                     *       "forwarding_email_enabled": "Forwarding email enabled",
+                     *       "max_responses_per_expert": 1,
+                     *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "links": {
+                     *         "self": "Self",
+                     *         "launch": "Launch",
+                     *         "submissions": "Submissions",
+                     *         "dashboard": {
+                     *           "study": "Study",
+                     *           "draft_editor": "Draft editor",
+                     *           "submissions": "Submissions",
+                     *           "recruitment": "Recruitment",
+                     *           "task": "Task",
+                     *           "settings": "Settings"
+                     *         }
+                     *       },
+                     *       "submission_stats": {
+                     *         "total": 1,
+                     *         "in_progress": 1,
+                     *         "awaiting_review": 1,
+                     *         "approved": 1,
+                     *         "rejected": 1
+                     *       },
+                     *       "quota_progress": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "current": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quota_progress": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension",
+                     *           "current": 1
+                     *         }
+                     *       ],
+                     *       "screening_stats": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "graded": 1,
+                     *           "rejected": 1,
+                     *           "rejection_rate": 1,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "selected": 1,
+                     *               "share": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "deleted": true,
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedOpportunity"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PatchOpportunityBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "internal_title": "Internal title",
+                     *       "description": "Description",
+                     *       "status": "draft",
+                     *       "num_participants": 1,
+                     *       "estimated_duration_minutes": 1,
+                     *       "filters": [
+                     *         {}
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "cell_actions": [
+                     *               {
+                     *                 "row": "Row",
+                     *                 "column": "Column",
+                     *                 "qualify_logic": "may"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "min_qualifying": 1,
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "conditional_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "outcome": "reject"
+                     *             }
+                     *           ],
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "qualify_logic": "may",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "quotas": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quotas": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "review_type": "Review type",
+                     *           "task_url": "https://cohort.example.com/dashboard",
+                     *           "participant_url_template": "Participant url template",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "provider": "Provider",
+                     *           "calendar_owner": "Calendar owner",
+                     *           "event_type_url": "https://cohort.example.com/dashboard",
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "pricing": {
+                     *         "cost_per_participant_cents": 4500,
+                     *         "total_cost_cents": 4500,
+                     *         "currency": "usd"
+                     *       },
+                     *       "funding": {
+                     *         "affordable": true,
+                     *         "draws_on_credit": true,
+                     *         "balance_cents": 4500,
+                     *         "shortfall_cents": 4500,
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "business_type": "Business type",
+                     *       "candidate_profile": "Candidate profile",
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "customer_screening_review": "Customer screening review",
+                     *       "pay_frequency": "Pay frequency",
+                     *       "screening_option_randomization": "Screening option randomization",
+                     *       "forwarding_email_enabled": "Forwarding email enabled",
+                     *       "max_responses_per_expert": 1,
+                     *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "links": {
+                     *         "self": "Self",
+                     *         "launch": "Launch",
+                     *         "submissions": "Submissions",
+                     *         "dashboard": {
+                     *           "study": "Study",
+                     *           "draft_editor": "Draft editor",
+                     *           "submissions": "Submissions",
+                     *           "recruitment": "Recruitment",
+                     *           "task": "Task",
+                     *           "settings": "Settings"
+                     *         }
+                     *       },
+                     *       "submission_stats": {
+                     *         "total": 1,
+                     *         "in_progress": 1,
+                     *         "awaiting_review": 1,
+                     *         "approved": 1,
+                     *         "rejected": 1
+                     *       },
+                     *       "quota_progress": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "current": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quota_progress": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension",
+                     *           "current": 1
+                     *         }
+                     *       ],
+                     *       "screening_stats": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "graded": 1,
+                     *           "rejected": 1,
+                     *           "rejection_rate": 1,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "selected": 1,
+                     *               "share": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listOpportunityApplicants: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "screening_outcome": "passed",
+                     *           "screening_answers": [
+                     *             {
+                     *               "key": "Key",
+                     *               "question": "Question",
+                     *               "answer": [
+                     *                 "text"
+                     *               ],
+                     *               "outcome": "qualify",
+                     *               "free_text": "Free text"
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       },
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicantList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Missing or invalid API key (flat form, as the contract shows it here) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "Code",
+                     *       "message": "Message",
+                     *       "issues": [
+                     *         {
+                     *           "message": "Message"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        code: string;
+                        message: string;
+                        issues: {
+                            message: string;
+                        }[];
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listOpportunityHours: {
+        parameters: {
+            query?: {
+                /** @description Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC */
+                from?: string;
+                /** @description Exclusive end, same form; at most 92 days after from */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "last_updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "total_seconds": 1,
+                     *       "total_hours": 1,
+                     *       "data": [
+                     *         {
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "email": "alex.morgan@example.com",
+                     *           "date": "2025-03-14",
+                     *           "timezone": "Europe/Berlin",
+                     *           "seconds": 1,
+                     *           "hours": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HoursReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    launchOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "internal_title": "Internal title",
+                     *       "description": "Description",
+                     *       "status": "draft",
+                     *       "num_participants": 1,
+                     *       "estimated_duration_minutes": 1,
+                     *       "filters": [
+                     *         {}
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "cell_actions": [
+                     *               {
+                     *                 "row": "Row",
+                     *                 "column": "Column",
+                     *                 "qualify_logic": "may"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "min_qualifying": 1,
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "conditional_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "outcome": "reject"
+                     *             }
+                     *           ],
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "qualify_logic": "may",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "quotas": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quotas": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "review_type": "Review type",
+                     *           "task_url": "https://cohort.example.com/dashboard",
+                     *           "participant_url_template": "Participant url template",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "provider": "Provider",
+                     *           "calendar_owner": "Calendar owner",
+                     *           "event_type_url": "https://cohort.example.com/dashboard",
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "pricing": {
+                     *         "cost_per_participant_cents": 4500,
+                     *         "total_cost_cents": 4500,
+                     *         "currency": "usd"
+                     *       },
+                     *       "funding": {
+                     *         "affordable": true,
+                     *         "draws_on_credit": true,
+                     *         "balance_cents": 4500,
+                     *         "shortfall_cents": 4500,
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "business_type": "Business type",
+                     *       "candidate_profile": "Candidate profile",
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "customer_screening_review": "Customer screening review",
+                     *       "pay_frequency": "Pay frequency",
+                     *       "screening_option_randomization": "Screening option randomization",
+                     *       "forwarding_email_enabled": "Forwarding email enabled",
+                     *       "max_responses_per_expert": 1,
+                     *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "links": {
+                     *         "self": "Self",
+                     *         "launch": "Launch",
+                     *         "submissions": "Submissions",
+                     *         "dashboard": {
+                     *           "study": "Study",
+                     *           "draft_editor": "Draft editor",
+                     *           "submissions": "Submissions",
+                     *           "recruitment": "Recruitment",
+                     *           "task": "Task",
+                     *           "settings": "Settings"
+                     *         }
+                     *       },
+                     *       "submission_stats": {
+                     *         "total": 1,
+                     *         "in_progress": 1,
+                     *         "awaiting_review": 1,
+                     *         "approved": 1,
+                     *         "rejected": 1
+                     *       },
+                     *       "quota_progress": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "current": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quota_progress": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension",
+                     *           "current": 1
+                     *         }
+                     *       ],
+                     *       "screening_stats": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "graded": 1,
+                     *           "rejected": 1,
+                     *           "rejection_rate": 1,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "selected": 1,
+                     *               "share": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    pauseOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "internal_title": "Internal title",
+                     *       "description": "Description",
+                     *       "status": "draft",
+                     *       "num_participants": 1,
+                     *       "estimated_duration_minutes": 1,
+                     *       "filters": [
+                     *         {}
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "cell_actions": [
+                     *               {
+                     *                 "row": "Row",
+                     *                 "column": "Column",
+                     *                 "qualify_logic": "may"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "min_qualifying": 1,
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "conditional_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "outcome": "reject"
+                     *             }
+                     *           ],
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "qualify_logic": "may",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "quotas": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quotas": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "review_type": "Review type",
+                     *           "task_url": "https://cohort.example.com/dashboard",
+                     *           "participant_url_template": "Participant url template",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "provider": "Provider",
+                     *           "calendar_owner": "Calendar owner",
+                     *           "event_type_url": "https://cohort.example.com/dashboard",
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "pricing": {
+                     *         "cost_per_participant_cents": 4500,
+                     *         "total_cost_cents": 4500,
+                     *         "currency": "usd"
+                     *       },
+                     *       "funding": {
+                     *         "affordable": true,
+                     *         "draws_on_credit": true,
+                     *         "balance_cents": 4500,
+                     *         "shortfall_cents": 4500,
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "business_type": "Business type",
+                     *       "candidate_profile": "Candidate profile",
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "customer_screening_review": "Customer screening review",
+                     *       "pay_frequency": "Pay frequency",
+                     *       "screening_option_randomization": "Screening option randomization",
+                     *       "forwarding_email_enabled": "Forwarding email enabled",
+                     *       "max_responses_per_expert": 1,
+                     *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "links": {
+                     *         "self": "Self",
+                     *         "launch": "Launch",
+                     *         "submissions": "Submissions",
+                     *         "dashboard": {
+                     *           "study": "Study",
+                     *           "draft_editor": "Draft editor",
+                     *           "submissions": "Submissions",
+                     *           "recruitment": "Recruitment",
+                     *           "task": "Task",
+                     *           "settings": "Settings"
+                     *         }
+                     *       },
+                     *       "submission_stats": {
+                     *         "total": 1,
+                     *         "in_progress": 1,
+                     *         "awaiting_review": 1,
+                     *         "approved": 1,
+                     *         "rejected": 1
+                     *       },
+                     *       "quota_progress": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "current": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quota_progress": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension",
+                     *           "current": 1
+                     *         }
+                     *       ],
+                     *       "screening_stats": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "graded": 1,
+                     *           "rejected": 1,
+                     *           "rejection_rate": 1,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "selected": 1,
+                     *               "share": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    resumeOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "internal_title": "Internal title",
+                     *       "description": "Description",
+                     *       "status": "draft",
+                     *       "num_participants": 1,
+                     *       "estimated_duration_minutes": 1,
+                     *       "filters": [
+                     *         {}
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "cell_actions": [
+                     *               {
+                     *                 "row": "Row",
+                     *                 "column": "Column",
+                     *                 "qualify_logic": "may"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "min_qualifying": 1,
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "conditional_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "outcome": "reject"
+                     *             }
+                     *           ],
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "qualify_logic": "may",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "quotas": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quotas": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "review_type": "Review type",
+                     *           "task_url": "https://cohort.example.com/dashboard",
+                     *           "participant_url_template": "Participant url template",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "provider": "Provider",
+                     *           "calendar_owner": "Calendar owner",
+                     *           "event_type_url": "https://cohort.example.com/dashboard",
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "pricing": {
+                     *         "cost_per_participant_cents": 4500,
+                     *         "total_cost_cents": 4500,
+                     *         "currency": "usd"
+                     *       },
+                     *       "funding": {
+                     *         "affordable": true,
+                     *         "draws_on_credit": true,
+                     *         "balance_cents": 4500,
+                     *         "shortfall_cents": 4500,
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "business_type": "Business type",
+                     *       "candidate_profile": "Candidate profile",
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "customer_screening_review": "Customer screening review",
+                     *       "pay_frequency": "Pay frequency",
+                     *       "screening_option_randomization": "Screening option randomization",
+                     *       "forwarding_email_enabled": "Forwarding email enabled",
+                     *       "max_responses_per_expert": 1,
+                     *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "links": {
+                     *         "self": "Self",
+                     *         "launch": "Launch",
+                     *         "submissions": "Submissions",
+                     *         "dashboard": {
+                     *           "study": "Study",
+                     *           "draft_editor": "Draft editor",
+                     *           "submissions": "Submissions",
+                     *           "recruitment": "Recruitment",
+                     *           "task": "Task",
+                     *           "settings": "Settings"
+                     *         }
+                     *       },
+                     *       "submission_stats": {
+                     *         "total": 1,
+                     *         "in_progress": 1,
+                     *         "awaiting_review": 1,
+                     *         "approved": 1,
+                     *         "rejected": 1
+                     *       },
+                     *       "quota_progress": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "current": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quota_progress": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension",
+                     *           "current": 1
+                     *         }
+                     *       ],
+                     *       "screening_stats": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "graded": 1,
+                     *           "rejected": 1,
+                     *           "rejection_rate": 1,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "selected": 1,
+                     *               "share": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    stopOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["StopBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "internal_title": "Internal title",
+                     *       "description": "Description",
+                     *       "status": "draft",
+                     *       "num_participants": 1,
+                     *       "estimated_duration_minutes": 1,
+                     *       "filters": [
+                     *         {}
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "cell_actions": [
+                     *               {
+                     *                 "row": "Row",
+                     *                 "column": "Column",
+                     *                 "qualify_logic": "may"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "min_qualifying": 1,
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "conditional_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "outcome": "reject"
+                     *             }
+                     *           ],
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "qualify_logic": "may",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "quotas": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quotas": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "review_type": "Review type",
+                     *           "task_url": "https://cohort.example.com/dashboard",
+                     *           "participant_url_template": "Participant url template",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "provider": "Provider",
+                     *           "calendar_owner": "Calendar owner",
+                     *           "event_type_url": "https://cohort.example.com/dashboard",
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "pricing": {
+                     *         "cost_per_participant_cents": 4500,
+                     *         "total_cost_cents": 4500,
+                     *         "currency": "usd"
+                     *       },
+                     *       "funding": {
+                     *         "affordable": true,
+                     *         "draws_on_credit": true,
+                     *         "balance_cents": 4500,
+                     *         "shortfall_cents": 4500,
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "business_type": "Business type",
+                     *       "candidate_profile": "Candidate profile",
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "customer_screening_review": "Customer screening review",
+                     *       "pay_frequency": "Pay frequency",
+                     *       "screening_option_randomization": "Screening option randomization",
+                     *       "forwarding_email_enabled": "Forwarding email enabled",
+                     *       "max_responses_per_expert": 1,
+                     *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "links": {
+                     *         "self": "Self",
+                     *         "launch": "Launch",
+                     *         "submissions": "Submissions",
+                     *         "dashboard": {
+                     *           "study": "Study",
+                     *           "draft_editor": "Draft editor",
+                     *           "submissions": "Submissions",
+                     *           "recruitment": "Recruitment",
+                     *           "task": "Task",
+                     *           "settings": "Settings"
+                     *         }
+                     *       },
+                     *       "submission_stats": {
+                     *         "total": 1,
+                     *         "in_progress": 1,
+                     *         "awaiting_review": 1,
+                     *         "approved": 1,
+                     *         "rejected": 1
+                     *       },
+                     *       "quota_progress": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "targets": [
+                     *             {
+                     *               "value": "Value",
+                     *               "count": 1,
+                     *               "current": 1,
+                     *               "type": "exact"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "cross_quota_progress": [
+                     *         {
+                     *           "label": "Label",
+                     *           "conditions": [
+                     *             {
+                     *               "screening_question": "Screening question",
+                     *               "answer": "Answer",
+                     *               "operator": "eq"
+                     *             }
+                     *           ],
+                     *           "join": "and",
+                     *           "target": 1,
+                     *           "quota_type": "exact",
+                     *           "dimension": "Dimension",
+                     *           "current": 1
+                     *         }
+                     *       ],
+                     *       "screening_stats": [
+                     *         {
+                     *           "screening_question": "Screening question",
+                     *           "graded": 1,
+                     *           "rejected": 1,
+                     *           "rejection_rate": 1,
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "selected": 1,
+                     *               "share": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listOpportunitySubmissions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                status?: "screen_passed" | "screened_out" | "in_progress" | "awaiting_review" | "approved" | "rejected" | "abandoned";
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "sub_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "status": "screen_passed",
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z",
+                     *           "participant_name": "Participant name",
+                     *           "participant_linkedin_url": "https://cohort.example.com/dashboard",
+                     *           "participant_background": {
+                     *             "experiences": [
+                     *               {
+                     *                 "company": "Company",
+                     *                 "role": "Role",
+                     *                 "started_at": "2025-03-14T09:26:53.000Z",
+                     *                 "ended_at": "2025-03-14T09:26:53.000Z",
+                     *                 "description": "Description"
+                     *               }
+                     *             ],
+                     *             "educations": [
+                     *               {
+                     *                 "school": "School",
+                     *                 "degree": "Degree",
+                     *                 "major": "Major"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "screening_outcome": "passed",
+                     *           "screening_answers": [
+                     *             {
+                     *               "key": "Key",
+                     *               "question": "Question",
+                     *               "answer": [
+                     *                 "text"
+                     *               ],
+                     *               "outcome": "qualify",
+                     *               "free_text": "Free text"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       },
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubmissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "markdown": "Markdown",
+                     *       "organization": {
+                     *         "id": "org_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "name": "Name",
+                     *         "slug": "example-3kq9"
+                     *       },
+                     *       "balance": {
+                     *         "balance_cents": 4500,
+                     *         "overdraft_limit_cents": 4500,
+                     *         "currency": "usd",
+                     *         "finance_url": "https://cohort.example.com/dashboard"
+                     *       },
+                     *       "links": {
+                     *         "dashboard": "Dashboard",
+                     *         "projects": "Projects",
+                     *         "finance": "Finance"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        markdown: string;
+                        organization: {
+                            id: string;
+                            name: string;
+                            slug: string;
+                        };
+                        balance: {
+                            balance_cents: number;
+                            overdraft_limit_cents: number;
+                            /** @constant */
+                            currency: "usd";
+                            finance_url: string;
+                        };
+                        links: {
+                            dashboard: string;
+                            projects: string;
+                            finance: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listParticipantEarnings: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total_cents": 4500,
+                     *       "currency": "usd",
+                     *       "data": [
+                     *         {
+                     *           "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_title": "Opportunity title",
+                     *           "amount_cents": 4500,
+                     *           "paid_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Earnings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getParticipantMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "name": "Name",
+                     *       "email": "alex.morgan@example.com",
+                     *       "linkedin_url": "https://cohort.example.com/dashboard",
+                     *       "timezone": "Europe/Berlin",
+                     *       "birth_date": "Birth date",
+                     *       "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "city_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "attributes": {},
+                     *       "linked_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "background": {
+                     *         "experiences": [
+                     *           {
+                     *             "company": "Company",
+                     *             "role": "Role",
+                     *             "started_at": "2025-03-14T09:26:53.000Z",
+                     *             "ended_at": "2025-03-14T09:26:53.000Z",
+                     *             "description": "Description"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "school": "School",
+                     *             "degree": "Degree",
+                     *             "major": "Major"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        linkedin_url: string | null;
+                        timezone: string;
+                        birth_date: string;
+                        country_id: string;
+                        state_id: string | null;
+                        city_id: string | null;
+                        attributes: {
+                            [key: string]: string[];
+                        };
+                        linked_accounts: string[];
+                        background: {
+                            experiences: {
+                                company: string;
+                                role?: string | null;
+                                started_at?: string | null;
+                                ended_at?: string | null;
+                                description?: string | null;
+                            }[];
+                            educations: {
+                                school: string;
+                                degree?: string | null;
+                                major?: string | null;
+                            }[];
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateParticipantMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": {
+                    name?: string;
+                    email?: string;
+                    /** @description IANA time zone of the tracker, such as Europe/Berlin */
+                    timezone?: string;
+                    /** @description YYYY-MM-DD */
+                    birth_date?: string;
+                    linkedin_url?: string | null;
+                    /** @description ISO 3166-1 alpha-2 option id */
+                    country_id?: string;
+                    state_id?: string | null;
+                    city_id?: string | null;
+                    /** @description Option ids per multi_select filter slug, from GET /v2/filters */
+                    attributes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description Accounts the participant has linked, such as linkedin */
+                    linked_accounts?: string[];
+                    background?: {
+                        experiences?: {
+                            company: string;
+                            role?: string | null;
+                            started_at?: string | null;
+                            ended_at?: string | null;
+                            description?: string | null;
+                        }[];
+                        educations?: {
+                            school: string;
+                            degree?: string | null;
+                            major?: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "name": "Name",
+                     *       "email": "alex.morgan@example.com",
+                     *       "linkedin_url": "https://cohort.example.com/dashboard",
+                     *       "timezone": "Europe/Berlin",
+                     *       "birth_date": "Birth date",
+                     *       "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "city_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "attributes": {},
+                     *       "linked_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "background": {
+                     *         "experiences": [
+                     *           {
+                     *             "company": "Company",
+                     *             "role": "Role",
+                     *             "started_at": "2025-03-14T09:26:53.000Z",
+                     *             "ended_at": "2025-03-14T09:26:53.000Z",
+                     *             "description": "Description"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "school": "School",
+                     *             "degree": "Degree",
+                     *             "major": "Major"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        linkedin_url: string | null;
+                        timezone: string;
+                        birth_date: string;
+                        country_id: string;
+                        state_id: string | null;
+                        city_id: string | null;
+                        attributes: {
+                            [key: string]: string[];
+                        };
+                        linked_accounts: string[];
+                        background: {
+                            experiences: {
+                                company: string;
+                                role?: string | null;
+                                started_at?: string | null;
+                                ended_at?: string | null;
+                                description?: string | null;
+                            }[];
+                            educations: {
+                                school: string;
+                                degree?: string | null;
+                                major?: string | null;
+                            }[];
+                        };
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listParticipantOpportunities: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "status": "Status",
+                     *           "estimated_duration_minutes": 1,
+                     *           "incentive_cents": 4500,
+                     *           "currency": "usd",
+                     *           "places_remaining": 1,
+                     *           "device_types": [
+                     *             "text"
+                     *           ],
+                     *           "required_accounts": [
+                     *             "text"
+                     *           ],
+                     *           "video_required": "Video required",
+                     *           "screen_share_required": "Screen share required",
+                     *           "ending_at": "2025-03-14T09:26:53.000Z",
+                     *           "launched_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantOpportunityList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getParticipantOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "title": "Title",
+                     *       "description": "Description",
+                     *       "status": "Status",
+                     *       "estimated_duration_minutes": 1,
+                     *       "incentive_cents": 4500,
+                     *       "currency": "usd",
+                     *       "places_remaining": 1,
+                     *       "device_types": [
+                     *         "text"
+                     *       ],
+                     *       "required_accounts": [
+                     *         "text"
+                     *       ],
+                     *       "video_required": "Video required",
+                     *       "screen_share_required": "Screen share required",
+                     *       "ending_at": "2025-03-14T09:26:53.000Z",
+                     *       "launched_at": "2025-03-14T09:26:53.000Z",
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "screening_questions": [
+                     *         {
+                     *           "key": "Key",
+                     *           "text": "Text",
+                     *           "question_rich_text": "Question rich text",
+                     *           "pick": "one",
+                     *           "answers": [
+                     *             {
+                     *               "text": "Text",
+                     *               "allow_free_text": true
+                     *             }
+                     *           ],
+                     *           "grid": {
+                     *             "pick": "one",
+                     *             "rows": [
+                     *               {
+                     *                 "key": "Key",
+                     *                 "text": "Text"
+                     *               }
+                     *             ],
+                     *             "columns": [
+                     *               {
+                     *                 "value": "Value",
+                     *                 "text": "Text"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "display_condition": {
+                     *             "conditions": [
+                     *               {
+                     *                 "screening_question": "Screening question",
+                     *                 "answer": "Answer",
+                     *                 "operator": "eq"
+                     *               }
+                     *             ],
+                     *             "join": "and"
+                     *           },
+                     *           "skip_rules": [
+                     *             {
+                     *               "conditions": [
+                     *                 {
+                     *                   "screening_question": "Screening question",
+                     *                   "answer": "Answer",
+                     *                   "operator": "eq"
+                     *                 }
+                     *               ],
+                     *               "join": "and",
+                     *               "target_question": "Target question"
+                     *             }
+                     *           ],
+                     *           "allow_paste": true
+                     *         }
+                     *       ],
+                     *       "application": {
+                     *         "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "status": "Status"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantOpportunityDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createParticipantOpportunityApplication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "answers": [
+                 *         {
+                 *           "key": "Key",
+                 *           "answer": [
+                 *             "text"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ApplicationBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "screen_passed",
+                     *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "applicant_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    signupParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Name",
+                 *       "email": "alex.morgan@example.com",
+                 *       "timezone": "Europe/Berlin",
+                 *       "birth_date": "Birth date",
+                 *       "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz"
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    email: string;
+                    /** @description IANA time zone of the tracker, such as Europe/Berlin */
+                    timezone: string;
+                    /** @description YYYY-MM-DD */
+                    birth_date: string;
+                    linkedin_url?: string | null;
+                    /** @description ISO 3166-1 alpha-2 option id */
+                    country_id: string;
+                    state_id?: string | null;
+                    city_id?: string | null;
+                    /** @description Option ids per multi_select filter slug, from GET /v2/filters */
+                    attributes?: {
+                        [key: string]: string[];
+                    };
+                    /** @description Accounts the participant has linked, such as linkedin */
+                    linked_accounts?: string[];
+                    background?: {
+                        experiences?: {
+                            company: string;
+                            role?: string | null;
+                            started_at?: string | null;
+                            ended_at?: string | null;
+                            description?: string | null;
+                        }[];
+                        educations?: {
+                            school: string;
+                            degree?: string | null;
+                            major?: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "participant": {
+                     *         "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "name": "Name",
+                     *         "email": "alex.morgan@example.com",
+                     *         "linkedin_url": "https://cohort.example.com/dashboard",
+                     *         "timezone": "Europe/Berlin",
+                     *         "birth_date": "Birth date",
+                     *         "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "city_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "attributes": {},
+                     *         "linked_accounts": [
+                     *           "text"
+                     *         ],
+                     *         "background": {
+                     *           "experiences": [
+                     *             {
+                     *               "company": "Company",
+                     *               "role": "Role",
+                     *               "started_at": "2025-03-14T09:26:53.000Z",
+                     *               "ended_at": "2025-03-14T09:26:53.000Z",
+                     *               "description": "Description"
+                     *             }
+                     *           ],
+                     *           "educations": [
+                     *             {
+                     *               "school": "School",
+                     *               "degree": "Degree",
+                     *               "major": "Major"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2025-03-14T09:26:53.000Z",
+                     *         "updated_at": "2025-03-14T09:26:53.000Z"
+                     *       },
+                     *       "token": "Token"
+                     *     }
+                     */
+                    "application/json": {
+                        participant: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            linkedin_url: string | null;
+                            timezone: string;
+                            birth_date: string;
+                            country_id: string;
+                            state_id: string | null;
+                            city_id: string | null;
+                            attributes: {
+                                [key: string]: string[];
+                            };
+                            linked_accounts: string[];
+                            background: {
+                                experiences: {
+                                    company: string;
+                                    role?: string | null;
+                                    started_at?: string | null;
+                                    ended_at?: string | null;
+                                    description?: string | null;
+                                }[];
+                                educations: {
+                                    school: string;
+                                    degree?: string | null;
+                                    major?: string | null;
+                                }[];
+                            };
+                            created_at: string;
+                            updated_at: string;
+                        };
+                        /** @description The participant bearer token (pt_...), shown once */
+                        token: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listParticipantSubmissions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_title": "Opportunity title",
+                     *           "status": "Status",
+                     *           "incentive_cents": 4500,
+                     *           "currency": "usd",
+                     *           "paid_cents": 4500,
+                     *           "rejection_category": "Rejection category",
+                     *           "rejection_reason": "Rejection reason",
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z",
+                     *           "started_at": "2025-03-14T09:26:53.000Z",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *           "tasks": [
+                     *             {
+                     *               "sequence": 1,
+                     *               "task_type": "Task type",
+                     *               "title": "Title",
+                     *               "description": "Description",
+                     *               "duration_minutes": 1,
+                     *               "available_after_sequence": 1,
+                     *               "available_after_delay_minutes": 1,
+                     *               "instructions": "Instructions",
+                     *               "accepted_mime_types": [
+                     *                 "text"
+                     *               ],
+                     *               "min_files": 1,
+                     *               "max_files": 1,
+                     *               "max_file_size_bytes": 1,
+                     *               "status": "locked",
+                     *               "available_at": "2025-03-14T09:26:53.000Z",
+                     *               "participant_url": "https://cohort.example.com/dashboard",
+                     *               "submitted_at": "2025-03-14T09:26:53.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantSubmissionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getParticipantSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_title": "Opportunity title",
+                     *       "status": "Status",
+                     *       "incentive_cents": 4500,
+                     *       "currency": "usd",
+                     *       "paid_cents": 4500,
+                     *       "rejection_category": "Rejection category",
+                     *       "rejection_reason": "Rejection reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "started_at": "2025-03-14T09:26:53.000Z",
+                     *       "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1,
+                     *           "status": "locked",
+                     *           "available_at": "2025-03-14T09:26:53.000Z",
+                     *           "participant_url": "https://cohort.example.com/dashboard",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantSubmission"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    abandonParticipantSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_title": "Opportunity title",
+                     *       "status": "Status",
+                     *       "incentive_cents": 4500,
+                     *       "currency": "usd",
+                     *       "paid_cents": 4500,
+                     *       "rejection_category": "Rejection category",
+                     *       "rejection_reason": "Rejection reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "started_at": "2025-03-14T09:26:53.000Z",
+                     *       "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1,
+                     *           "status": "locked",
+                     *           "available_at": "2025-03-14T09:26:53.000Z",
+                     *           "participant_url": "https://cohort.example.com/dashboard",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    startParticipantSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_title": "Opportunity title",
+                     *       "status": "Status",
+                     *       "incentive_cents": 4500,
+                     *       "currency": "usd",
+                     *       "paid_cents": 4500,
+                     *       "rejection_category": "Rejection category",
+                     *       "rejection_reason": "Rejection reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "started_at": "2025-03-14T09:26:53.000Z",
+                     *       "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1,
+                     *           "status": "locked",
+                     *           "available_at": "2025-03-14T09:26:53.000Z",
+                     *           "participant_url": "https://cohort.example.com/dashboard",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    submitParticipantSubmissionTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+                /** @example 1 */
+                sequence: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_title": "Opportunity title",
+                     *       "status": "Status",
+                     *       "incentive_cents": 4500,
+                     *       "currency": "usd",
+                     *       "paid_cents": 4500,
+                     *       "rejection_category": "Rejection category",
+                     *       "rejection_reason": "Rejection reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "started_at": "2025-03-14T09:26:53.000Z",
+                     *       "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1,
+                     *           "status": "locked",
+                     *           "available_at": "2025-03-14T09:26:53.000Z",
+                     *           "participant_url": "https://cohort.example.com/dashboard",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listParticipantTimeEntries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                submission_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "tim_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "started_at": "2025-03-14T09:26:53.000Z",
+                     *           "ended_at": "2025-03-14T09:26:53.000Z",
+                     *           "seconds": 1,
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TimeEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createParticipantTimeEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                 *       "started_at": "2025-03-14T09:26:53.000Z",
+                 *       "ended_at": "2025-03-14T09:26:53.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecordTimeEntryBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "tim_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "started_at": "2025-03-14T09:26:53.000Z",
+                     *       "ended_at": "2025-03-14T09:26:53.000Z",
+                     *       "seconds": 1,
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "timezone": "Europe/Berlin",
+                     *       "days": [
+                     *         {
+                     *           "date": "2025-03-14",
+                     *           "seconds": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecordedTimeEntry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "prj_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *           "name": "Name",
+                     *           "slug": "example-3kq9",
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "dashboard_url": "https://cohort.example.com/dashboard"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Name"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateProjectBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "name": "Name",
+                     *       "slug": "example-3kq9",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example prj_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "name": "Name",
+                     *       "slug": "example-3kq9",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "dashboard_url": "https://cohort.example.com/dashboard",
+                     *       "opportunity_count": 1,
+                     *       "description": "Description"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example prj_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Name"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RenameProjectBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "name": "Name",
+                     *       "slug": "example-3kq9",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Project"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSubmission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "screen_passed",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "participant_name": "Participant name",
+                     *       "participant_linkedin_url": "https://cohort.example.com/dashboard",
+                     *       "participant_background": {
+                     *         "experiences": [
+                     *           {
+                     *             "company": "Company",
+                     *             "role": "Role",
+                     *             "started_at": "2025-03-14T09:26:53.000Z",
+                     *             "ended_at": "2025-03-14T09:26:53.000Z",
+                     *             "description": "Description"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "school": "School",
+                     *             "degree": "Degree",
+                     *             "major": "Major"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "screening_outcome": "passed",
+                     *       "screening_answers": [
+                     *         {
+                     *           "key": "Key",
+                     *           "question": "Question",
+                     *           "answer": [
+                     *             "text"
+                     *           ],
+                     *           "outcome": "qualify",
+                     *           "free_text": "Free text"
+                     *         }
+                     *       ],
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "status": "locked",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *           "notes": "Notes",
+                     *           "files": [
+                     *             {
+                     *               "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *               "name": "Name",
+                     *               "mime_type": "Mime type",
+                     *               "size_bytes": 1,
+                     *               "download_url": "https://cohort.example.com/dashboard"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubmissionDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    approveSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "approved",
+                     *       "dashboard_url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApproveResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    declineSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "screen_passed",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "participant_name": "Participant name",
+                     *       "participant_linkedin_url": "https://cohort.example.com/dashboard",
+                     *       "participant_background": {
+                     *         "experiences": [
+                     *           {
+                     *             "company": "Company",
+                     *             "role": "Role",
+                     *             "started_at": "2025-03-14T09:26:53.000Z",
+                     *             "ended_at": "2025-03-14T09:26:53.000Z",
+                     *             "description": "Description"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "school": "School",
+                     *             "degree": "Degree",
+                     *             "major": "Major"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "screening_outcome": "passed",
+                     *       "screening_answers": [
+                     *         {
+                     *           "key": "Key",
+                     *           "question": "Question",
+                     *           "answer": [
+                     *             "text"
+                     *           ],
+                     *           "outcome": "qualify",
+                     *           "free_text": "Free text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSubmissionFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file as handed in, with its own content type */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    inviteSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "screen_passed",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "participant_name": "Participant name",
+                     *       "participant_linkedin_url": "https://cohort.example.com/dashboard",
+                     *       "participant_background": {
+                     *         "experiences": [
+                     *           {
+                     *             "company": "Company",
+                     *             "role": "Role",
+                     *             "started_at": "2025-03-14T09:26:53.000Z",
+                     *             "ended_at": "2025-03-14T09:26:53.000Z",
+                     *             "description": "Description"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "school": "School",
+                     *             "degree": "Degree",
+                     *             "major": "Major"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "screening_outcome": "passed",
+                     *       "screening_answers": [
+                     *         {
+                     *           "key": "Key",
+                     *           "question": "Question",
+                     *           "answer": [
+                     *             "text"
+                     *           ],
+                     *           "outcome": "qualify",
+                     *           "free_text": "Free text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    rejectSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["RejectBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "screen_passed",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "participant_name": "Participant name",
+                     *       "participant_linkedin_url": "https://cohort.example.com/dashboard",
+                     *       "participant_background": {
+                     *         "experiences": [
+                     *           {
+                     *             "company": "Company",
+                     *             "role": "Role",
+                     *             "started_at": "2025-03-14T09:26:53.000Z",
+                     *             "ended_at": "2025-03-14T09:26:53.000Z",
+                     *             "description": "Description"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "school": "School",
+                     *             "degree": "Degree",
+                     *             "major": "Major"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "screening_outcome": "passed",
+                     *       "screening_answers": [
+                     *         {
+                     *           "key": "Key",
+                     *           "question": "Question",
+                     *           "answer": [
+                     *             "text"
+                     *           ],
+                     *           "outcome": "qualify",
+                     *           "free_text": "Free text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+}
