@@ -110,6 +110,22 @@ describe.each(engines())('dashboard sign-in and access on %s', (engine) => {
     }
   });
 
+  it('refuses an address after 10 failed sign-ins for 15 minutes, even with the right password', async () => {
+    const customer = await newCustomer(server);
+    const person = await createDashboardUser(server, customer.organization.id, 'member');
+    for (let i = 0; i < 10; i++) {
+      expect((await browser().signIn(person.email, `wrong password ${i}`)).status).toBe(401);
+    }
+    const refused = await browser().signIn(person.email.toUpperCase(), person.password);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(refused.text).toContain('Too many failed attempts');
+    const other = await createDashboardUser(server, customer.organization.id, 'member');
+    expect((await browser().signIn(other.email, other.password)).status).toBe(303);
+    clock.advance(15 * 60 * 1000);
+    expect((await browser().signIn(person.email, person.password)).status).toBe(303);
+  });
+
   it('refuses a sign-in form posted without its token (login CSRF)', async () => {
     const customer = await newCustomer(server);
     const person = await createDashboardUser(server, customer.organization.id, 'owner');

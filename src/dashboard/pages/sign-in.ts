@@ -24,6 +24,7 @@ import {
   setCookie,
   tokensMatch,
 } from '../session.ts';
+import { SignInThrottle } from '../throttle.ts';
 
 function signInForm(input: { token: string; next: string; email?: string; error?: string }) {
   return page({
@@ -54,6 +55,7 @@ export function signInRoutes(app: App, context: AppContext) {
   const secure = context.config.publicUrl.startsWith('https:');
   const now = () => new Date(context.clock());
   const publicRoute = { config: { auth: 'public' as const } };
+  const throttle = new SignInThrottle();
 
   async function startSession(
     reply: FastifyReply,
@@ -90,18 +92,35 @@ export function signInRoutes(app: App, context: AppContext) {
     const next = safeNext(form.next);
     const email = (form.email ?? '').trim();
     const password = form.password ?? '';
+    const key = email.toLowerCase();
+    const wait = throttle.retryAfterSeconds(key, context.clock());
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      return sendHtml(
+        reply,
+        429,
+        signInForm({
+          token: token!,
+          next,
+          email,
+          error: `Too many failed attempts for this address. Try again in ${Math.ceil(wait / 60)} minutes, or ask an operator for a sign-in link.`,
+        }),
+      );
+    }
     const user = email ? await findUserByEmail(db, email) : undefined;
     const valid =
       user?.password_hash && !user.disabled_at
         ? await verifyPassword(password, user.password_hash)
         : await verifyAgainstDecoy(password);
     if (!user || !valid) {
+      throttle.fail(key, context.clock());
       return sendHtml(
         reply,
         401,
         signInForm({ token: token!, next, email, error: 'That email and password do not match.' }),
       );
     }
+    throttle.succeed(key);
     await startSession(reply, request, {
       organizationId: user.organization_id,
       userId: user.id,
