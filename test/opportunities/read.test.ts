@@ -1,4 +1,10 @@
+import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  Opportunity,
+  OpportunityList,
+  OpportunitySummary,
+} from '../../src/api/opportunities/schemas.ts';
 import { client, engines, startTestServer, type TestServer } from '../support/harness.ts';
 import { createDraft, newCustomer, RICH_SCREENER } from './fixtures.ts';
 import { seedSubmission } from './seed.ts';
@@ -97,6 +103,23 @@ describe.each(engines())('GET /v2/opportunities on %s', (engine) => {
       expect(response.status, query).toBe(400);
       expect(response.body.code).toBe('BAD_REQUEST');
     }
+  });
+
+  it('answers in exactly the documented shapes (draft, launched, list)', async () => {
+    const customer = await newCustomer(server);
+    const draft = await createDraft(customer, RICH_SCREENER);
+    const launched = (await customer.api.post(`/v2/opportunities/${draft.id}/launch`, {})).body;
+    const other = await createDraft(customer);
+    const list = (await customer.api.get('/v2/opportunities')).body;
+    const documented = (schema: { properties: object }, value: Record<string, unknown>) => {
+      expect([...Value.Errors(schema as never, value)]).toEqual([]);
+      const extra = Object.keys(value).filter((key) => !(key in schema.properties));
+      expect(extra).toEqual([]);
+    };
+    documented(Opportunity, other);
+    documented(Opportunity, launched);
+    documented(OpportunityList, list);
+    for (const item of list.data) documented(OpportunitySummary, item);
   });
 
   it('reads one opportunity; 404 for unknown, deleted or foreign ids; 401 without a key', async () => {
