@@ -117,7 +117,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashSecret(token)).execute();
 }
 
-/** Expired sessions and links are dead weight; sign-in sweeps them as it goes. */
+/** Expired sessions and links are dead weight; sign-in sweeps them now and then. */
 export async function deleteExpired(db: Db, now: Date): Promise<void> {
   const at = now.toISOString();
   await db.deleteFrom('sessions').where('expires_at', '<=', at).execute();

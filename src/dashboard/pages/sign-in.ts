@@ -26,6 +26,8 @@ import {
 } from '../session.ts';
 import { SignInThrottle } from '../throttle.ts';
 
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 function signInForm(input: { token: string; next: string; email?: string; error?: string }) {
   return page({
     title: 'Sign in',
@@ -56,6 +58,7 @@ export function signInRoutes(app: App, context: AppContext) {
   const now = () => new Date(context.clock());
   const publicRoute = { config: { auth: 'public' as const } };
   const throttle = new SignInThrottle();
+  let lastSweep = Number.NEGATIVE_INFINITY;
 
   async function startSession(
     reply: FastifyReply,
@@ -65,7 +68,11 @@ export function signInRoutes(app: App, context: AppContext) {
     const at = now();
     const previous = cookieOf(request, SESSION_COOKIE);
     if (previous) await deleteSession(db, previous);
-    await deleteExpired(db, at);
+    // Expired sessions and links are swept at most hourly, riding on sign-ins: a scan, but a rare one.
+    if (at.getTime() - lastSweep >= SWEEP_EVERY_MS) {
+      lastSweep = at.getTime();
+      await deleteExpired(db, at);
+    }
     const { token } = await createSession(db, identity, { now: at, ttlMs: SESSION_TTL_MS });
     setCookie(reply, SESSION_COOKIE, token, SESSION_TTL_MS / 1000, secure);
     setCookie(reply, SIGN_IN_COOKIE, '', 0, secure);
