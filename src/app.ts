@@ -9,6 +9,7 @@ import { organizationRoutes } from './api/organization/routes.ts';
 import { projectRoutes } from './api/projects/routes.ts';
 import { submissionRoutes } from './api/submissions/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { docsRoutes } from './docs/routes.ts';
 import { registerAuth } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
 import { errorHandler, notFoundHandler } from './http/errors.ts';
@@ -75,6 +76,10 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   // The browser pages behind every dashboard_url; they sign in by session, not API key.
   await app.register(async (dashboard) => dashboardRoutes(dashboard as unknown as App, context), {
     prefix: '/dashboard',
+  });
+  // The interactive API reference, rendered from /v2/openapi.json with assets served from here.
+  await app.register(async (docs) => docsRoutes(docs as unknown as App, context), {
+    prefix: '/docs',
   });
   return app;
 }
