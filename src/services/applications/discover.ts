@@ -2,13 +2,16 @@ import { freePlaces, PLACE_TAKING_STATUSES } from '../../domain/opportunity/inde
 import { decodeCursor, encodeCursor, type Page } from '../../http/pagination.ts';
 import type { Db } from '../../store/database.ts';
 import {
+  findApplication,
+  findOpportunity,
   listRecruitingOpportunities,
   participantApplications,
   placesTakenFor,
 } from '../../store/submissions.ts';
 import type { OpportunityRow } from '../../store/tables/opportunities.table.ts';
 import type { ParticipantRow } from '../../store/tables/participants.table.ts';
-import { eligibilityOf, isEligible } from './eligibility.ts';
+import { opportunityNotFound } from './apply.ts';
+import { eligibilityOf, isEligible, isVisibleTo } from './eligibility.ts';
 
 export interface OpenOpportunity {
   opportunity: OpportunityRow;
@@ -68,5 +71,36 @@ export async function discoverOpportunities<T>(
       next_cursor: hasMore && last ? encodeCursor([last.opportunity.id]) : null,
       has_more: hasMore,
     },
+  };
+}
+
+/**
+ * GET /participant/opportunities/{id}: a study visible to this participant (see isVisibleTo), its
+ * free places, and their own application when they made one; 404 otherwise.
+ */
+export async function readOpportunityForParticipant(
+  db: Db,
+  input: { participant: ParticipantRow; opportunityId: string; now: Date },
+) {
+  const { participant, opportunityId } = input;
+  const [opportunity, applications] = await Promise.all([
+    findOpportunity(db, opportunityId),
+    participantApplications(db, participant.id),
+  ]);
+  const applied = applications.has(opportunityId);
+  if (
+    !opportunity ||
+    !isVisibleTo(opportunity, applied, eligibilityOf(participant, applications, input.now))
+  ) {
+    throw opportunityNotFound(opportunityId);
+  }
+  const [taken, application] = await Promise.all([
+    placesTakenFor(db, [opportunity.id], PLACE_TAKING_STATUSES),
+    applied ? findApplication(db, opportunityId, participant.id) : undefined,
+  ]);
+  return {
+    opportunity,
+    placesRemaining: freePlaces(opportunity.num_participants, taken.get(opportunity.id) ?? 0),
+    application: application ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { closedPlaceRefundCents } from '../../domain/opportunity/index.ts';
 import {
   checkUploadedFiles,
+  fileUploadSettings,
   planAbandon,
   planStart,
   planSubmitTask,
@@ -11,6 +12,7 @@ import type { Db } from '../../store/database.ts';
 import { recordLedgerEntry } from '../../store/ledger.ts';
 import { changeSubmissionStatus } from '../../store/submission-status.ts';
 import {
+  findOpportunity,
   findParticipantSubmission,
   insertSubmissionTask,
   isUniqueViolation,
@@ -70,6 +72,33 @@ function refuseUnless<S extends string>(
   return plan.to;
 }
 
+/**
+ * The limits a multipart upload is streamed under, before the submission is checked whole: 404 for
+ * someone else's submission or an unknown task, 400 when the task takes no files.
+ */
+export async function uploadLimitsFor(
+  db: Db,
+  input: { participantId: string; submissionId: string; sequence: number },
+): Promise<{ maxFiles: number; maxFileSizeBytes: number }> {
+  const { submissionId, sequence } = input;
+  const row = await findParticipantSubmission(db, input.participantId, submissionId);
+  if (!row) throw submissionNotFound(submissionId);
+  const opportunity = await findOpportunity(db, row.opportunity_id);
+  const task =
+    opportunity && opportunityParts(opportunity).tasks.find((t) => t.sequence === sequence);
+  if (!task) throw taskNotFound(submissionId, sequence);
+  if (task.task_type !== 'file_upload') {
+    throw badRequest(`Task ${sequence} is ${task.task_type}; send JSON {"notes": "..."}`);
+  }
+  const settings = fileUploadSettings(task);
+  return { maxFiles: settings.max_files, maxFileSizeBytes: settings.max_file_size_bytes };
+}
+
+const taskNotFound = (submissionId: string, sequence: number) =>
+  new ApiError('NOT_FOUND', `Task ${sequence} not found`, {
+    issues: [{ message: `Submission ${submissionId} has no task ${sequence}` }],
+  });
+
 /** screen_passed to in_progress (DESIGN 4). */
 export async function startSubmission(
   db: Db,
@@ -107,15 +136,7 @@ export async function submitTask(
         const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
         const progress = submissionTaskProgress(parts.tasks, rows, input.now);
         const task = progress.find((t) => t.sequence === input.sequence);
-        if (!task) {
-          throw new ApiError('NOT_FOUND', `Task ${input.sequence} not found`, {
-            issues: [
-              {
-                message: `This opportunity has tasks ${parts.tasks.map((t) => t.sequence).join(', ')}`,
-              },
-            ],
-          });
-        }
+        if (!task) throw taskNotFound(submission.id, input.sequence);
         const to = refuseUnless(
           planSubmitTask({
             status: submission.status as SubmissionLifecycleStatus,

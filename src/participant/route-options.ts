@@ -1,0 +1,3 @@
+/** Route options every participant route shares. */
+export const PARTICIPANT_AUTH = { auth: 'participant' as const };
+export const PARTICIPANT_TAGS = ['Participant'];
