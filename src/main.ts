@@ -1,6 +1,7 @@
 import { loginLinkCommand, userCommand } from './cli/dashboard.ts';
 import { demoCommand } from './cli/demo.ts';
 import { feasibilityCommand } from './cli/feasibility.ts';
+import { mcpCommand } from './cli/mcp.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
 import { participantCommand } from './cli/participants.ts';
@@ -26,6 +27,8 @@ const USAGE = `usage: cohort <command>
   feasibility close ID --lost|--not-pursued [--json]
   user create --org ID --email E [--password-stdin] [--role owner|member|viewer] [--json]
   login-link --org ID [--email E] [--json]   one-time dashboard sign-in link, valid 15 minutes
+  mcp                          an MCP server on stdio for AI agents, acting through the API at
+                               COHORT_URL with the key COHORT_API_KEY (no database access)
 
 The database is DATABASE_URL (PostgreSQL) when set, else SQLite under DATA_DIR (./data).`;
 
@@ -39,6 +42,10 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'worker') {
     await workerCommand(config);
     return -1;
+  }
+  if (command === 'mcp') {
+    await mcpCommand(args);
+    return 0;
   }
   if (!command || command === 'help' || command === '--help') {
     process.stdout.write(`${USAGE}\n`);

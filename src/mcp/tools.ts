@@ -1,0 +1,274 @@
+/**
+ * The customer workflow as MCP tools. Each tool is one operation of the API, named by its
+ * operationId, so its arguments are the operation's path and query parameters and body fields as
+ * openapi.json describes them; a few add a wait or a summary of what matters in the answer.
+ */
+
+/** Said on every tool whose answer carries links, and in the server's instructions. */
+export const LINKS_NOTE =
+  'Links: `dashboard_url` and `links.dashboard.*` values are web pages for a person to open in a browser (show them to the user), not API paths; no tool takes them.';
+
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  /** The operation the tool calls; its parameters and body become the tool's arguments. */
+  operationId: string;
+  /** Descriptions for arguments the document leaves undescribed (path ids, mostly). */
+  argumentDescriptions?: Record<string, string>;
+  /** Arguments the contract requires that the document leaves optional (the API 400s without). */
+  required?: string[];
+  /** Extra arguments the tool handles itself (not sent to the API). */
+  extraArguments?: Record<string, Record<string, unknown>>;
+  readOnly?: boolean;
+  /** Charges money, refuses people or cannot be undone. */
+  destructive?: boolean;
+  /** Whether the answer carries links for people. */
+  links?: boolean;
+}
+
+const PAGE = {
+  limit: 'Page size, 1 to 100 (default 25).',
+  cursor: 'The previous answer’s pagination.next_cursor; omit for the first page.',
+};
+
+export const TOOLS: ToolDefinition[] = [
+  {
+    name: 'get_organization_briefing',
+    title: 'Organization briefing',
+    description:
+      'The organization briefing as markdown: identity, balance and where to add credit, dashboard links, projects, opportunity counts, the operating guide and description policies. Read it first. Also available as the resource cohort://organization/briefing.',
+    operationId: 'getOrganization',
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'list_projects',
+    title: 'List projects',
+    description:
+      'List the organization’s projects (folders for opportunities), alphabetical by name, one page at a time.',
+    operationId: 'listProjects',
+    argumentDescriptions: PAGE,
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'create_project',
+    title: 'Create a project',
+    description:
+      'Create a project. Every call creates a new one, even for a name already used: list_projects first to reuse one.',
+    operationId: 'createProject',
+    links: true,
+  },
+  {
+    name: 'get_project',
+    title: 'Read a project',
+    description: 'Read one project with its opportunity_count.',
+    operationId: 'getProject',
+    argumentDescriptions: { projectId: 'A project id (prj_...).' },
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'list_filters',
+    title: 'List audience filters',
+    description:
+      'The audience filter catalog: each filter’s slug, name, type, category, operators, min/max, and options_url when it takes option ids. An opportunity’s `filters` is an array of objects like {"multi_select--country": {"$in": ["US"]}} or {"integer--age": {"$gte": 25, "$lte": 54}}; use search_filter_options to find option ids (never names).',
+    operationId: 'listFilters',
+    readOnly: true,
+  },
+  {
+    name: 'search_filter_options',
+    title: 'Search a filter’s options',
+    description:
+      'Search the options of one filter (countries, states, cities, seniority, ...) by name or id, ignoring case and accents. States need country_id; cities need country_id and may be narrowed by state_id. Put the returned `id` values in an opportunity’s filters.',
+    operationId: 'listFilterOptions',
+    argumentDescriptions: { filter_slug: 'A slug from list_filters, e.g. multi_select--country.' },
+    readOnly: true,
+  },
+  {
+    name: 'create_feasibility_request',
+    title: 'Ask for a feasibility price',
+    description:
+      'Ask whether a panel can be sourced and at what cost per participant (CPI). Answered asynchronously: status RECEIVED now; then call get_feasibility_request with wait_seconds until it is RESPONDED, and pass its id as feasibility_request_id to create_draft_opportunity to be charged exactly that CPI.',
+    operationId: 'createFeasibilityRequest',
+    links: true,
+  },
+  {
+    name: 'get_feasibility_request',
+    title: 'Read (and wait for) a feasibility request',
+    description:
+      'Read a feasibility request. With wait_seconds, polls until it leaves RECEIVED (RESPONDED with costPerParticipant set, or WON, LOST, NOT_PURSUED, which are final) or the time runs out, and returns the last read either way. Briefs within the automatic bounds are priced within seconds; others wait for a person.',
+    operationId: 'getFeasibilityRequest',
+    argumentDescriptions: { requestId: 'A feasibility request id (fea_...).' },
+    extraArguments: {
+      wait_seconds: {
+        type: 'integer',
+        minimum: 0,
+        maximum: 50,
+        description: 'Poll for up to this many seconds while the request is RECEIVED (default 0).',
+      },
+    },
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'list_opportunities',
+    title: 'List opportunities',
+    description:
+      'List opportunities (studies), newest first, in summary form; filter by status or projectId. A summary’s pricing is null on a draft: read it with get_opportunity.',
+    operationId: 'listOpportunities',
+    argumentDescriptions: PAGE,
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'get_opportunity',
+    title: 'Read an opportunity',
+    description:
+      'Read an opportunity in full. A draft carries pricing and funding (whether the balance covers it); a launched one carries submission_stats, quota_progress, cross_quota_progress and screening_stats (use these for totals rather than counting pages).',
+    operationId: 'getOpportunity',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).' },
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'create_draft_opportunity',
+    title: 'Create and price a draft',
+    description:
+      'Create an opportunity (a study) as a priced draft: nothing is charged and recruiting does not start until launch_opportunity. Required: title, project_id, num_participants and tasks (interview, file_upload or activity). The participant incentive is never sent: it is estimated from the study (or taken from a RESPONDED feasibility request given as feasibility_request_id). The answer starts with the price (pricing: cost_per_participant_cents, total_cost_cents) and funding (affordable, shortfall_cents, finance_url); every problem with the input comes back at once in one error.',
+    operationId: 'createOpportunity',
+    links: true,
+  },
+  {
+    name: 'update_draft_opportunity',
+    title: 'Edit a draft',
+    description:
+      'Edit a draft: title, internal_title, description, screening_questions, quotas, cross_quotas, expected_days_to_complete. Refused (409) once launched. Editing does not re-price.',
+    operationId: 'updateOpportunity',
+    argumentDescriptions: { opportunityId: 'A draft opportunity id (opp_...).' },
+    links: true,
+  },
+  {
+    name: 'delete_draft_opportunity',
+    title: 'Delete a draft',
+    description: 'Delete a draft (never charged). Refused (409) once launched: stop it instead.',
+    operationId: 'deleteOpportunity',
+    argumentDescriptions: { opportunityId: 'A draft opportunity id (opp_...).' },
+    destructive: true,
+    links: true,
+  },
+  {
+    name: 'launch_opportunity',
+    title: 'Launch a draft',
+    description:
+      'Launch a draft: charges the organization balance total_cost_cents and starts recruiting (status active). Confirm the price with the user first. Answers 402 PAYMENT_REQUIRED with finance_url when the balance plus overdraft does not cover it (nothing is charged); a repeated launch charges once (409).',
+    operationId: 'launchOpportunity',
+    argumentDescriptions: { opportunityId: 'A draft opportunity id (opp_...).' },
+    destructive: true,
+    links: true,
+  },
+  {
+    name: 'pause_opportunity',
+    title: 'Pause recruiting',
+    description: 'Pause an active opportunity (no new applicants); resume_opportunity undoes it.',
+    operationId: 'pauseOpportunity',
+    argumentDescriptions: { opportunityId: 'An active opportunity id (opp_...).' },
+    links: true,
+  },
+  {
+    name: 'resume_opportunity',
+    title: 'Resume recruiting',
+    description: 'Resume a paused opportunity.',
+    operationId: 'resumeOpportunity',
+    argumentDescriptions: { opportunityId: 'A paused opportunity id (opp_...).' },
+    links: true,
+  },
+  {
+    name: 'stop_opportunity',
+    title: 'Stop an opportunity',
+    description:
+      'Stop an active or paused opportunity for good: unused places are refunded, invitations not yet started are withdrawn and waiting applicants declined. Refused (409) while submissions await review: approve or reject them first. Cannot be undone.',
+    operationId: 'stopOpportunity',
+    argumentDescriptions: { opportunityId: 'An active or paused opportunity id (opp_...).' },
+    destructive: true,
+    links: true,
+  },
+  {
+    name: 'list_applicants',
+    title: 'List applicants awaiting a decision',
+    description:
+      'Applicants who qualified and wait for your invite or decline decision (manual_review opportunities, or answers flagged for review), with their screening answers. Decide with invite_applicant or decline_applicant.',
+    operationId: 'listOpportunityApplicants',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'invite_applicant',
+    title: 'Invite an applicant',
+    description:
+      'Invite an applicant from list_applicants: it becomes a screen_passed submission and can start the tasks.',
+    operationId: 'inviteSubmission',
+    argumentDescriptions: { submissionId: 'The applicant’s id as list_applicants shows it.' },
+    links: true,
+  },
+  {
+    name: 'decline_applicant',
+    title: 'Decline an applicant',
+    description:
+      'Decline an applicant from list_applicants: it becomes screened_out. Refused (409) when it is not awaiting a decision.',
+    operationId: 'declineSubmission',
+    argumentDescriptions: { submissionId: 'The applicant’s id as list_applicants shows it.' },
+    destructive: true,
+    links: true,
+  },
+  {
+    name: 'list_submissions',
+    title: 'List submissions',
+    description:
+      'Submissions (participants’ work) of an opportunity, newest first, optionally by status; awaiting_review ones need approve_submission or reject_submission. Participant names are null when the organization hides identity.',
+    operationId: 'listOpportunitySubmissions',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
+    readOnly: true,
+    links: true,
+  },
+  {
+    name: 'get_submission',
+    title: 'Read a submission',
+    description: 'A submission with its screening answers and each task’s progress.',
+    operationId: 'getSubmission',
+    argumentDescriptions: { submissionId: 'A submission id (sub_...).' },
+    readOnly: true,
+  },
+  {
+    name: 'approve_submission',
+    title: 'Approve a submission',
+    description:
+      'Approve work awaiting review: the participant is paid (status approved), or the submission goes back to in_progress when tasks remain. Refused (409) unless awaiting_review.',
+    operationId: 'approveSubmission',
+    argumentDescriptions: { submissionId: 'A submission id awaiting review (sub_...).' },
+    destructive: true,
+    links: true,
+  },
+  {
+    name: 'reject_submission',
+    title: 'Reject a submission',
+    description:
+      'Reject work awaiting review: the participant is not paid for it and the place frees. Give rejection_category and rejection_reason: they are the only record of why. Refused (409) unless awaiting_review.',
+    operationId: 'rejectSubmission',
+    argumentDescriptions: { submissionId: 'A submission id awaiting review (sub_...).' },
+    destructive: true,
+    links: true,
+  },
+  {
+    name: 'get_hours',
+    title: 'Read tracked hours',
+    description:
+      'Tracked hours of an opportunity per person and local date for a window: from (inclusive) and to (exclusive, at most 92 days later), ISO 8601 timestamps or bare dates (midnight UTC). A person’s day counts when it opened, in their own timezone, inside the window.',
+    operationId: 'listOpportunityHours',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).' },
+    required: ['from', 'to'],
+    readOnly: true,
+  },
+];
