@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,14 +29,28 @@ import {
  */
 const quietLog = { info() {}, warn() {}, error() {} };
 
+/**
+ * The README's MCP configuration with this repository's path filled in, so the test starts the
+ * server exactly as a client configured from the README does (from another working directory).
+ */
+function readmeMcpConfig(): { command: string; args: string[]; env: Record<string, string> } {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('**MCP server.**'));
+  const json = section.match(/```json\n([\s\S]*?)```/)![1]!;
+  const root = path.resolve('.');
+  return JSON.parse(json.replaceAll('/path/to/cohort', root)).mcpServers.cohort;
+}
+
 async function connect(server: TestServer, apiKey: string) {
+  const config = readmeMcpConfig();
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ['src/main.ts', 'mcp'],
-    cwd: process.cwd(),
+    command: config.command,
+    args: config.args,
+    cwd: os.tmpdir(),
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
+      ...config.env,
       COHORT_URL: server.url,
       COHORT_API_KEY: apiKey,
     },

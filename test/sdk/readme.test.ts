@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestOrganization,
+  engines,
+  startTestServer,
+  type TestServer,
+} from '../support/harness.ts';
+
+/** The README's five-line SDK example, run as written against a real server. */
+function readmeExample(): string {
+  const readme = fs.readFileSync('README.md', 'utf8');
+  const section = readme.slice(readme.indexOf('**TypeScript SDK.**'));
+  const match = section.match(/```ts\n([\s\S]*?)```/);
+  if (!match) throw new Error('README: no TypeScript SDK example');
+  return match[1]!;
+}
+
+describe.each(engines())('the README SDK example on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server?.close());
+
+  it('is five lines that create a project and list every project', async () => {
+    const example = readmeExample();
+    expect(example.trim().split('\n')).toHaveLength(5);
+    expect(example).toContain("baseUrl: 'http://localhost:8080/v2'");
+    const organization = await createTestOrganization(server);
+    // Inside the repository, so '@cohort/sdk' resolves as it does for any workspace file.
+    const file = path.resolve(`test/sdk/.readme-example-${process.pid}-${engine}.ts`);
+    fs.writeFileSync(file, example.replace('http://localhost:8080/v2', `${server.url}/v2`));
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [file], {
+        env: { PATH: process.env.PATH ?? '', COHORT_API_KEY: organization.apiKey },
+      });
+      const [line, ...rest] = stdout.trim().split('\n');
+      expect(rest).toEqual([]);
+      expect(line).toMatch(
+        /^prj_\S+ Checkout study http:\/\/cohort\.test\/dashboard\/projects\/prj_/,
+      );
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
+  });
+});
