@@ -1,20 +1,16 @@
-import { newId } from '../../src/domain/ids.ts';
-import {
-  type CrossQuotaInput,
-  normalizeScreener,
-  type QuotaInput,
-  type ScreeningQuestionInput,
+import type {
+  CrossQuotaInput,
+  QuotaInput,
+  ScreeningQuestionInput,
 } from '../../src/domain/screening/index.ts';
 import { loadGeography } from '../../src/geography/filters.ts';
 import type { SignupBody } from '../../src/participant/profile.ts';
 import type { OpportunityTask } from '../../src/services/applications/opportunity-parts.ts';
-import { recordLedgerEntry } from '../../src/store/ledger.ts';
-import { createProject } from '../../src/store/projects.ts';
 import { type Client, client, type TestOrganization, type TestServer } from '../support/harness.ts';
 
 /**
- * Shared set-up for the participant-side suites: participants sign up over HTTP; studies are
- * launched opportunities built from a small spec.
+ * Shared set-up for the participant-side suites: participants sign up, and customers create and
+ * launch studies from a small spec, all over HTTP.
  */
 
 /**
@@ -86,98 +82,59 @@ export interface StudySpec {
   requiredAccounts?: string[];
   review?: 'auto_invite' | 'manual_review';
   randomization?: 'enabled' | 'disabled';
-  incentiveCents?: number;
-  platformFeeCents?: number;
 }
 
 export interface Study {
   id: string;
   projectId: string;
+  /** What approved work pays, fixed by pricing when the draft was created. */
   incentiveCents: number;
   costPerParticipantCents: number;
   totalCostCents: number;
   numParticipants: number;
 }
 
-/** A launched (active) opportunity: created and charged as a launch would, in one transaction. */
+/** A launched (active) opportunity, created and launched through the customer API. */
 export async function launchStudy(
   server: TestServer,
   organization: TestOrganization,
   spec: StudySpec = {},
 ): Promise<Study> {
+  const customer = client(server, organization.apiKey);
   const numParticipants = spec.numParticipants ?? 5;
-  const screener = normalizeScreener({
-    questions: spec.questions ?? DEFAULT_QUESTIONS,
+  const project = await customer.post('/v2/projects', { name: 'Participant side' });
+  const created = await customer.post('/v2/opportunities', {
+    title: spec.title ?? 'Checkout usability study',
+    description: 'Try a new checkout and tell us what you think',
+    project_id: project.body.id,
+    num_participants: numParticipants,
+    expected_days_to_complete: 14,
+    device_types: ['desktop'],
+    filters: spec.filters ?? [],
+    required_accounts: spec.requiredAccounts ?? [],
+    customer_screening_review: spec.review ?? 'auto_invite',
+    screening_option_randomization: spec.randomization ?? 'disabled',
+    screening_questions: spec.questions ?? DEFAULT_QUESTIONS,
     quotas: spec.quotas ?? [],
-    crossQuotas: spec.crossQuotas ?? [],
+    cross_quotas: spec.crossQuotas ?? [],
+    tasks: spec.tasks ?? DEFAULT_TASKS,
+  });
+  if (created.status !== 200) throw new Error(`create failed: ${created.text}`);
+  const launched = await customer.post(`/v2/opportunities/${created.body.id}/launch`, {});
+  if (launched.status !== 200) throw new Error(`launch failed: ${launched.text}`);
+  const row = await server.database.db
+    .selectFrom('opportunities')
+    .select('incentive_cents')
+    .where('id', '=', created.body.id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: created.body.id,
+    projectId: project.body.id,
+    incentiveCents: Number(row.incentive_cents),
+    costPerParticipantCents: launched.body.pricing.cost_per_participant_cents,
+    totalCostCents: launched.body.pricing.total_cost_cents,
     numParticipants,
-  });
-  if (screener.issues.length > 0) throw new Error(JSON.stringify(screener.issues));
-  const incentive = spec.incentiveCents ?? 1500;
-  const fee = spec.platformFeeCents ?? 300;
-  const cost = incentive + fee;
-  return server.database.db.transaction().execute(async (trx) => {
-    const project = await createProject(trx, organization.id, { name: 'Participant side' });
-    const now = new Date().toISOString();
-    const id = newId('opportunity');
-    await trx
-      .insertInto('opportunities')
-      .values({
-        id,
-        organization_id: organization.id,
-        project_id: project.id,
-        status: 'active',
-        title: spec.title ?? 'Checkout usability study',
-        internal_title: null,
-        description: 'Try a new checkout and tell us what you think',
-        num_participants: numParticipants,
-        estimated_duration_minutes: 15,
-        business_type: null,
-        candidate_profile: null,
-        device_types: JSON.stringify(['desktop']),
-        required_accounts: JSON.stringify(spec.requiredAccounts ?? []),
-        video_required: 'none',
-        screen_share_required: 'none',
-        customer_screening_review: spec.review ?? 'auto_invite',
-        pay_frequency: 'one_time',
-        screening_option_randomization: spec.randomization ?? 'disabled',
-        forwarding_email_enabled: 'disabled',
-        max_responses_per_expert: null,
-        feasibility_request_id: null,
-        filters: JSON.stringify(spec.filters ?? []),
-        screening_questions: JSON.stringify(screener.value.questions),
-        quotas: JSON.stringify(screener.value.quotas),
-        cross_quotas: JSON.stringify(screener.value.crossQuotas),
-        tasks: JSON.stringify(spec.tasks ?? DEFAULT_TASKS),
-        incentive_cents: incentive,
-        platform_fee_cents: fee,
-        cost_per_participant_cents: cost,
-        total_cost_cents: cost * numParticipants,
-        expected_days_to_complete: 14,
-        ending_at: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-        launched_at: now,
-        stopped_at: null,
-        stop_reason: null,
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await recordLedgerEntry(trx, {
-      organizationId: organization.id,
-      kind: 'launch_charge',
-      amountCents: -cost * numParticipants,
-      opportunityId: id,
-    });
-    return {
-      id,
-      projectId: project.id,
-      incentiveCents: incentive,
-      costPerParticipantCents: cost,
-      totalCostCents: cost * numParticipants,
-      numParticipants,
-    };
-  });
+  };
 }
 
 let sequence = 0;

@@ -68,7 +68,7 @@ describe.each(engines())('participant discovery on %s', (engine) => {
       description: expect.any(String),
       status: 'active',
       estimated_duration_minutes: 15,
-      incentive_cents: 1500,
+      incentive_cents: californians.incentiveCents,
       currency: 'usd',
       places_remaining: 5,
       device_types: ['desktop'],

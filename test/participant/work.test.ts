@@ -102,7 +102,7 @@ describe.each(engines())('participant work on %s', (engine) => {
     const before = await participant.api.get(`/v2/participant/submissions/${submissionId}`);
     expect(before.body).toMatchObject({
       status: 'screen_passed',
-      incentive_cents: 1500,
+      incentive_cents: study.incentiveCents,
       paid_cents: 0,
     });
     expect(before.body.tasks.map((t: { status: string }) => t.status)).toEqual([
@@ -162,7 +162,7 @@ describe.each(engines())('participant work on %s', (engine) => {
 
     const earnings = await participant.api.get('/v2/participant/earnings');
     expect(earnings.body).toEqual({
-      total_cents: 1500,
+      total_cents: study.incentiveCents,
       currency: 'usd',
       data: [
         {
@@ -170,7 +170,7 @@ describe.each(engines())('participant work on %s', (engine) => {
           submission_id: submissionId,
           opportunity_id: study.id,
           opportunity_title: 'Checkout usability study',
-          amount_cents: 1500,
+          amount_cents: study.incentiveCents,
           paid_at: expect.any(String),
         },
       ],

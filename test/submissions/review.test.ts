@@ -237,7 +237,7 @@ describe.each(engines())('applicants and submissions review on %s', (engine) => 
     expect(payouts).toEqual([
       expect.objectContaining({
         amount_cents: 0,
-        participant_amount_cents: 1500,
+        participant_amount_cents: s.incentiveCents,
         submission_id: id,
         participant_id: participant.id,
         opportunity_id: s.id,
@@ -248,7 +248,7 @@ describe.each(engines())('applicants and submissions review on %s', (engine) => 
       .select('paid_cents')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(Number(row.paid_cents)).toBe(1500);
+    expect(Number(row.paid_cents)).toBe(s.incentiveCents);
   });
 
   it('rejects with a category and reason; unknown categories are a 400', async () => {
