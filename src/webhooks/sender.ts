@@ -34,6 +34,8 @@ export interface SendWebhookResult {
   retryAfter?: string;
   /** Why no status arrived, readable by the customer. */
   error?: string;
+  /** The address policy refused the target, so nothing was sent. */
+  refused?: boolean;
   durationMs: number;
   responseBody?: string;
 }
@@ -74,7 +76,11 @@ export function sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult>
   // Node connects to a literal address without calling `lookup`, so it is checked here.
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (!input.allowPrivate && isLiteralAddress(url.hostname) && isForbiddenAddress(hostname)) {
-    return Promise.resolve({ error: forbiddenMessage(hostname), durationMs: elapsed() });
+    return Promise.resolve({
+      error: forbiddenMessage(hostname),
+      refused: true,
+      durationMs: elapsed(),
+    });
   }
 
   const body = Buffer.from(input.body);
@@ -139,7 +145,14 @@ export function sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult>
     });
     request.on('error', (error) => {
       if (status !== undefined) finishWithResponse();
-      else finish({ error: describeNetworkError(error) });
+      else {
+        finish({
+          error: describeNetworkError(error),
+          ...((error as NodeJS.ErrnoException).code === FORBIDDEN_ADDRESS_CODE
+            ? { refused: true }
+            : {}),
+        });
+      }
     });
     request.end(body);
   });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDeliveryOutcomes } from '../../src/http/metrics.ts';
 import { webhookDeliveryJob } from '../../src/jobs/definitions/webhook-delivery.ts';
 import { webhookFanOutJob } from '../../src/jobs/definitions/webhook-fan-out.ts';
 import { emitEvent } from '../../src/store/events.ts';
@@ -17,6 +18,11 @@ import {
   verifies,
   type WebhookWorld,
 } from './support.ts';
+
+async function outcomeCounts(): Promise<Record<string, number>> {
+  const { values } = await webhookDeliveryOutcomes.get();
+  return Object.fromEntries(values.map((v) => [String(v.labels.outcome), v.value]));
+}
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -124,6 +130,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
 
   it('retries on the schedule while the receiver is down, and delivers once it is up', async () => {
     await setup();
+    const before = await outcomeCounts();
     const subscription = await confirmedSubscription(customer, receiver);
     await receiver.down();
     await emitTestEvent(world, customer.organizationId);
@@ -161,6 +168,10 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
     });
     expect(receiver.requests).toHaveLength(1);
     expect(verifies(receiver.requests[0]!, subscription.secret, world.now())).toBe(true);
+    // The metrics count each attempt by outcome (files in one worker share the counter).
+    const after = await outcomeCounts();
+    expect((after.retrying ?? 0) - (before.retrying ?? 0)).toBeGreaterThanOrEqual(2);
+    expect((after.delivered ?? 0) - (before.delivered ?? 0)).toBeGreaterThanOrEqual(1);
   });
 
   it('signs the next attempt of a queued retry with the rotated secret only', async () => {

@@ -4,6 +4,7 @@ import {
   shouldDisableForFailures,
 } from '../../domain/webhooks/retry-schedule.ts';
 import { deliveryHeaders } from '../../domain/webhooks/signature.ts';
+import { webhookDeliveryOutcomes } from '../../http/metrics.ts';
 import type { JobResult } from '../../jobs/define.ts';
 import type { Db } from '../../store/database.ts';
 import {
@@ -77,11 +78,23 @@ export async function attemptDelivery(
   // The common case, a success with no run of failures to end, is one statement.
   if (outcome.kind === 'delivered' && delivery.failing_since === null) {
     await recordAttempt(db, delivery, delivered(at, result));
+    webhookDeliveryOutcomes.inc({ outcome: 'delivered' });
     return;
   }
-  return db
+  const next = await db
     .transaction()
     .execute((trx) => settleAttempt(trx, delivery, result, outcome, at, options.random));
+  webhookDeliveryOutcomes.inc({
+    outcome:
+      outcome.kind === 'delivered'
+        ? 'delivered'
+        : result.refused
+          ? 'refused'
+          : next
+            ? 'retrying'
+            : 'failed',
+  });
+  return next;
 }
 
 function delivered(at: Date, result: SendWebhookResult): AttemptRecord {
