@@ -55,9 +55,7 @@ export function createCohortClient(options: CohortClientOptions): CohortClient {
   const sleep = options.sleep ?? defaultSleep;
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const fetch =
-    options.retry === false
-      ? baseFetch
-      : retryingFetch(baseFetch, { ...options.retry, sleep: options.sleep ?? defaultSleep });
+    options.retry === false ? baseFetch : retryingFetch(baseFetch, { ...options.retry, sleep });
   const client = createClient<paths>({
     baseUrl: apiBaseUrl(options.baseUrl),
     fetch,
