@@ -17,6 +17,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerOperations } from './http/operations.ts';
 import type { App } from './http/types.ts';
+import { registerValidators } from './http/validation.ts';
 import { participantRoutes } from './participant/routes.ts';
 import { timeEntryRoutes } from './participant/time-entries/routes.ts';
 
@@ -34,17 +35,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     bodyLimit: 1024 * 1024,
     // Requests behind a proxy keep their id from the proxy when it sends one.
     requestIdHeader: 'x-request-id',
-    ajv: {
-      customOptions: {
-        // Every problem in one 400, and unknown body fields are reported rather than dropped.
-        allErrors: true,
-        removeAdditional: false,
-        coerceTypes: 'array',
-        useDefaults: true,
-      },
-    },
   }).withTypeProvider() as unknown as App;
 
+  registerValidators(app);
   // Only JSON bodies are understood; anything else is a 400 rather than a confusing schema error.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);

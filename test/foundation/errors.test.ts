@@ -45,6 +45,17 @@ describe.each(engines())('error envelopes on %s', (engine) => {
     expect(response.body.issues.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('takes JSON bodies as typed: a number or null where a string belongs is a 400, not coerced', async () => {
+    const api = client(server, apiKey);
+    for (const name of [5, null, true]) {
+      const response = await api.post('/v2/projects', { name });
+      expect(response.status, JSON.stringify(name)).toBe(400);
+      expect(response.body.issues).toEqual([{ message: 'body.name: must be string' }]);
+    }
+    // Query strings are text and are still read as numbers where the schema says so.
+    expect((await api.get('/v2/projects?limit=2')).status).toBe(200);
+  });
+
   it('answers malformed JSON, a wrong content type and an empty JSON body with 400', async () => {
     const api = client(server, apiKey);
     const malformed = await api.request('POST', '/v2/projects', '{"name": ', {
