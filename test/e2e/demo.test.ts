@@ -1,49 +1,22 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSumCents } from '../../src/store/ledger.ts';
-import {
-  client,
-  engines,
-  openTestDatabase,
-  startTestServer,
-  type TestServer,
-} from '../support/harness.ts';
+import { runCli, startCliServer } from '../support/cli.ts';
+import { client, engines, type TestServer } from '../support/harness.ts';
 import { loadGeographyOnce } from './fixtures.ts';
-
-const run = promisify(execFile);
-const MAIN = path.resolve('src/main.ts');
 
 describe.each(engines())('cohort demo on %s', (engine) => {
   let server: TestServer;
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
     loadGeographyOnce();
-    if (engine === 'postgres') {
-      env.DATABASE_URL = inject('postgresUrl');
-      server = await startTestServer(engine);
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-demo-'));
-      env.DATA_DIR = dataDir;
-      delete env.DATABASE_URL;
-      await run(process.execPath, [MAIN, 'migrate'], { env });
-      server = await startTestServer(
-        engine,
-        { dataDir },
-        { database: openTestDatabase('sqlite', path.join(dataDir, 'cohort.sqlite')) },
-      );
-    }
+    ({ server, env } = await startCliServer(engine, 'cohort-demo-', (dataDir) => ({ dataDir })));
   });
   afterAll(() => server.close());
 
   it('builds an organization and a launched study, then a panel applies and works through the API', async () => {
-    const { stdout, stderr } = await run(
-      process.execPath,
+    const { stdout, stderr } = await runCli(
+      env,
       [
-        MAIN,
         'demo',
         '--url',
         server.url,
@@ -55,7 +28,7 @@ describe.each(engines())('cohort demo on %s', (engine) => {
         '7',
         '--json',
       ],
-      { env, timeout: 90_000 },
+      { timeout: 90_000 },
     );
     const summary = JSON.parse(stdout);
     expect(summary).toMatchObject({

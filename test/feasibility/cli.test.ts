@@ -1,47 +1,19 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  client,
-  createTestOrganization,
-  engines,
-  openTestDatabase,
-  startTestServer,
-  type TestServer,
-} from '../support/harness.ts';
-
-const run = promisify(execFile);
-const MAIN = path.resolve('src/main.ts');
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, startCliServer } from '../support/cli.ts';
+import { client, createTestOrganization, engines, type TestServer } from '../support/harness.ts';
 
 describe.each(engines())('cohort feasibility on %s', (engine) => {
   let server: TestServer;
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      env.DATABASE_URL = inject('postgresUrl');
-      server = await startTestServer(engine);
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-feasibility-cli-'));
-      env.DATA_DIR = dataDir;
-      delete env.DATABASE_URL;
-      await run(process.execPath, [MAIN, 'migrate'], { env });
-      server = await startTestServer(
-        engine,
-        {},
-        { database: openTestDatabase('sqlite', path.join(dataDir, 'cohort.sqlite')) },
-      );
-    }
+    ({ server, env } = await startCliServer(engine, 'cohort-feasibility-cli-'));
   });
   afterAll(() => server.close());
 
-  const cohort = async (...args: string[]) =>
-    (await run(process.execPath, [MAIN, 'feasibility', ...args], { env })).stdout;
+  const cohort = async (...args: string[]) => (await runCli(env, ['feasibility', ...args])).stdout;
   const fails = async (...args: string[]) => {
     try {
-      await run(process.execPath, [MAIN, 'feasibility', ...args], { env });
+      await runCli(env, ['feasibility', ...args]);
     } catch (error) {
       return error as { code: number; stderr: string };
     }

@@ -1,47 +1,18 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSumCents } from '../../src/store/ledger.ts';
 import { findOrganization } from '../../src/store/organizations.ts';
-import {
-  client,
-  engines,
-  openTestDatabase,
-  startTestServer,
-  type TestServer,
-} from '../support/harness.ts';
-
-const run = promisify(execFile);
-const MAIN = path.resolve('src/main.ts');
+import { runCli, startCliServer } from '../support/cli.ts';
+import { client, engines, type TestServer } from '../support/harness.ts';
 
 describe.each(engines())('operators’ CLI on %s', (engine) => {
   let server: TestServer;
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  let env: NodeJS.ProcessEnv;
   beforeAll(async () => {
-    if (engine === 'postgres') {
-      env.DATABASE_URL = inject('postgresUrl');
-      server = await startTestServer(engine);
-    } else {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-cli-'));
-      env.DATA_DIR = dataDir;
-      delete env.DATABASE_URL;
-      await run(process.execPath, [MAIN, 'migrate'], { env });
-      server = await startTestServer(
-        engine,
-        {},
-        { database: openTestDatabase('sqlite', path.join(dataDir, 'cohort.sqlite')) },
-      );
-    }
+    ({ server, env } = await startCliServer(engine, 'cohort-cli-'));
   });
   afterAll(() => server.close());
 
-  const cohort = async (...args: string[]) => {
-    const { stdout } = await run(process.execPath, [MAIN, ...args], { env });
-    return stdout;
-  };
+  const cohort = async (...args: string[]) => (await runCli(env, args)).stdout;
 
   it('creates an organization with balance and overdraft, and its key works on the API', async () => {
     const out = JSON.parse(
@@ -102,7 +73,7 @@ describe.each(engines())('operators’ CLI on %s', (engine) => {
       ['credit', 'add', '--org', 'org_x', '--cents', '-5'],
       ['frobnicate'],
     ]) {
-      const failure = await run(process.execPath, [MAIN, ...args], { env }).then(
+      const failure = await runCli(env, args).then(
         () => undefined,
         (error: { code: number; stderr: string }) => error,
       );

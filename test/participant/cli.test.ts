@@ -1,45 +1,22 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeographyOnce, profile } from '../e2e/fixtures.ts';
-import {
-  client,
-  engines,
-  openTestDatabase,
-  startTestServer,
-  type TestServer,
-} from '../support/harness.ts';
-
-const run = promisify(execFile);
-const MAIN = path.resolve('src/main.ts');
+import { runCli, startCliServer } from '../support/cli.ts';
+import { client, engines, type TestServer } from '../support/harness.ts';
 
 // Each run of the CLI loads the geography to check the profile: seconds per process.
 describe.each(engines())('cohort participant create on %s', (engine) => {
   let server: TestServer;
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-participant-cli-'));
+  let env: NodeJS.ProcessEnv;
+  let dir: string;
   beforeAll(async () => {
     loadGeographyOnce();
-    if (engine === 'postgres') {
-      env.DATABASE_URL = inject('postgresUrl');
-      server = await startTestServer(engine);
-    } else {
-      env.DATA_DIR = dir;
-      delete env.DATABASE_URL;
-      await run(process.execPath, [MAIN, 'migrate'], { env });
-      server = await startTestServer(
-        engine,
-        {},
-        { database: openTestDatabase('sqlite', path.join(dir, 'cohort.sqlite')) },
-      );
-    }
+    ({ server, env, dataDir: dir } = await startCliServer(engine, 'cohort-participant-cli-'));
   });
   afterAll(() => server.close());
 
-  const cohort = (...args: string[]) => run(process.execPath, [MAIN, ...args], { env });
+  const cohort = (...args: string[]) => runCli(env, args);
   const write = (value: unknown) => {
     const file = path.join(dir, `${Math.random().toString(36).slice(2)}.json`);
     fs.writeFileSync(file, JSON.stringify(value));
