@@ -1,10 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDashboardServer } from '../dashboard/support.ts';
+import {
+  browserTitle,
+  chromiumAvailable,
+  launchChromium,
+  reportMissingChromium,
+  screenshotPath,
+} from '../support/browser.ts';
 import {
   client,
   createTestOrganization,
@@ -17,34 +22,7 @@ import {
  * The reference page at /docs: over HTTP (headers, assets, nothing from elsewhere), then in
  * Debian's Chromium through playwright-core, watching every request the page makes.
  */
-const CHROMIUM = '/usr/bin/chromium';
-const available = fs.existsSync(CHROMIUM);
-if (!available) {
-  process.stderr.write(
-    `\nReference page browser tests SKIPPED: ${CHROMIUM} not found. Install Debian's chromium package (.ci/run does) to run them.\n\n`,
-  );
-}
-const SCREENSHOTS = path.resolve('.test-artifacts/screenshots');
-
-async function launchChromium(): Promise<BrowserContext> {
-  const { chromium } = await import('playwright-core');
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-chromium-'));
-  return chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1366, height: 900 },
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+reportMissingChromium('Reference page browser tests');
 
 const openapiDocument = JSON.parse(fs.readFileSync('openapi.json', 'utf8')) as {
   paths: Record<string, Record<string, { summary: string }>>;
@@ -114,11 +92,8 @@ describe.each(engines())('the reference page over HTTP on %s', (engine) => {
   });
 });
 
-const title = (name: string) =>
-  available ? name : `${name} (SKIPPED: ${CHROMIUM} not found; install Debian's chromium)`;
-
-describe.skipIf(!available).each(engines())(
-  title('the reference page in Chromium on %s'),
+describe.skipIf(!chromiumAvailable).each(engines())(
+  browserTitle('the reference page in Chromium on %s'),
   (engine) => {
     let server: TestServer;
     let browser: BrowserContext;
@@ -164,8 +139,7 @@ describe.skipIf(!available).each(engines())(
           page.locator('.opblock-tag', { hasText: tag }).first().isVisible(),
         ).resolves.toBe(true);
       }
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${engine}-docs-reference.png`) });
+      await page.screenshot({ path: screenshotPath(`${engine}-docs-reference`) });
       expect(failures).toEqual([]);
       expect(consoleErrors).toEqual([]);
       expect(requests.length).toBeGreaterThan(0);
@@ -201,7 +175,7 @@ describe.skipIf(!available).each(engines())(
       ).resolves.toContain('200');
       await responseBody.first().scrollIntoViewIfNeeded();
       await page.screenshot({
-        path: path.join(SCREENSHOTS, `${engine}-docs-try-it-out.png`),
+        path: screenshotPath(`${engine}-docs-try-it-out`),
         fullPage: false,
       });
       expect(failures).toEqual([]);
