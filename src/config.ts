@@ -12,6 +12,11 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** Time allowed for one webhook attempt (the signed ping too); 15 s by DESIGN. */
   webhookTimeoutMs: number;
+  /**
+   * How long a worker holds a claimed job before another may take it: the time a crashed worker's
+   * jobs wait. It must outlast the longest job (a webhook attempt), as leases are not renewed.
+   */
+  jobLeaseMs: number;
   logLevel: string;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; open otherwise. */
   metricsToken: string | undefined;
@@ -37,6 +42,15 @@ function flag(value: string | undefined): boolean {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer('PORT', env.PORT, 8080);
   const host = env.HOST || '127.0.0.1';
+  const webhookTimeoutMs = integer('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 15_000);
+  const jobLeaseMs = integer('JOB_LEASE_MS', env.JOB_LEASE_MS, 120_000);
+  if (jobLeaseMs <= webhookTimeoutMs) {
+    // A lease that lapses while an attempt still waits on its receiver lets a second worker send
+    // the same delivery again.
+    throw new Error(
+      `JOB_LEASE_MS (${jobLeaseMs}) must be longer than WEBHOOK_TIMEOUT_MS (${webhookTimeoutMs})`,
+    );
+  }
   return {
     port,
     host,
@@ -44,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
-    webhookTimeoutMs: integer('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 15_000),
+    webhookTimeoutMs,
+    jobLeaseMs,
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
     rateLimitPerKey: integer('RATE_LIMIT_PER_KEY', env.RATE_LIMIT_PER_KEY, 100),

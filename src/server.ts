@@ -51,7 +51,10 @@ export async function startServer(
   const app = await buildApp(context, {
     logger: { level: config.logLevel },
   });
-  const worker = options.worker === false ? undefined : new Worker(jobContextFor(context, app.log));
+  const worker =
+    options.worker === false
+      ? undefined
+      : new Worker(jobContextFor(context, app.log), { leaseMs: config.jobLeaseMs });
   // The geography index takes seconds of CPU to build; building it before the port opens means
   // the first filter request (or opportunity validation) is as fast as any other.
   const geographyStart = performance.now();

@@ -63,7 +63,10 @@ export async function workerCommand(config: Config) {
   const database = openDatabase(config);
   await migrateToLatest(database.db);
   const log = pino({ level: config.logLevel });
-  const worker = new Worker({ database, config, log, now: () => new Date() });
+  const worker = new Worker(
+    { database, config, log, now: () => new Date() },
+    { leaseMs: config.jobLeaseMs },
+  );
   worker.start();
   process.stdout.write(`Cohort worker ${worker.id} running (${database.engine})\n`);
   const shutdown = async () => {
