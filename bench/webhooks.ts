@@ -1,26 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import type { JobContext } from '../src/jobs/define.ts';
 import { webhookDeliveryJob } from '../src/jobs/definitions/webhook-delivery.ts';
 import { webhookFanOutJob } from '../src/jobs/definitions/webhook-fan-out.ts';
 import { Worker } from '../src/jobs/worker.ts';
-import {
-  type Database,
-  type Engine,
-  migrateToLatest,
-  openPostgres,
-  openSqlite,
-} from '../src/store/database.ts';
+import { type Database, type Engine, migrateToLatest, openSqlite } from '../src/store/database.ts';
 import { emitEvent } from '../src/store/events.ts';
 import { createOrganization } from '../src/store/organizations.ts';
 import { changeSubmissionStatus } from '../src/store/submission-status.ts';
 import { createSubscription, markConfirmed } from '../src/store/webhook-subscriptions.ts';
+import { openScratchPostgres } from '../test/support/scratch-postgres.ts';
 import { submissionFixture } from '../test/webhooks/status-change.ts';
 import { startBareServer } from './lib/processes.ts';
 
@@ -79,30 +72,11 @@ async function openBenchDatabase(engine: Engine): Promise<Database> {
     await migrateToLatest(database.db);
     return database;
   }
-  const base = new URL(process.env.BENCH_DATABASE_URL ?? '');
-  const name = `cohort_bench_hooks_${randomBytes(4).toString('hex')}`;
-  await admin(base, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
-  await migrateToLatest(database.db);
-  return {
-    ...database,
-    async destroy() {
-      await database.destroy();
-      await dropDatabase(base, name);
-    },
-  };
-}
-
-async function admin(url: URL, statement: string) {
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+  return openScratchPostgres(
+    new URL(process.env.BENCH_DATABASE_URL ?? ''),
+    'cohort_bench_hooks_',
+    20,
+  );
 }
 
 async function world(engine: Engine, targetUrl: string) {
@@ -204,21 +178,4 @@ async function statusChangeToDelivery(engine: Engine) {
   const at = (q: number) =>
     Math.round(delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]!);
   return { p50: at(0.5), p90: at(0.9), max: Math.round(delays[delays.length - 1]!) };
-}
-
-/**
- * Without `force`: terminating a backend that the closed pool's last client is still leaving
- * reaches that client as an error event nobody listens to, which kills the process. A backend
- * still on its way out only delays the drop.
- */
-async function dropDatabase(url: URL, name: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await admin(url, `drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }

@@ -1,19 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import type { JobContext } from '../../src/jobs/define.ts';
 import { webhookDeliveryJob } from '../../src/jobs/definitions/webhook-delivery.ts';
 import { webhookFanOutJob } from '../../src/jobs/definitions/webhook-fan-out.ts';
 import { Worker, type WorkerOptions } from '../../src/jobs/worker.ts';
-import {
-  type Database,
-  type Engine,
-  migrateToLatest,
-  openPostgres,
-} from '../../src/store/database.ts';
+import type { Database, Engine } from '../../src/store/database.ts';
 import { emitEvent } from '../../src/store/events.ts';
 import { verifyWebhook } from '../../src/webhooks/verify.ts';
 import {
@@ -24,6 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
+import { openScratchPostgres } from '../support/scratch-postgres.ts';
 
 /**
  * A database of this file's own. The PostgreSQL test database is shared by every test file, and
@@ -33,29 +27,7 @@ import {
 export async function openIsolatedDatabase(engine: Engine): Promise<Database> {
   if (engine === 'sqlite') return openTestDatabase('sqlite');
   const base = new URL(inject('postgresUrl'));
-  const name = `${base.pathname.slice(1)}_hooks_${randomBytes(4).toString('hex')}`;
-  await adminQuery(base, `create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 10);
-  await migrateToLatest(database.db);
-  return {
-    ...database,
-    async destroy() {
-      await database.destroy();
-      await dropDatabase(base, name);
-    },
-  };
-}
-
-async function adminQuery(url: URL, statement: string) {
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+  return openScratchPostgres(base, `${base.pathname.slice(1)}_hooks_`, 10);
 }
 
 export interface ReceivedRequest {
@@ -235,21 +207,4 @@ export async function deliveryRows(world: WebhookWorld, subscriptionId: string) 
     .where('subscription_id', '=', subscriptionId)
     .orderBy('id')
     .execute();
-}
-
-/**
- * Without `force`: terminating a backend that the closed pool's last client is still leaving
- * reaches that client as an error event nobody listens to, which kills the process. A backend
- * still on its way out only delays the drop.
- */
-async function dropDatabase(url: URL, name: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await adminQuery(url, `drop database if exists ${name}`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 }
