@@ -15,6 +15,7 @@ export interface JobContext {
  * definition's backoff): ask to run again at its own time, e.g. a webhook delivery following its
  * schedule or a receiver's Retry-After.
  */
+// biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns nothing
 export type JobResult = void | { retryInMs: number; reason: string; countAttempt?: boolean };
 
 export interface JobDefinition<Payload = unknown> {

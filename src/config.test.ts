@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      webhookAllowPrivate: false,
+      rateLimitPerKey: 100,
+      webhookTimeoutMs: 15_000,
+      jobLeaseMs: 120_000,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('reads each variable, trimming a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://x@127.0.0.1/db',
+      PUBLIC_URL: 'https://cohort.example.org/',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      RATE_LIMIT_PER_KEY: '500',
+    });
+    expect(config).toMatchObject({
+      port: 9000,
+      databaseUrl: 'postgres://x@127.0.0.1/db',
+      publicUrl: 'https://cohort.example.org',
+      webhookAllowPrivate: true,
+      rateLimitPerKey: 500,
+    });
+  });
+
+  it('refuses malformed numbers', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_KEY: '-1' })).toThrow(/RATE_LIMIT_PER_KEY/);
+  });
+
+  it('refuses a job lease no longer than a webhook send may take', () => {
+    // A lease that lapses mid-send would let a second worker send the same delivery again.
+    expect(() => loadConfig({ JOB_LEASE_MS: '15000' })).toThrow(/JOB_LEASE_MS/);
+    expect(() => loadConfig({ JOB_LEASE_MS: '20000', WEBHOOK_TIMEOUT_MS: '25000' })).toThrow(
+      /WEBHOOK_TIMEOUT_MS/,
+    );
+    expect(loadConfig({ JOB_LEASE_MS: '15001' }).jobLeaseMs).toBe(15_001);
+  });
+});
