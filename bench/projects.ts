@@ -1,5 +1,5 @@
-import { atRate, printTable, saturate } from './lib/load.ts';
-import { startBareServer, startCohort } from './lib/processes.ts';
+import { startCohort } from './lib/processes.ts';
+import { benchReadAndList } from './lib/read-and-list.ts';
 
 /**
  * GET /v2/projects/{id} and GET /v2/projects on the embedded database, against bare node:http
@@ -21,31 +21,15 @@ export async function benchProjects() {
     const list = `${cohort.url}/v2/projects?limit=25`;
     const oneBody = await fetch(one, { headers: auth }).then((r) => r.text());
     const listBody = await fetch(list, { headers: auth }).then((r) => r.text());
-
-    const bareOne = await startBareServer(oneBody);
-    const bareList = await startBareServer(listBody);
-    try {
-      const baselineOne = await saturate('bare node:http, project JSON', bareOne.url);
-      const cohortOne = await saturate('GET /v2/projects/{id}', one, auth);
-      const baselineList = await saturate('bare node:http, list JSON', bareList.url);
-      const cohortList = await saturate('GET /v2/projects?limit=25', list, auth);
-      const paced = await atRate('GET /v2/projects/{id} at 1,000 req/s', one, 1000, auth);
-      printTable(
-        'Projects, SQLite, saturating (50 connections)',
-        [baselineOne, cohortOne],
-        baselineOne,
-      );
-      printTable(
-        'Project list, SQLite, saturating (50 connections)',
-        [baselineList, cohortList],
-        baselineList,
-      );
-      printTable('Latency at a fixed 1,000 req/s', [paced]);
-      return { baselineOne, cohortOne, baselineList, cohortList, paced };
-    } finally {
-      await bareOne.stop();
-      await bareList.stop();
-    }
+    return await benchReadAndList({ one, list, oneBody, listBody }, auth, {
+      bareOne: 'bare node:http, project JSON',
+      one: 'GET /v2/projects/{id}',
+      bareList: 'bare node:http, list JSON',
+      list: 'GET /v2/projects?limit=25',
+      paced: 'GET /v2/projects/{id} at 1,000 req/s',
+      oneTable: 'Projects, SQLite, saturating (50 connections)',
+      listTable: 'Project list, SQLite, saturating (50 connections)',
+    });
   } finally {
     await cohort.stop();
   }
