@@ -219,7 +219,7 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
 
   it('keeps every field create sets, and a given estimated duration', async () => {
     const customer = await newCustomer(server);
-    const draft = await createDraft(customer, {
+    const fields = {
       internal_title: 'Q3 checkout',
       estimated_duration_minutes: 50,
       business_type: 'b2b',
@@ -233,43 +233,26 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
       screening_option_randomization: 'enabled',
       forwarding_email_enabled: 'enabled',
       max_responses_per_expert: 2,
-    });
-    expect(draft).toMatchObject({
-      internal_title: 'Q3 checkout',
-      estimated_duration_minutes: 50,
-      business_type: 'b2b',
-      candidate_profile: 'Finance leads at mid-size retailers',
-      device_types: ['desktop'],
-      required_accounts: ['linkedin'],
-      video_required: 'required',
-      screen_share_required: 'requested',
-      customer_screening_review: 'manual_review',
-      pay_frequency: 'one_time',
-      screening_option_randomization: 'enabled',
-      forwarding_email_enabled: 'enabled',
-      max_responses_per_expert: 2,
-    });
+    };
+    const draft = await createDraft(customer, fields);
+    expect(draft).toMatchObject(fields);
   });
 
   it('keeps explicit nulls as null (never coerced to empty strings or zeros)', async () => {
     const customer = await newCustomer(server);
-    const draft = await createDraft(customer, {
+    const nulls = {
       internal_title: null,
       description: null,
       business_type: null,
       candidate_profile: null,
       feasibility_request_id: null,
       max_responses_per_expert: null,
+    };
+    const draft = await createDraft(customer, {
+      ...nulls,
       tasks: [{ ...INTERVIEW_TASK, task_url: null, available_after_sequence: null }],
     });
-    expect(draft).toMatchObject({
-      internal_title: null,
-      description: null,
-      business_type: null,
-      candidate_profile: null,
-      feasibility_request_id: null,
-      max_responses_per_expert: null,
-    });
+    expect(draft).toMatchObject(nulls);
     expect(draft.tasks[0].task_url).toBeNull();
     expect(draft.tasks[0]).not.toHaveProperty('participant_url_template');
     expect(draft.tasks[0]).not.toHaveProperty('available_after_sequence');
