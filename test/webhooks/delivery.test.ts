@@ -14,6 +14,7 @@ import {
   emitTestEvent,
   newCustomer,
   Receiver,
+  type Reply,
   startWebhookWorld,
   verifies,
   type WebhookWorld,
@@ -47,6 +48,16 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
     receiver = await Receiver.start();
     customer = await newCustomer(world);
     return customer;
+  }
+
+  /** A confirmed subscription, its receiver answering `reply`, and a test event's first attempt made. */
+  async function firstAttemptAnswered(reply: Reply) {
+    await setup();
+    const subscription = await confirmedSubscription(customer, receiver);
+    receiver.answer = () => reply;
+    await emitTestEvent(world, customer.organizationId);
+    await world.drain();
+    return subscription;
   }
 
   async function log(query = '') {
@@ -175,11 +186,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
   });
 
   it('signs the next attempt of a queued retry with the rotated secret only', async () => {
-    await setup();
-    const subscription = await confirmedSubscription(customer, receiver);
-    receiver.answer = () => ({ status: 500 });
-    await emitTestEvent(world, customer.organizationId);
-    await world.drain();
+    const subscription = await firstAttemptAnswered({ status: 500 });
     expect(receiver.requests).toHaveLength(1);
     expect(verifies(receiver.requests[0]!, subscription.secret, world.now())).toBe(true);
 
@@ -197,11 +204,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
   });
 
   it('stops at once on delete, queued retries included; the deliveries stay readable', async () => {
-    await setup();
-    const subscription = await confirmedSubscription(customer, receiver);
-    receiver.answer = () => ({ status: 500 });
-    await emitTestEvent(world, customer.organizationId);
-    await world.drain();
+    const subscription = await firstAttemptAnswered({ status: 500 });
     expect(receiver.requests).toHaveLength(1);
 
     const deleted = await customer.api.delete(`/v2/hooks/subscriptions/${subscription.id}`);
@@ -300,11 +303,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
   });
 
   it('disables the subscription on a 410, and a new confirmation enables it again', async () => {
-    await setup();
-    const subscription = await confirmedSubscription(customer, receiver);
-    receiver.answer = () => ({ status: 410 });
-    await emitTestEvent(world, customer.organizationId);
-    await world.drain();
+    const subscription = await firstAttemptAnswered({ status: 410 });
     const read = await customer.api.get(`/v2/hooks/subscriptions/${subscription.id}`);
     expect(read.body).toMatchObject({
       is_enabled: false,
@@ -348,11 +347,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
   });
 
   it('waits as long as Retry-After asks when it is longer than the schedule', async () => {
-    await setup();
-    await confirmedSubscription(customer, receiver);
-    receiver.answer = () => ({ status: 503, headers: { 'retry-after': '120' } });
-    await emitTestEvent(world, customer.organizationId);
-    await world.drain();
+    await firstAttemptAnswered({ status: 503, headers: { 'retry-after': '120' } });
     let [delivery] = await log();
     expect(delivery).toMatchObject({
       status: 'pending',
@@ -444,11 +439,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
   });
 
   it('disables a subscription after 5 days in which every delivery failed; a success resets the count', async () => {
-    await setup();
-    const subscription = await confirmedSubscription(customer, receiver);
-    receiver.answer = () => ({ status: 500 });
-    await emitTestEvent(world, customer.organizationId);
-    await world.drain();
+    const subscription = await firstAttemptAnswered({ status: 500 });
 
     // A success a day later ends the run of failures.
     world.advance(DAY);
