@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PARTICIPANT_TOKEN_PREFIX } from '../domain/api-key.ts';
 import { secondsUntilQuiet } from '../domain/rate-limit.ts';
 import { findKeyBySecret } from '../store/api-keys.ts';
@@ -53,19 +53,21 @@ async function authenticateCustomer(
   return { kind: 'customer', ...found };
 }
 
-async function enforceRateLimit(context: AppContext, request: FastifyRequest, keyId: string) {
+async function enforceRateLimit(context: AppContext, reply: FastifyReply, keyId: string) {
   const now = context.clock();
   const { accepted, state } = await context.rateLimitStore.consume(keyId, now, context.rateLimit);
   const reset = secondsUntilQuiet(state, now, context.rateLimit);
   const remaining = accepted ? context.rateLimit.limit - state.acceptedCount : 0;
-  request.rateLimitHeaders = {
+  const headers = {
     'ratelimit-limit': String(context.rateLimit.limit),
     'ratelimit-remaining': String(Math.max(0, remaining)),
     'ratelimit-reset': String(reset),
   };
+  // Set now, they stay on whatever answer this request ends with, errors included.
+  reply.headers(headers);
   if (!accepted) {
     throw new ApiError('RATE_LIMITED', `Rate limit exceeded: retry in ${reset} seconds`, {
-      headers: { 'retry-after': String(reset), ...request.rateLimitHeaders },
+      headers: { 'retry-after': String(reset), ...headers },
     });
   }
 }
@@ -85,8 +87,7 @@ function requiredPermission(request: FastifyRequest): Permission {
 export function registerAuth(app: FastifyInstance, context: AppContext) {
   app.decorateRequest('customer', undefined);
   app.decorateRequest('participant', undefined);
-  app.decorateRequest('rateLimitHeaders', undefined);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const auth = request.routeOptions.config.auth ?? 'customer';
     if (request.is404 || auth === 'public') return;
     if (auth === 'participant') {
@@ -94,16 +95,13 @@ export function registerAuth(app: FastifyInstance, context: AppContext) {
       return;
     }
     const customer = await authenticateCustomer(context, request);
-    await enforceRateLimit(context, request, customer.key.id);
+    await enforceRateLimit(context, reply, customer.key.id);
     if (!ROLE_PERMISSIONS[customer.key.role].has(requiredPermission(request))) {
       throw new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
         issues: [{ message: `A ${customer.key.role} key cannot perform this operation` }],
       });
     }
     request.customer = customer;
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.rateLimitHeaders) reply.headers(request.rateLimitHeaders);
   });
 }
 
@@ -139,7 +137,6 @@ export function customerOf(request: FastifyRequest): CustomerAuth {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    rateLimitHeaders: Record<string, string> | undefined;
     participant: ParticipantRow | undefined;
   }
 }

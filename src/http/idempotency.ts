@@ -106,8 +106,7 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
   let lastPurge = Number.NEGATIVE_INFINITY;
   app.decorateRequest('idempotency', undefined);
 
-  app.addHook('preValidation', async (request) => {
-    if (request.method !== 'POST') return;
+  const takeKey = async (request: FastifyRequest) => {
     const scope = scopeOf(request);
     if (!scope) return;
     const key = readKey(request);
@@ -117,9 +116,9 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
       key,
       fingerprint: requestFingerprint(request.method, request.url, request.body),
     };
-  });
+  };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const reserve = async (request: FastifyRequest, reply: FastifyReply) => {
     const pending = request.idempotency;
     if (!pending) return;
     // A route that collects schema problems itself (attachValidation, so one 400 lists them with
@@ -175,9 +174,9 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
         request.idempotency = undefined;
         return replay(reply, reservation);
     }
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const save = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const held = request.idempotency;
     if (!held?.reservationId) return payload;
     request.idempotency = undefined;
@@ -200,5 +199,19 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
       request.log.error({ err: error }, 'saving the idempotent response failed');
     }
     return payload;
+  };
+
+  // Only POST routes carry the hooks: every other request pays nothing for idempotency.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.includes('POST')) return;
+    route.preValidation = [...hookList(route.preValidation), takeKey];
+    route.preHandler = [...hookList(route.preHandler), reserve];
+    route.onSend = [...hookList(route.onSend), save];
   });
+}
+
+function hookList<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
