@@ -13,13 +13,13 @@ import { emitEvent } from '../src/store/events.ts';
 import { createOrganization } from '../src/store/organizations.ts';
 import { changeSubmissionStatus } from '../src/store/submission-status.ts';
 import { createSubscription, markConfirmed } from '../src/store/webhook-subscriptions.ts';
+import { quietLog } from '../test/support/quiet-log.ts';
 import { openScratchPostgres } from '../test/support/scratch-postgres.ts';
 import { submissionFixture } from '../test/webhooks/status-change.ts';
 import { startBareServer } from './lib/processes.ts';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 2000);
 const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 40);
-const quietLog = { info() {}, warn() {}, error() {} };
 
 /**
  * Webhook delivery: how many deliveries per second the job runner pushes to a local receiver (a

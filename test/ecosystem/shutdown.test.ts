@@ -14,8 +14,7 @@ import { type Database, migrateToLatest } from '../../src/store/database.ts';
 import { enqueueJob } from '../../src/store/jobs.ts';
 import { createOrganization } from '../../src/store/organizations.ts';
 import { engines, openTestDatabase } from '../support/harness.ts';
-
-const quietLog = { info() {}, warn() {}, error() {} };
+import { quietLog } from '../support/quiet-log.ts';
 
 /**
  * A POST whose body arrives in two parts: the server has the request in hand (headers parsed, the

@@ -15,17 +15,8 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
-
-const quietLog = { info() {}, warn() {}, error() {} };
-
-const BRIEF = {
-  taskDescription: 'A 45-minute interview about how teams plan sprints',
-  panelDescription: 'Engineering managers at SaaS companies',
-  submissionCount: 12,
-  timelineHours: 120,
-  payRateFrequency: 'ONE_TIME',
-  loiMinutes: 45,
-};
+import { quietLog } from '../support/quiet-log.ts';
+import { BRIEF } from './fixtures.ts';
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000) {
   const until = Date.now() + ms;

@@ -5,8 +5,7 @@ import { Worker } from '../../src/jobs/worker.ts';
 import type { Database } from '../../src/store/database.ts';
 import { enqueueJob } from '../../src/store/jobs.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
-
-const quietLog = { info() {}, warn() {}, error() {} };
+import { quietLog } from '../support/quiet-log.ts';
 
 function jobContext(database: Database, now: () => Date): JobContext {
   return { database, config: loadConfig({}), log: quietLog, now };

@@ -22,12 +22,10 @@ import {
   type TestOrganization,
   type TestServer,
 } from '../support/harness.ts';
+import { quietLog } from '../support/quiet-log.ts';
 
-/**
- * `cohort mcp` driven by a real MCP client from the same SDK: the client spawns
- * `node src/main.ts mcp` over stdio, and the MCP server talks HTTP to a real Cohort server.
- */
-const quietLog = { info() {}, warn() {}, error() {} };
+// `cohort mcp` driven by a real MCP client from the same SDK: the client spawns
+// `node src/main.ts mcp` over stdio, and the MCP server talks HTTP to a real Cohort server.
 
 /**
  * The README's MCP configuration with this repository's path filled in, so the test starts the

@@ -6,10 +6,9 @@ import { jobContextFor } from '../../src/server.ts';
 import { readCounters } from '../../src/store/counters.ts';
 import { ledgerSumCents } from '../../src/store/ledger.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
+import { quietLog } from '../support/quiet-log.ts';
 import { type Customer, createDraft, newCustomer } from './fixtures.ts';
 import { balanceOf, eventsOf, ledgerRows, seedSubmission, submissionRow } from './seed.ts';
-
-const quietLog = { info() {}, warn() {}, error() {} };
 
 async function launched(customer: Customer, overrides = {}) {
   const draft = await createDraft(customer, overrides);

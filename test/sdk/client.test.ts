@@ -11,24 +11,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Worker } from '../../src/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
+import { BRIEF } from '../feasibility/fixtures.ts';
 import {
   createTestOrganization,
   engines,
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
+import { quietLog } from '../support/quiet-log.ts';
 
-/** The SDK against a real server on each engine: every call below is HTTP to Cohort. */
-const quietLog = { info() {}, warn() {}, error() {} };
-
-const BRIEF = {
-  taskDescription: 'A 45-minute interview about how teams plan sprints',
-  panelDescription: 'Engineering managers at SaaS companies',
-  submissionCount: 12,
-  timelineHours: 120,
-  payRateFrequency: 'ONE_TIME' as const,
-  loiMinutes: 45,
-};
+// The SDK against a real server on each engine: every call below is HTTP to Cohort.
 
 const INTERVIEW_TASK = {
   sequence: 1,

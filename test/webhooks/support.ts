@@ -17,6 +17,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
+import { quietLog } from '../support/quiet-log.ts';
 import { openScratchPostgres } from '../support/scratch-postgres.ts';
 
 /**
@@ -90,8 +91,6 @@ export class Receiver {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
-
-const quietLog = { info() {}, warn() {}, error() {} };
 
 /**
  * A server on an isolated database, a movable clock shared by the API and the workers, and
