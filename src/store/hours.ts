@@ -93,10 +93,9 @@ export async function readDailyHours(
     DailyHoursRow,
     'updatedAt'
   > & { updatedAt: string | number })[];
-  // Stored by toISOString(), so Date.parse reads them exactly; mutated in place (a large window
-  // has tens of thousands of rows).
-  for (const row of rows) row.updatedAt = Date.parse(row.updatedAt as string);
-  return rows as DailyHoursRow[];
+  // Stored by toISOString(), so Date.parse reads them exactly. New objects: rows read outside a
+  // transaction may be the embedded database's remembered (frozen) results.
+  return rows.map((row) => ({ ...row, updatedAt: Date.parse(row.updatedAt as string) }));
 }
 
 const ownedOpportunity = prepared((db, p: { organizationId: string; id: string }) =>

@@ -86,3 +86,34 @@ describe('Kysely over node:sqlite', () => {
     expect(row.rows[0]).toEqual({ b: 1, d: '1970-01-01T00:00:00.000Z', j: '{"a":1}' });
   });
 });
+
+describe('remembered hot reads', () => {
+  it('serve a result again only until any connection commits, another process included', async () => {
+    const database = await freshDatabase();
+    const organization = await createOrganization(database.db, {
+      name: 'Cached',
+      platformFeeCents: 100,
+    });
+    const project = await createProject(database.db, organization.id, { name: 'Before' });
+    expect((await findProject(database.db, organization.id, project.id))?.name).toBe('Before');
+    // A write through this process's writer is seen at once.
+    await database.db
+      .updateTable('projects')
+      .set({ name: 'After' })
+      .where('id', '=', project.id)
+      .execute();
+    expect((await findProject(database.db, organization.id, project.id))?.name).toBe('After');
+    // So is a commit by another connection, as the CLI makes from another process.
+    const other = openSqlite(database.location);
+    opened.push(other);
+    await other.db
+      .updateTable('projects')
+      .set({ name: 'Elsewhere' })
+      .where('id', '=', project.id)
+      .execute();
+    expect((await findProject(database.db, organization.id, project.id))?.name).toBe('Elsewhere');
+    // Remembered rows are shared, so they cannot be changed by a caller.
+    const row = await findProject(database.db, organization.id, project.id);
+    expect(Object.isFrozen(row)).toBe(true);
+  });
+});
