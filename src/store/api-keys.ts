@@ -2,6 +2,7 @@ import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../domain/
 import { newId } from '../domain/ids.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
+import { JOINED_ORGANIZATION_COLUMNS, joinedOrganization } from './organizations.ts';
 import { prepared } from './prepared.ts';
 import type { ApiKeyRole, ApiKeyRow } from './tables/api-keys.table.ts';
 import type { OrganizationRow } from './tables/organizations.table.ts';
@@ -63,16 +64,7 @@ const keyByHash = prepared((db, p: { hash: string }) =>
       'k.created_at as key_created_at',
       'k.expires_at',
       'k.revoked_at',
-      'o.id',
-      'o.name',
-      'o.slug',
-      'o.status',
-      'o.balance_cents',
-      'o.overdraft_limit_cents',
-      'o.platform_fee_cents',
-      'o.hide_identity',
-      'o.created_at',
-      'o.updated_at',
+      ...JOINED_ORGANIZATION_COLUMNS,
     ])
     .where('k.key_hash', '=', p.hash),
 );
@@ -95,17 +87,6 @@ export async function findKeyBySecret(
       expires_at: row.expires_at,
       revoked_at: row.revoked_at,
     },
-    organization: {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      status: row.status,
-      balance_cents: Number(row.balance_cents),
-      overdraft_limit_cents: Number(row.overdraft_limit_cents),
-      platform_fee_cents: Number(row.platform_fee_cents),
-      hide_identity: row.hide_identity,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    },
+    organization: joinedOrganization(row),
   };
 }

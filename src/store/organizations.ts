@@ -69,3 +69,33 @@ export async function countOrganizations(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The organization's columns under the alias `o`, for reads that join it to a credential. */
+export const JOINED_ORGANIZATION_COLUMNS = [
+  'o.id',
+  'o.name',
+  'o.slug',
+  'o.status',
+  'o.balance_cents',
+  'o.overdraft_limit_cents',
+  'o.platform_fee_cents',
+  'o.hide_identity',
+  'o.created_at',
+  'o.updated_at',
+] as const;
+
+/** The organization half of a row read with JOINED_ORGANIZATION_COLUMNS. */
+export function joinedOrganization(row: OrganizationRow): OrganizationRow {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    status: row.status,
+    balance_cents: Number(row.balance_cents),
+    overdraft_limit_cents: Number(row.overdraft_limit_cents),
+    platform_fee_cents: Number(row.platform_fee_cents),
+    hide_identity: row.hide_identity,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret, newSecret } from '../domain/api-key.ts';
 import type { Db } from './database.ts';
+import { JOINED_ORGANIZATION_COLUMNS, joinedOrganization } from './organizations.ts';
 import { prepared } from './prepared.ts';
 import type { ApiKeyRole } from './tables/api-keys.table.ts';
 import type { LoginLinkRow } from './tables/login-links.table.ts';
@@ -61,16 +62,7 @@ const sessionByHash = prepared((db, p: { hash: string; now: string }) =>
       's.created_at as session_created_at',
       's.expires_at',
       'u.disabled_at',
-      'o.id',
-      'o.name',
-      'o.slug',
-      'o.status',
-      'o.balance_cents',
-      'o.overdraft_limit_cents',
-      'o.platform_fee_cents',
-      'o.hide_identity',
-      'o.created_at',
-      'o.updated_at',
+      ...JOINED_ORGANIZATION_COLUMNS,
     ])
     .where('s.token_hash', '=', p.hash)
     .where('s.expires_at', '>', p.now),
@@ -98,18 +90,7 @@ export async function findSession(
       created_at: row.session_created_at,
       expires_at: row.expires_at,
     },
-    organization: {
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      status: row.status,
-      balance_cents: Number(row.balance_cents),
-      overdraft_limit_cents: Number(row.overdraft_limit_cents),
-      platform_fee_cents: Number(row.platform_fee_cents),
-      hide_identity: row.hide_identity,
-      created_at: row.created_at,
-      updated_at: row.updated_at,
-    },
+    organization: joinedOrganization(row),
   };
 }
 

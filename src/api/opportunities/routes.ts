@@ -261,57 +261,41 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
     },
   );
 
-  app.post(
-    '/opportunities/:opportunityId/pause',
+  // Pause and resume differ only in the move they make.
+  for (const { path, summary, move } of [
+    { path: 'pause', summary: 'Pause recruiting (active to paused)', move: pauseOpportunity },
     {
-      preValidation: noBodyIsEmpty,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['Opportunities'],
-        summary: 'Pause recruiting (active to paused)',
-        params: OpportunityParams,
-        body: EmptyBody,
-        response: {
-          200: Opportunity,
-          ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
+      path: 'resume',
+      summary: 'Resume recruiting (paused to active, or fulfilled or completed)',
+      move: resumeOpportunity,
+    },
+  ]) {
+    app.post(
+      `/opportunities/:opportunityId/${path}`,
+      {
+        preValidation: noBodyIsEmpty,
+        serializerCompiler: plainJson,
+        schema: {
+          tags: ['Opportunities'],
+          summary,
+          params: OpportunityParams,
+          body: EmptyBody,
+          response: {
+            200: Opportunity,
+            ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
+          },
         },
       },
-    },
-    async (request) => {
-      const { organization } = customerOf(request);
-      const row = await pauseOpportunity(db, {
-        organizationId: organization.id,
-        opportunityId: request.params.opportunityId,
-      });
-      return fullForm(request, row);
-    },
-  );
-
-  app.post(
-    '/opportunities/:opportunityId/resume',
-    {
-      preValidation: noBodyIsEmpty,
-      serializerCompiler: plainJson,
-      schema: {
-        tags: ['Opportunities'],
-        summary: 'Resume recruiting (paused to active, or fulfilled or completed)',
-        params: OpportunityParams,
-        body: EmptyBody,
-        response: {
-          200: Opportunity,
-          ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
-        },
+      async (request) => {
+        const { organization } = customerOf(request);
+        const row = await move(db, {
+          organizationId: organization.id,
+          opportunityId: request.params.opportunityId,
+        });
+        return fullForm(request, row);
       },
-    },
-    async (request) => {
-      const { organization } = customerOf(request);
-      const row = await resumeOpportunity(db, {
-        organizationId: organization.id,
-        opportunityId: request.params.opportunityId,
-      });
-      return fullForm(request, row);
-    },
-  );
+    );
+  }
 
   app.post(
     '/opportunities/:opportunityId/stop',
