@@ -6,6 +6,7 @@ import type { AppContext } from './http/context.ts';
 import { rateLimitStoreFor } from './http/rate-limit-store.ts';
 import type { JobContext } from './jobs/define.ts';
 import { Worker } from './jobs/worker.ts';
+import { keepTickRecordShape } from './runtime/tick-shape.ts';
 import { type Database, migrateToLatest, openDatabase } from './store/database.ts';
 
 export interface RunningServer {
@@ -46,6 +47,7 @@ export async function startServer(
   database?: Database,
   options: { worker?: boolean } = {},
 ): Promise<RunningServer> {
+  keepTickRecordShape();
   const context = createContext(config, database);
   await migrateToLatest(context.database.db);
   const app = await buildApp(context, {

@@ -9,20 +9,18 @@ export interface LoadResult {
 }
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Unmeasured load first, so every server is measured with its code compiled by V8's optimizer. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-/** Saturating load: as many requests as 50 keep-alive connections can push. */
+/** Saturating load: as many requests as 50 keep-alive connections can push, after a warm-up. */
 export async function saturate(
   label: string,
   url: string,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    connections: 50,
-    pipelining: 1,
-    duration: DURATION_SECONDS,
-    headers,
-  });
+  const options = { url, connections: 50, pipelining: 1, headers };
+  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
   return summarize(label, result);
 }
 

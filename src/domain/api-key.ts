@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 export const API_KEY_PREFIX = 'ck_';
 export const PARTICIPANT_TOKEN_PREFIX = 'pt_';
@@ -13,7 +13,7 @@ export function newSecret(prefix: string): string {
  * the lookup stays one indexed equality per request.
  */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 export function displayPrefix(secret: string): string {

@@ -1,12 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { PARTICIPANT_TOKEN_PREFIX } from '../domain/api-key.ts';
 import { secondsUntilQuiet } from '../domain/rate-limit.ts';
-import { findKeyBySecret } from '../store/api-keys.ts';
+import { findKeyBySecret, type KeyWithOrganization } from '../store/api-keys.ts';
 import { findParticipantByToken } from '../store/participant-auth.ts';
+import { rowMapper } from '../store/prepared.ts';
 import type { ApiKeyRole } from '../store/tables/api-keys.table.ts';
 import type { ParticipantRow } from '../store/tables/participants.table.ts';
 import type { AppContext, CustomerAuth, Permission } from './context.ts';
 import { ApiError } from './errors.ts';
+import { hookList } from './hook-list.ts';
 
 export const ROLE_PERMISSIONS: Record<ApiKeyRole, ReadonlySet<Permission>> = {
   owner: new Set(['read', 'write', 'admin']),
@@ -50,8 +58,15 @@ async function authenticateCustomer(
       `The organization owning this key is ${found.organization.status}`,
     );
   }
-  return { kind: 'customer', ...found };
+  return asCustomer(found);
 }
+
+const asCustomer = rowMapper(
+  (found: KeyWithOrganization): CustomerAuth => ({
+    kind: 'customer',
+    ...found,
+  }),
+);
 
 async function enforceRateLimit(context: AppContext, reply: FastifyReply, keyId: string) {
   const now = context.clock();
@@ -72,10 +87,10 @@ async function enforceRateLimit(context: AppContext, reply: FastifyReply, keyId:
   }
 }
 
-function requiredPermission(request: FastifyRequest): Permission {
-  const configured = request.routeOptions.config.permission;
-  if (configured) return configured;
-  return request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+/** What a customer route needs when its config names nothing: reads `read`, writes `write`. */
+function defaultPermission(route: RouteOptions): Permission {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.every((method) => method === 'GET' || method === 'HEAD') ? 'read' : 'write';
 }
 
 /**
@@ -83,26 +98,41 @@ function requiredPermission(request: FastifyRequest): Permission {
  * participant token, public routes nothing. For customers it then applies the per-key rate limit
  * and the role check. The order matters: a refused key is never counted, and a viewer's
  * write is counted like any other request.
+ *
+ * Each route gets its own hook, decided once when the route is registered, so a request does not
+ * look its route's options up again (Fastify builds that object anew on every access).
  */
 export function registerAuth(app: FastifyInstance, context: AppContext) {
   app.decorateRequest('customer', undefined);
   app.decorateRequest('participant', undefined);
-  app.addHook('onRequest', async (request, reply) => {
-    const auth = request.routeOptions.config.auth ?? 'customer';
-    if (request.is404 || auth === 'public') return;
-    if (auth === 'participant') {
-      request.participant = await authenticateParticipant(context, request);
-      return;
-    }
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth ?? 'customer';
+    if (auth === 'public') return;
+    const hook =
+      auth === 'participant'
+        ? participantHook(context)
+        : customerHook(context, route.config?.permission ?? defaultPermission(route));
+    route.onRequest = [hook, ...hookList(route.onRequest)];
+  });
+}
+
+function customerHook(context: AppContext, permission: Permission): onRequestAsyncHookHandler {
+  return async (request, reply) => {
     const customer = await authenticateCustomer(context, request);
     await enforceRateLimit(context, reply, customer.key.id);
-    if (!ROLE_PERMISSIONS[customer.key.role].has(requiredPermission(request))) {
+    if (!ROLE_PERMISSIONS[customer.key.role].has(permission)) {
       throw new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
         issues: [{ message: `A ${customer.key.role} key cannot perform this operation` }],
       });
     }
     request.customer = customer;
-  });
+  };
+}
+
+function participantHook(context: AppContext): onRequestAsyncHookHandler {
+  return async (request) => {
+    request.participant = await authenticateParticipant(context, request);
+  };
 }
 
 async function authenticateParticipant(context: AppContext, request: FastifyRequest) {

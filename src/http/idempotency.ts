@@ -8,6 +8,7 @@ import {
 } from '../store/idempotency-keys.ts';
 import type { AppContext } from './context.ts';
 import { ApiError, badRequest } from './errors.ts';
+import { hookList } from './hook-list.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
@@ -209,9 +210,4 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
     route.preHandler = [...hookList(route.preHandler), reserve];
     route.onSend = [...hookList(route.onSend), save];
   });
-}
-
-function hookList<T>(hooks: T | T[] | undefined): T[] {
-  if (hooks === undefined) return [];
-  return Array.isArray(hooks) ? hooks : [hooks];
 }

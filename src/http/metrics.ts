@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Database } from '../store/database.ts';
 import { jobQueueStats } from '../store/jobs.ts';
+import { hookList } from './hook-list.ts';
 
 /**
  * What became of one webhook delivery attempt. The webhook sender increments it:
@@ -159,13 +160,20 @@ export function registerMetrics(
   registry.registerMetric(webhookDeliveryOutcomes);
 
   const requests = new RequestMetrics();
+  // Each route records under its own pattern, known when it is registered; reading it back from
+  // the request would build Fastify's route options object on every request.
+  app.addHook('onRoute', (route) => {
+    const pattern = route.url;
+    const record: onResponseHookHandler = (request, reply, done) => {
+      requests.record(pattern, request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    route.onResponse = [...hookList(route.onResponse), record];
+  });
   app.addHook('onResponse', (request, reply, done) => {
-    requests.record(
-      request.routeOptions.url ?? UNMATCHED_ROUTE,
-      request.method,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
+    if (request.is404) {
+      requests.record(UNMATCHED_ROUTE, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    }
     done();
   });
 

@@ -3,7 +3,7 @@ import { newId } from '../domain/ids.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
 import { JOINED_ORGANIZATION_COLUMNS, joinedOrganization } from './organizations.ts';
-import { prepared } from './prepared.ts';
+import { prepared, rowMapper } from './prepared.ts';
 import type { ApiKeyRole, ApiKeyRow } from './tables/api-keys.table.ts';
 import type { OrganizationRow } from './tables/organizations.table.ts';
 
@@ -69,15 +69,9 @@ const keyByHash = prepared((db, p: { hash: string }) =>
     .where('k.key_hash', '=', p.hash),
 );
 
-/** One indexed join per request: the key by its hash, and the organization it belongs to. */
-export async function findKeyBySecret(
-  db: Db,
-  secret: string,
-): Promise<KeyWithOrganization | undefined> {
-  const [row] = await keyByHash(db, { hash: hashSecret(secret) });
-  if (!row) return undefined;
-  return {
-    key: {
+const keyWithOrganization = rowMapper(
+  (row: Awaited<ReturnType<typeof keyByHash>>[number]): KeyWithOrganization => ({
+    key: Object.freeze({
       id: row.key_id,
       organization_id: row.key_organization_id,
       role: row.role,
@@ -86,7 +80,16 @@ export async function findKeyBySecret(
       created_at: row.key_created_at,
       expires_at: row.expires_at,
       revoked_at: row.revoked_at,
-    },
-    organization: joinedOrganization(row),
-  };
+    }),
+    organization: Object.freeze(joinedOrganization(row)),
+  }),
+);
+
+/** One indexed join per request: the key by its hash, and the organization it belongs to. */
+export async function findKeyBySecret(
+  db: Db,
+  secret: string,
+): Promise<KeyWithOrganization | undefined> {
+  const [row] = await keyByHash(db, { hash: hashSecret(secret) });
+  return row && keyWithOrganization(row);
 }

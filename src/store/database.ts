@@ -39,9 +39,11 @@ export function openSqlite(file: string): Database {
     pragma foreign_keys = on;
     pragma busy_timeout = 5000;
   `);
-  const db = new Kysely<DB>({ dialect: new NodeSqliteDialect(sqlite) });
   // After the write connection has created the file and switched it to WAL, so the reader can open.
   const reader = new SqliteReader(file);
+  const db = new Kysely<DB>({
+    dialect: new NodeSqliteDialect(sqlite, { onWrite: () => reader.noteWrite() }),
+  });
   attachReader(db, reader);
   return {
     db,

@@ -23,11 +23,21 @@ import {
  * one transaction at a time, because the statements of a transaction span awaits and must not
  * interleave with another request's statements.
  */
+export interface NodeSqliteDialectOptions {
+  /**
+   * Called after every statement that may have changed the database (anything but a SELECT,
+   * commits included), so a cache of reads can forget what it remembered.
+   */
+  onWrite?: () => void;
+}
+
 export class NodeSqliteDialect implements Dialect {
   readonly #database: DatabaseSync;
+  readonly #options: NodeSqliteDialectOptions;
 
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, options: NodeSqliteDialectOptions = {}) {
     this.#database = database;
+    this.#options = options;
   }
 
   createAdapter(): DialectAdapter {
@@ -35,7 +45,7 @@ export class NodeSqliteDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new NodeSqliteDriver(this.#database);
+    return new NodeSqliteDriver(this.#database, this.#options.onWrite);
   }
 
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
@@ -49,16 +59,25 @@ export class NodeSqliteDialect implements Dialect {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+interface PreparedStatement {
+  statement: StatementSync;
+  returnsRows: boolean;
+  /** Judged from the text once: only a plain SELECT is known to leave the database as it was. */
+  mayWrite: boolean;
+}
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #database: DatabaseSync;
+  readonly #onWrite: (() => void) | undefined;
   /** Prepared once per distinct SQL text: Kysely compiles the same text for every request. */
-  readonly #statements = new Map<string, { statement: StatementSync; returnsRows: boolean }>();
+  readonly #statements = new Map<string, PreparedStatement>();
 
-  constructor(database: DatabaseSync) {
+  constructor(database: DatabaseSync, onWrite?: () => void) {
     this.#database = database;
+    this.#onWrite = onWrite;
   }
 
-  #prepare(sql: string): { statement: StatementSync; returnsRows: boolean } {
+  #prepare(sql: string): PreparedStatement {
     let entry = this.#statements.get(sql);
     if (entry) {
       // Refresh recency so the cache evicts the least recently used text.
@@ -67,7 +86,11 @@ class NodeSqliteConnection implements DatabaseConnection {
       return entry;
     }
     const statement = this.#database.prepare(sql);
-    entry = { statement, returnsRows: statement.columns().length > 0 };
+    entry = {
+      statement,
+      returnsRows: statement.columns().length > 0,
+      mayWrite: !/^\s*select\b/i.test(sql),
+    };
     this.#statements.set(sql, entry);
     if (this.#statements.size > STATEMENT_CACHE_SIZE) {
       const oldest = this.#statements.keys().next().value;
@@ -77,17 +100,13 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   executeSql(sql: string, parameters: readonly unknown[] = []): QueryResult<unknown> {
-    const { statement, returnsRows } = this.#prepare(sql);
-    const values = parameters.map(toSqliteValue);
-    if (returnsRows) {
-      return { rows: statement.all(...values) };
+    const entry = this.#prepare(sql);
+    try {
+      return run(entry, parameters.map(toSqliteValue));
+    } finally {
+      // Also when the statement failed: a failed COMMIT or statement may still have changed state.
+      if (entry.mayWrite) this.#onWrite?.();
     }
-    const { changes, lastInsertRowid } = statement.run(...values);
-    return {
-      rows: [],
-      numAffectedRows: BigInt(changes),
-      insertId: BigInt(lastInsertRowid),
-    };
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -95,12 +114,22 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    const { statement } = this.#prepare(compiledQuery.sql);
+    const { statement, mayWrite } = this.#prepare(compiledQuery.sql);
     const values = compiledQuery.parameters.map(toSqliteValue);
-    for (const row of statement.iterate(...values)) {
-      yield { rows: [row as R] };
+    try {
+      for (const row of statement.iterate(...values)) {
+        yield { rows: [row as R] };
+      }
+    } finally {
+      if (mayWrite) this.#onWrite?.();
     }
   }
+}
+
+function run({ statement, returnsRows }: PreparedStatement, values: SQLInputValue[]) {
+  if (returnsRows) return { rows: statement.all(...values) };
+  const { changes, lastInsertRowid } = statement.run(...values);
+  return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
 }
 
 function toSqliteValue(value: unknown): SQLInputValue {
@@ -123,8 +152,8 @@ class NodeSqliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(database: DatabaseSync) {
-    this.#connection = new NodeSqliteConnection(database);
+  constructor(database: DatabaseSync, onWrite?: () => void) {
+    this.#connection = new NodeSqliteConnection(database, onWrite);
   }
 
   async init(): Promise<void> {}

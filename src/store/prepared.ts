@@ -42,3 +42,24 @@ export function prepared<Params extends Record<string, unknown>, Row>(
     return result.rows;
   };
 }
+
+/**
+ * Wraps a mapper of rows so that each shared row is mapped once. On the embedded database the
+ * rows `prepared` returns are frozen and handed out again until the database changes, so what is
+ * built from one can be handed out again too (frozen in turn). Rows that are not frozen (every row
+ * on PostgreSQL) are mapped afresh each time.
+ */
+export function rowMapper<Row extends object, Out extends object>(
+  map: (row: Row) => Out,
+): (row: Row) => Out {
+  const mapped = new WeakMap<Row, Out>();
+  return (row) => {
+    if (!Object.isFrozen(row)) return map(row);
+    let out = mapped.get(row);
+    if (!out) {
+      out = Object.freeze(map(row));
+      mapped.set(row, out);
+    }
+    return out;
+  };
+}

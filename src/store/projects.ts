@@ -4,7 +4,7 @@ import { uniqueSlug } from '../domain/slug.ts';
 import { decodeCursor } from '../http/pagination.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
-import { prepared } from './prepared.ts';
+import { prepared, rowMapper } from './prepared.ts';
 import type { ProjectRow } from './tables/projects.table.ts';
 import { selectOwned, updateOwned } from './tenant.ts';
 
@@ -61,7 +61,18 @@ const projectWithCount = prepared((db, p: { organizationId: string; id: string }
 /** The single-project read: the row and its live opportunity count in one statement. */
 export async function findProjectWithOpportunityCount(db: Db, organizationId: string, id: string) {
   const [row] = await projectWithCount(db, { organizationId, id });
-  return row && { ...row, opportunity_count: Number(row.opportunity_count ?? 0) };
+  return row && withCount(row);
+}
+
+const withCount = rowMapper(
+  (row: Awaited<ReturnType<typeof projectWithCount>>[number]): ProjectWithCount => ({
+    ...row,
+    opportunity_count: Number(row.opportunity_count ?? 0),
+  }),
+);
+
+export interface ProjectWithCount extends ProjectRow {
+  opportunity_count: number;
 }
 
 /** Alphabetical by name, then id: a keyset scan of projects_organization_name. */

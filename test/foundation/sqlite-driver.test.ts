@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, migrateToLatest, openSqlite } from '../../src/store/database.ts';
 import { createOrganization, findOrganization } from '../../src/store/organizations.ts';
+import { rowMapper } from '../../src/store/prepared.ts';
 import { createProject, findProject } from '../../src/store/projects.ts';
 
 const opened: Database[] = [];
@@ -88,7 +89,9 @@ describe('Kysely over node:sqlite', () => {
 });
 
 describe('remembered hot reads', () => {
-  it('serve a result again only until any connection commits, another process included', async () => {
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('serve a result again only until a connection commits, another process included', async () => {
     const database = await freshDatabase();
     const organization = await createOrganization(database.db, {
       name: 'Cached',
@@ -96,14 +99,15 @@ describe('remembered hot reads', () => {
     });
     const project = await createProject(database.db, organization.id, { name: 'Before' });
     expect((await findProject(database.db, organization.id, project.id))?.name).toBe('Before');
-    // A write through this process's writer is seen at once.
+    // A write through this process's writer is seen at once, in the same event-loop turn.
     await database.db
       .updateTable('projects')
       .set({ name: 'After' })
       .where('id', '=', project.id)
       .execute();
     expect((await findProject(database.db, organization.id, project.id))?.name).toBe('After');
-    // So is a commit by another connection, as the CLI makes from another process.
+    // A commit by another connection, as the CLI makes from another process, is seen from the
+    // next turn on: whatever arrives after the commit is read in a later turn than the commit.
     const other = openSqlite(database.location);
     opened.push(other);
     await other.db
@@ -111,9 +115,63 @@ describe('remembered hot reads', () => {
       .set({ name: 'Elsewhere' })
       .where('id', '=', project.id)
       .execute();
+    await nextTurn();
     expect((await findProject(database.db, organization.id, project.id))?.name).toBe('Elsewhere');
     // Remembered rows are shared, so they cannot be changed by a caller.
     const row = await findProject(database.db, organization.id, project.id);
     expect(Object.isFrozen(row)).toBe(true);
+  });
+
+  it('ask SQLite whether anything changed once per event-loop turn, not once per read', async () => {
+    const database = await freshDatabase();
+    const organization = await createOrganization(database.db, {
+      name: 'Turns',
+      platformFeeCents: 1,
+    });
+    const project = await createProject(database.db, organization.id, { name: 'One' });
+    await findProject(database.db, organization.id, project.id);
+    const other = openSqlite(database.location);
+    opened.push(other);
+    await other.db
+      .updateTable('projects')
+      .set({ name: 'Two' })
+      .where('id', '=', project.id)
+      .execute();
+    // Same turn as the last check: the remembered row still answers.
+    expect((await findProject(database.db, organization.id, project.id))?.name).toBe('One');
+    await nextTurn();
+    expect((await findProject(database.db, organization.id, project.id))?.name).toBe('Two');
+  });
+
+  it('map a remembered row once, and map again once the database has changed', async () => {
+    const database = await freshDatabase();
+    const organization = await createOrganization(database.db, {
+      name: 'Mapped',
+      platformFeeCents: 1,
+    });
+    const project = await createProject(database.db, organization.id, { name: 'Mapped' });
+    let calls = 0;
+    const upperName = rowMapper((row: { name: string }) => {
+      calls++;
+      return { name: row.name.toUpperCase() };
+    });
+    const read = async () =>
+      upperName((await findProject(database.db, organization.id, project.id))!);
+    const first = await read();
+    expect(await read()).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(calls).toBe(1);
+    await database.db
+      .updateTable('projects')
+      .set({ name: 'Changed' })
+      .where('id', '=', project.id)
+      .execute();
+    expect(await read()).toEqual({ name: 'CHANGED' });
+    expect(calls).toBe(2);
+    // Rows that are not shared (a transaction's, or PostgreSQL's) are mapped every time.
+    const fresh = { name: 'fresh' };
+    upperName(fresh);
+    upperName(fresh);
+    expect(calls).toBe(4);
   });
 });

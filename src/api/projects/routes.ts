@@ -4,10 +4,12 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { notFound } from '../../http/errors.ts';
 import { toPage } from '../../http/pagination.ts';
 import type { App } from '../../http/types.ts';
+import { rowMapper } from '../../store/prepared.ts';
 import {
   createProject,
   findProjectWithOpportunityCount,
   listProjects,
+  type ProjectWithCount,
   renameProject,
 } from '../../store/projects.ts';
 import { projectRowToProject } from './project-view.ts';
@@ -25,6 +27,11 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
   const { db } = database;
   const toProject = (row: Parameters<typeof projectRowToProject>[0]) =>
     projectRowToProject(row, config.publicUrl);
+  const toDetail = rowMapper((row: ProjectWithCount) => ({
+    ...toProject(row),
+    opportunity_count: row.opportunity_count,
+    ...(row.description !== null ? { description: row.description } : {}),
+  }));
 
   app.get(
     '/projects',
@@ -75,11 +82,7 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
       const { projectId } = request.params;
       const row = await findProjectWithOpportunityCount(db, organization.id, projectId);
       if (!row) throw notFound('Project', projectId);
-      return {
-        ...toProject(row),
-        opportunity_count: row.opportunity_count,
-        ...(row.description !== null ? { description: row.description } : {}),
-      };
+      return toDetail(row);
     },
   );
 
