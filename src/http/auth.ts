@@ -2,11 +2,12 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestAsyncHookHandler,
+  onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
 import { PARTICIPANT_TOKEN_PREFIX } from '../domain/api-key.ts';
-import { secondsUntilQuiet } from '../domain/rate-limit.ts';
+import { type RateLimitState, secondsUntilQuiet } from '../domain/rate-limit.ts';
+import { type Awaitable, andThen, settle } from '../runtime/awaitable.ts';
 import { findKeyBySecret, type KeyWithOrganization } from '../store/api-keys.ts';
 import { findParticipantByToken } from '../store/participant-auth.ts';
 import { rowMapper } from '../store/prepared.ts';
@@ -31,10 +32,10 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-async function authenticateCustomer(
+function authenticateCustomer(
   context: AppContext,
   request: FastifyRequest,
-): Promise<CustomerAuth> {
+): Awaitable<CustomerAuth> {
   const token = bearerToken(request);
   if (!token) {
     throw unauthorized(
@@ -46,7 +47,10 @@ async function authenticateCustomer(
   if (token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
     throw unauthorized('Participant tokens are not accepted here: use an organization API key');
   }
-  const found = await findKeyBySecret(context.database.db, token);
+  return andThen(findKeyBySecret(context.database.db, token), acceptKey);
+}
+
+function acceptKey(found: KeyWithOrganization | undefined): CustomerAuth {
   if (!found) throw unauthorized('Invalid API key');
   if (found.key.revoked_at) throw unauthorized('This API key has been revoked');
   if (found.key.expires_at && found.key.expires_at <= new Date().toISOString()) {
@@ -68,9 +72,19 @@ const asCustomer = rowMapper(
   }),
 );
 
-async function enforceRateLimit(context: AppContext, reply: FastifyReply, keyId: string) {
+function enforceRateLimit(context: AppContext, reply: FastifyReply, keyId: string) {
   const now = context.clock();
-  const { accepted, state } = await context.rateLimitStore.consume(keyId, now, context.rateLimit);
+  return andThen(context.rateLimitStore.consume(keyId, now, context.rateLimit), (decision) =>
+    applyRateLimitDecision(context, reply, decision, now),
+  );
+}
+
+function applyRateLimitDecision(
+  context: AppContext,
+  reply: FastifyReply,
+  { accepted, state }: { accepted: boolean; state: RateLimitState },
+  now: number,
+): void {
   const reset = secondsUntilQuiet(state, now, context.rateLimit);
   const remaining = accepted ? context.rateLimit.limit - state.acceptedCount : 0;
   const headers = {
@@ -116,26 +130,57 @@ export function registerAuth(app: FastifyInstance, context: AppContext) {
   });
 }
 
-function customerHook(context: AppContext, permission: Permission): onRequestAsyncHookHandler {
-  return async (request, reply) => {
-    const customer = await authenticateCustomer(context, request);
-    await enforceRateLimit(context, reply, customer.key.id);
-    if (!ROLE_PERMISSIONS[customer.key.role].has(permission)) {
-      throw new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
-        issues: [{ message: `A ${customer.key.role} key cannot perform this operation` }],
-      });
-    }
-    request.customer = customer;
+/**
+ * The hooks are callback-style so that on the embedded database, where the key lookup and the rate
+ * limit answer synchronously, the request goes on to its handler in the same turn (see
+ * src/runtime/awaitable.ts); on PostgreSQL they wait for the queries as an async hook would.
+ */
+function customerHook(context: AppContext, permission: Permission): onRequestHookHandler {
+  return (request, reply, done) => {
+    settle(
+      () => authorizeCustomer(context, request, reply, permission),
+      (error, customer) => {
+        request.customer = customer;
+        done(error as Error | undefined);
+      },
+    );
   };
 }
 
-function participantHook(context: AppContext): onRequestAsyncHookHandler {
-  return async (request) => {
-    request.participant = await authenticateParticipant(context, request);
+function authorizeCustomer(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission: Permission,
+): Awaitable<CustomerAuth> {
+  return andThen(authenticateCustomer(context, request), (customer) =>
+    andThen(enforceRateLimit(context, reply, customer.key.id), () => {
+      if (!ROLE_PERMISSIONS[customer.key.role].has(permission)) {
+        throw new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
+          issues: [{ message: `A ${customer.key.role} key cannot perform this operation` }],
+        });
+      }
+      return customer;
+    }),
+  );
+}
+
+function participantHook(context: AppContext): onRequestHookHandler {
+  return (request, _reply, done) => {
+    settle(
+      () => authenticateParticipant(context, request),
+      (error, participant) => {
+        request.participant = participant;
+        done(error as Error | undefined);
+      },
+    );
   };
 }
 
-async function authenticateParticipant(context: AppContext, request: FastifyRequest) {
+function authenticateParticipant(
+  context: AppContext,
+  request: FastifyRequest,
+): Awaitable<ParticipantRow> {
   const token = bearerToken(request);
   if (!token) {
     throw unauthorized(
@@ -145,7 +190,10 @@ async function authenticateParticipant(context: AppContext, request: FastifyRequ
   if (!token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
     throw unauthorized('Organization API keys are not accepted here: use a participant token');
   }
-  const participant = await findParticipantByToken(context.database.db, token);
+  return andThen(findParticipantByToken(context.database.db, token), acceptParticipant);
+}
+
+function acceptParticipant(participant: ParticipantRow | undefined): ParticipantRow {
   if (!participant) throw unauthorized('Invalid participant token');
   if (participant.status !== 'active') {
     throw new ApiError('FORBIDDEN', `This participant account is ${participant.status}`);

@@ -3,6 +3,7 @@ import {
   type RateLimitPolicy,
   type RateLimitState,
 } from '../domain/rate-limit.ts';
+import type { Awaitable } from '../runtime/awaitable.ts';
 import type { Database } from '../store/database.ts';
 import { consumeRateLimit } from '../store/rate-limits.ts';
 
@@ -11,7 +12,7 @@ export interface RateLimitStore {
     keyId: string,
     now: number,
     policy: RateLimitPolicy,
-  ): Promise<{ accepted: boolean; state: RateLimitState }>;
+  ): Awaitable<{ accepted: boolean; state: RateLimitState }>;
 }
 
 /**
@@ -25,7 +26,7 @@ export function rateLimitStoreFor(database: Database): RateLimitStore {
   }
   const states = new Map<string, RateLimitState>();
   return {
-    async consume(keyId, now, policy) {
+    consume(keyId, now, policy) {
       const decision = decideRateLimit(states.get(keyId), now, policy);
       states.set(keyId, decision.state);
       return decision;

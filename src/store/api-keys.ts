@@ -1,5 +1,6 @@
 import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../domain/api-key.ts';
 import { newId } from '../domain/ids.ts';
+import { type Awaitable, andThen } from '../runtime/awaitable.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
 import { JOINED_ORGANIZATION_COLUMNS, joinedOrganization } from './organizations.ts';
@@ -86,10 +87,12 @@ const keyWithOrganization = rowMapper(
 );
 
 /** One indexed join per request: the key by its hash, and the organization it belongs to. */
-export async function findKeyBySecret(
+export function findKeyBySecret(
   db: Db,
   secret: string,
-): Promise<KeyWithOrganization | undefined> {
-  const [row] = await keyByHash(db, { hash: hashSecret(secret) });
-  return row && keyWithOrganization(row);
+): Awaitable<KeyWithOrganization | undefined> {
+  return andThen(
+    keyByHash(db, { hash: hashSecret(secret) }),
+    ([row]) => row && keyWithOrganization(row),
+  );
 }

@@ -1,4 +1,5 @@
 import { hashSecret } from '../domain/api-key.ts';
+import { type Awaitable, andThen } from '../runtime/awaitable.ts';
 import type { Db } from './database.ts';
 import { prepared } from './prepared.ts';
 import type { ParticipantRow } from './tables/participants.table.ts';
@@ -7,10 +8,9 @@ const participantByTokenHash = prepared((db, p: { hash: string }) =>
   db.selectFrom('participants').selectAll().where('token_hash', '=', p.hash),
 );
 
-export async function findParticipantByToken(
+export function findParticipantByToken(
   db: Db,
   token: string,
-): Promise<ParticipantRow | undefined> {
-  const [row] = await participantByTokenHash(db, { hash: hashSecret(token) });
-  return row;
+): Awaitable<ParticipantRow | undefined> {
+  return andThen(participantByTokenHash(db, { hash: hashSecret(token) }), ([row]) => row);
 }

@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery } from 'kysely';
+import type { Awaitable } from '../runtime/awaitable.ts';
 import type { Db } from './database.ts';
 import { readerFor } from './sqlite-reader.ts';
 
@@ -11,7 +12,8 @@ const SENTINEL = '\u0000param:';
  * lookup on every request, single-resource reads) skip Kysely's per-call tree building and
  * compiling, which costs more than SQLite's own work for an indexed lookup. Placeholders are
  * sentinel strings, swapped for values by position. Outside a transaction on the embedded database
- * the statement runs on the read-only connection (src/store/sqlite-reader.ts).
+ * the statement runs on the read-only connection (src/store/sqlite-reader.ts), and its rows are
+ * returned as they are rather than in a promise (see src/runtime/awaitable.ts).
  */
 export function prepared<Params extends Record<string, unknown>, Row>(
   build: (db: Db, params: { [K in keyof Params]: Params[K] }) => Compilable<Row>,
@@ -20,7 +22,7 @@ export function prepared<Params extends Record<string, unknown>, Row>(
   const placeholders = new Proxy({} as { [K in keyof Params]: Params[K] }, {
     get: (_target, name) => `${SENTINEL}${String(name)}`,
   });
-  return async function run(db: Db, params: Params): Promise<Row[]> {
+  return function run(db: Db, params: Params): Awaitable<Row[]> {
     const dialect = db.getExecutor().adapter.constructor;
     let compiled = byDialect.get(dialect);
     if (!compiled) {
@@ -38,8 +40,9 @@ export function prepared<Params extends Record<string, unknown>, Row>(
     const values = compiled.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value));
     const reader = readerFor(db);
     if (reader) return reader.all<Row>(compiled.sql, values);
-    const result = await db.executeQuery<Row>(CompiledQuery.raw(compiled.sql, values));
-    return result.rows;
+    return db
+      .executeQuery<Row>(CompiledQuery.raw(compiled.sql, values))
+      .then((result) => result.rows);
   };
 }
 
