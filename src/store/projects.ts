@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { newId } from '../domain/ids.ts';
 import { uniqueSlug } from '../domain/slug.ts';
 import { decodeCursor } from '../http/pagination.ts';
+import { type Awaitable, andThen } from '../runtime/awaitable.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
 import { prepared, rowMapper } from './prepared.ts';
@@ -59,9 +60,12 @@ const projectWithCount = prepared((db, p: { organizationId: string; id: string }
 );
 
 /** The single-project read: the row and its live opportunity count in one statement. */
-export async function findProjectWithOpportunityCount(db: Db, organizationId: string, id: string) {
-  const [row] = await projectWithCount(db, { organizationId, id });
-  return row && withCount(row);
+export function findProjectWithOpportunityCount(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Awaitable<ProjectWithCount | undefined> {
+  return andThen(projectWithCount(db, { organizationId, id }), ([row]) => row && withCount(row));
 }
 
 const withCount = rowMapper(

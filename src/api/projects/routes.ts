@@ -4,6 +4,7 @@ import { errorResponses } from '../../http/error-schemas.ts';
 import { notFound } from '../../http/errors.ts';
 import { toPage } from '../../http/pagination.ts';
 import type { App } from '../../http/types.ts';
+import { andThen } from '../../runtime/awaitable.ts';
 import { rowMapper } from '../../store/prepared.ts';
 import {
   createProject,
@@ -77,12 +78,15 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
         response: { 200: ProjectDetail, ...errorResponses('NOT_FOUND') },
       },
     },
-    async (request) => {
+    // Not async: on the embedded database the row is here at once and the answer goes out in the
+    // same turn (src/runtime/awaitable.ts).
+    (request) => {
       const { organization } = customerOf(request);
       const { projectId } = request.params;
-      const row = await findProjectWithOpportunityCount(db, organization.id, projectId);
-      if (!row) throw notFound('Project', projectId);
-      return toDetail(row);
+      return andThen(findProjectWithOpportunityCount(db, organization.id, projectId), (row) => {
+        if (!row) throw notFound('Project', projectId);
+        return toDetail(row);
+      });
     },
   );
 
