@@ -10,7 +10,7 @@ import { normalizeText } from '../src/domain/filters/normalize.ts';
 import type { OptionIndex } from '../src/domain/filters/option-index.ts';
 import { searchOptions } from '../src/domain/filters/options.ts';
 import { loadGeography } from '../src/geography/load-geography.ts';
-import { atRate, printTable, saturate } from './lib/load.ts';
+import { atRate, compareSaturated, printComparison, printTable } from './lib/load.ts';
 import { startBareServer, startCohort } from './lib/processes.ts';
 
 /** Queries of every kind: empty, one or two letters (the widest), prefixes of real names, misses, ids. */
@@ -116,21 +116,25 @@ async function measureRoutes() {
     const optionsBody = await fetch(options, { headers: auth }).then((r) => r.text());
     const bare = await startBareServer(optionsBody);
     try {
-      const baseline = await saturate('bare node:http, options JSON', bare.url);
-      const searched = await saturate(
-        'GET /v2/filters/multi_select--city/options (san, US)',
-        options,
-        auth,
+      const compared = await compareSaturated(
+        { label: 'bare node:http, options JSON', url: bare.url },
+        [
+          {
+            label: 'GET /v2/filters/multi_select--city/options (san, US)',
+            url: options,
+            headers: auth,
+          },
+          { label: 'GET /v2/filters', url: catalog, headers: auth },
+        ],
       );
-      const listed = await saturate('GET /v2/filters', catalog, auth);
-      const paced = await atRate('city options at 1,000 req/s', options, 1000, auth);
-      printTable(
-        'Filter routes, SQLite, saturating (50 connections)',
-        [baseline, searched, listed],
-        baseline,
+      const paced = await atRate(
+        { label: 'city options at 1,000 req/s', url: options, headers: auth },
+        1000,
       );
+      printComparison('Filter routes, SQLite, saturating (50 connections)', compared);
       printTable('Latency at a fixed 1,000 req/s', [paced]);
-      return { baseline, searched, listed, paced };
+      const [searched, listed] = compared.subjects;
+      return { baseline: compared.baseline, searched, listed, paced };
     } finally {
       await bare.stop();
     }

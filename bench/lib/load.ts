@@ -6,62 +6,122 @@ export interface LoadResult {
   p50: number;
   p99: number;
   non2xx: number;
+  /** Against the baseline of a comparison: the median of the paired slices' ratios. */
+  ratio?: number;
+  /** Each slice's ratio, in the order taken: their spread is the figure's uncertainty. */
+  sliceRatios?: number[];
 }
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** A server to drive: its URL and the headers every request carries. */
+export interface Target {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+}
+
+/** Each target's measured time under saturating load, split into slices taken in turn. */
+const MEASURED_SECONDS = Number(process.env.BENCH_SECONDS ?? 12);
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 6));
 /** Unmeasured load first, so every server is measured with its code compiled by V8's optimizer. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-/** Saturating load: as many requests as 50 keep-alive connections can push, after a warm-up. */
-export async function saturate(
-  label: string,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<LoadResult> {
-  const options = { url, connections: 50, pipelining: 1, headers };
-  if (WARMUP_SECONDS > 0) await autocannon({ ...options, duration: WARMUP_SECONDS });
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
-  return summarize(label, result);
-}
-
-/** Fixed-rate load, for latency at a stated throughput rather than at saturation. */
-export async function atRate(
-  label: string,
-  url: string,
-  rate: number,
-  headers: Record<string, string> = {},
-) {
-  const result = await autocannon({
-    url,
-    connections: 20,
-    overallRate: rate,
-    duration: DURATION_SECONDS,
-    headers,
+const saturating = (target: Target, duration: number) =>
+  autocannon({
+    url: target.url,
+    connections: 50,
+    pipelining: 1,
+    headers: target.headers ?? {},
+    duration,
   });
-  return summarize(label, result);
-}
 
-function summarize(label: string, result: autocannon.Result): LoadResult {
+/**
+ * Saturating load (as many requests as 50 keep-alive connections can push) on a baseline and the
+ * subjects compared with it, in short slices taken in turn: baseline, each subject, baseline, ...
+ * On a shared machine whose speed drifts by a third from one minute to the next, consecutive
+ * slices run under the same conditions, so each subject's ratio is the median of its slices'
+ * ratios to the baseline slice just before them. Requests/s sum all slices; p50 is the median
+ * slice's and p99 the worst slice's.
+ */
+export async function compareSaturated(
+  baseline: Target,
+  subjects: Target[],
+): Promise<{ baseline: LoadResult; subjects: LoadResult[] }> {
+  const targets = [baseline, ...subjects];
+  if (WARMUP_SECONDS > 0) {
+    for (const target of targets) await saturating(target, WARMUP_SECONDS);
+  }
+  const sliceSeconds = Math.max(1, Math.round(MEASURED_SECONDS / SLICES));
+  const slices: autocannon.Result[][] = targets.map(() => []);
+  for (let slice = 0; slice < SLICES; slice++) {
+    for (const [index, target] of targets.entries()) {
+      slices[index]!.push(await saturating(target, sliceSeconds));
+    }
+  }
+  const [baseSlices, ...subjectSlices] = slices as [autocannon.Result[], ...autocannon.Result[][]];
   return {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
+    baseline: combine(baseline.label, baseSlices),
+    subjects: subjectSlices.map((own, index) => {
+      const sliceRatios = own.map((result, slice) => rate(result) / rate(baseSlices[slice]!));
+      return { ...combine(subjects[index]!.label, own), ratio: median(sliceRatios), sliceRatios };
+    }),
   };
 }
 
-export function printTable(title: string, rows: LoadResult[], baseline?: LoadResult) {
+/** Fixed-rate load, for latency at a stated throughput rather than at saturation. */
+export async function atRate(target: Target, rate: number): Promise<LoadResult> {
+  const result = await autocannon({
+    url: target.url,
+    connections: 20,
+    overallRate: rate,
+    duration: MEASURED_SECONDS,
+    headers: target.headers ?? {},
+  });
+  return combine(target.label, [result]);
+}
+
+const rate = (result: autocannon.Result) => result.requests.total / result.duration;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function combine(label: string, results: autocannon.Result[]): LoadResult {
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+  return {
+    label,
+    requestsPerSecond: Math.round(requests / seconds),
+    p50: median(results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+  };
+}
+
+/** A markdown table; rows with a ratio show it as a share of the baseline's requests/s. */
+export function printTable(title: string, rows: LoadResult[]) {
   process.stdout.write(`\n${title}\n`);
   process.stdout.write(
     '| run | req/s | p50 ms | p99 ms | non-2xx | vs bare node:http |\n|---|---|---|---|---|---|\n',
   );
+  const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
   for (const row of rows) {
-    const ratio = baseline
-      ? `${((row.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)}%`
-      : '';
+    let ratio = row.ratio === undefined ? '' : percent(row.ratio);
+    if (row.sliceRatios && row.sliceRatios.length > 1) {
+      const sorted = [...row.sliceRatios].sort((a, b) => a - b);
+      ratio += ` (slices ${percent(sorted[0]!)} to ${percent(sorted.at(-1)!)})`;
+    }
     process.stdout.write(
       `| ${row.label} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${ratio} |\n`,
     );
   }
+}
+
+/** The comparison's table: the baseline first, then each subject with its ratio. */
+export function printComparison(
+  title: string,
+  { baseline, subjects }: { baseline: LoadResult; subjects: LoadResult[] },
+) {
+  printTable(`${title}, ${SLICES} slices each in turn`, [baseline, ...subjects]);
 }

@@ -1,4 +1,4 @@
-import { atRate, printTable, saturate } from './load.ts';
+import { atRate, compareSaturated, printComparison, printTable } from './load.ts';
 import { startBareServer } from './processes.ts';
 
 export interface ReadAndListLabels {
@@ -16,7 +16,7 @@ export interface ReadAndListLabels {
 
 /**
  * One resource's read and its list page against bare node:http answering the same bytes,
- * measured in one run so the ratios are the figures.
+ * measured in one run, in turns (bench/lib/load.ts), so the ratios are the figures.
  */
 export async function benchReadAndList(
   urls: { one: string; list: string; oneBody: string; listBody: string },
@@ -26,15 +26,23 @@ export async function benchReadAndList(
   const bareOne = await startBareServer(urls.oneBody);
   const bareList = await startBareServer(urls.listBody);
   try {
-    const baselineOne = await saturate(labels.bareOne, bareOne.url);
-    const cohortOne = await saturate(labels.one, urls.one, auth);
-    const baselineList = await saturate(labels.bareList, bareList.url);
-    const cohortList = await saturate(labels.list, urls.list, auth);
-    const paced = await atRate(labels.paced, urls.one, 1000, auth);
-    printTable(labels.oneTable, [baselineOne, cohortOne], baselineOne);
-    printTable(labels.listTable, [baselineList, cohortList], baselineList);
+    const one = await compareSaturated({ label: labels.bareOne, url: bareOne.url }, [
+      { label: labels.one, url: urls.one, headers: auth },
+    ]);
+    const list = await compareSaturated({ label: labels.bareList, url: bareList.url }, [
+      { label: labels.list, url: urls.list, headers: auth },
+    ]);
+    const paced = await atRate({ label: labels.paced, url: urls.one, headers: auth }, 1000);
+    printComparison(labels.oneTable, one);
+    printComparison(labels.listTable, list);
     printTable('Latency at a fixed 1,000 req/s', [paced]);
-    return { baselineOne, cohortOne, baselineList, cohortList, paced };
+    return {
+      baselineOne: one.baseline,
+      cohortOne: one.subjects[0]!,
+      baselineList: list.baseline,
+      cohortList: list.subjects[0]!,
+      paced,
+    };
   } finally {
     await bareOne.stop();
     await bareList.stop();
