@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { newId } from '../domain/ids.ts';
-import { decodeCursor } from '../http/pagination.ts';
 import { isoNow } from './clock.ts';
 import type { Db } from './database.ts';
+import { keysetPage } from './keyset.ts';
 import { prepared } from './prepared.ts';
 import type { OpportunityRow } from './tables/opportunities.table.ts';
 import type { SubmissionTaskRow } from './tables/submission-tasks.table.ts';
@@ -160,14 +160,7 @@ export async function listOpportunitySubmissions(
   query = page.status
     ? query.where('status', '=', page.status)
     : query.where('status', '!=', 'awaiting_decision');
-  if (page.cursor) {
-    const [id] = decodeCursor(page.cursor, 1);
-    query = query.where('id', '<', String(id));
-  }
-  return query
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  return keysetPage(query, 'id', 'desc', page).execute();
 }
 
 /** The waiting list, oldest first: people are decided on in the order they applied. */
@@ -175,19 +168,12 @@ export async function listApplicants(
   db: Db,
   page: { opportunityId: string; cursor?: string; limit: number },
 ): Promise<SubmissionRow[]> {
-  let query = db
+  const query = db
     .selectFrom('submissions')
     .selectAll()
     .where('opportunity_id', '=', page.opportunityId)
     .where('status', '=', 'awaiting_decision');
-  if (page.cursor) {
-    const [id] = decodeCursor(page.cursor, 1);
-    query = query.where('id', '>', String(id));
-  }
-  return query
-    .orderBy('id', 'asc')
-    .limit(page.limit + 1)
-    .execute();
+  return keysetPage(query, 'id', 'asc', page).execute();
 }
 
 /** A participant's own applications and work, newest first. */
@@ -195,18 +181,11 @@ export async function listParticipantSubmissions(
   db: Db,
   page: { participantId: string; cursor?: string; limit: number },
 ): Promise<SubmissionRow[]> {
-  let query = db
+  const query = db
     .selectFrom('submissions')
     .selectAll()
     .where('participant_id', '=', page.participantId);
-  if (page.cursor) {
-    const [id] = decodeCursor(page.cursor, 1);
-    query = query.where('id', '<', String(id));
-  }
-  return query
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  return keysetPage(query, 'id', 'desc', page).execute();
 }
 
 /** Handed-in work of several submissions in one query, grouped by submission. */
@@ -278,7 +257,7 @@ export async function listPayouts(
   db: Db,
   page: { participantId: string; cursor?: string; limit: number },
 ): Promise<Payout[]> {
-  let query = db
+  const query = db
     .selectFrom('ledger_entries as l')
     .leftJoin('opportunities as o', 'o.id', 'l.opportunity_id')
     .select([
@@ -291,14 +270,7 @@ export async function listPayouts(
     ])
     .where('l.participant_id', '=', page.participantId)
     .where('l.participant_amount_cents', '!=', 0);
-  if (page.cursor) {
-    const [id] = decodeCursor(page.cursor, 1);
-    query = query.where('l.id', '<', String(id));
-  }
-  const rows = await query
-    .orderBy('l.id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  const rows = await keysetPage(query, 'l.id', 'desc', page).execute();
   return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
 }
 

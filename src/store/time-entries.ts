@@ -1,7 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import { newId } from '../domain/ids.ts';
-import { decodeCursor } from '../http/pagination.ts';
 import type { Db } from './database.ts';
+import { keysetPage } from './keyset.ts';
 import type { TimeEntryRow } from './tables/time-entries.table.ts';
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
@@ -128,14 +128,7 @@ export async function listTimeEntries(
     .selectAll()
     .where('participant_id', '=', page.participantId);
   if (page.submissionId) query = query.where('submission_id', '=', page.submissionId);
-  if (page.cursor) {
-    const [startedAt] = decodeCursor(page.cursor, 1);
-    query = query.where('started_at', '<', String(startedAt));
-  }
-  return query
-    .orderBy('started_at', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  return keysetPage(query, 'started_at', 'desc', page).execute();
 }
 
 export async function participantOwnsSubmission(

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { newId } from '../domain/ids.ts';
-import { decodeCursor } from '../http/pagination.ts';
 import type { Db } from './database.ts';
 import { enqueueJob } from './jobs.ts';
+import { keysetPage } from './keyset.ts';
 import type { EventRow } from './tables/events.table.ts';
 import type {
   WebhookDeliveryRow,
@@ -211,14 +211,7 @@ export async function listDeliveries(
     query = query.where('subscription_id', '=', page.subscriptionId);
   }
   if (page.status !== undefined) query = query.where('status', '=', page.status);
-  if (page.cursor) {
-    const [id] = decodeCursor(page.cursor, 1);
-    query = query.where('id', '<', String(id));
-  }
-  return query
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  return keysetPage(query, 'id', 'desc', page).execute();
 }
 
 export async function findDelivery(db: Db, organizationId: string, id: string) {

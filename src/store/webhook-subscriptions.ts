@@ -1,6 +1,6 @@
 import { newId } from '../domain/ids.ts';
-import { decodeCursor } from '../http/pagination.ts';
 import type { Db } from './database.ts';
+import { keysetPage } from './keyset.ts';
 import { prepared } from './prepared.ts';
 import type { WebhookSubscriptionRow } from './tables/webhook-subscriptions.table.ts';
 import { selectOwned, updateOwned } from './tenant.ts';
@@ -54,17 +54,10 @@ export async function listSubscriptions(
   organizationId: string,
   page: { limit: number; cursor?: string },
 ): Promise<WebhookSubscriptionRow[]> {
-  let query = selectOwned(db, 'webhook_subscriptions', organizationId)
+  const query = selectOwned(db, 'webhook_subscriptions', organizationId)
     .selectAll()
     .where('deleted_at', 'is', null);
-  if (page.cursor) {
-    const [id] = decodeCursor(page.cursor, 1);
-    query = query.where('id', '<', String(id));
-  }
-  return query
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .execute();
+  return keysetPage(query, 'id', 'desc', page).execute();
 }
 
 /**

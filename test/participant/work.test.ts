@@ -197,6 +197,40 @@ describe.each(engines())('participant work on %s', (engine) => {
     ]);
   });
 
+  it('pages earnings newest first with a cursor, the total covering every page', async () => {
+    const organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
+    const customer = client(server, organization.apiKey);
+    const participant = await signUp(server);
+    const paid: string[] = [];
+    let total = 0;
+    for (let i = 0; i < 3; i++) {
+      const study = await launchStudy(server, organization, { title: `Study ${i}` });
+      const submissionId = (await apply(participant, study.id)).submission_id!;
+      await participant.api.post(`/v2/participant/submissions/${submissionId}/start`);
+      expect((await submit(participant, submissionId, 1)).status).toBe(200);
+      const approved = await customer.post(`/v2/submissions/${submissionId}/approve`, {});
+      expect(approved.body.status).toBe('approved');
+      paid.unshift(submissionId);
+      total += study.incentiveCents;
+    }
+
+    const first = await participant.api.get('/v2/participant/earnings?limit=2');
+    expect(first.body.total_cents).toBe(total);
+    expect(first.body.pagination.has_more).toBe(true);
+    const rest = await participant.api.get(
+      `/v2/participant/earnings?limit=2&cursor=${first.body.pagination.next_cursor}`,
+    );
+    expect(rest.body.total_cents).toBe(total);
+    expect(rest.body.pagination).toEqual({ next_cursor: null, has_more: false });
+    const pages = [...first.body.data, ...rest.body.data];
+    expect(pages.map((row: { submission_id: string }) => row.submission_id)).toEqual(paid);
+    expect(pages.map((row: { opportunity_title: string }) => row.opportunity_title)).toEqual([
+      'Study 2',
+      'Study 1',
+      'Study 0',
+    ]);
+  });
+
   it('refuses unknown fields and a task submitted twice', async () => {
     const { participant, submissionId } = await invited({ tasks: GATED_TASKS });
     await participant.api.post(`/v2/participant/submissions/${submissionId}/start`);
