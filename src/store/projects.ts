@@ -79,25 +79,38 @@ export interface ProjectWithCount extends ProjectRow {
   opportunity_count: number;
 }
 
-/** Alphabetical by name, then id: a keyset scan of projects_organization_name. */
-export async function listProjects(
-  db: Db,
-  organizationId: string,
-  page: { limit: number; cursor?: string },
-): Promise<ProjectRow[]> {
-  let query = selectOwned(db, 'projects', organizationId)
+const visibleProjects = (db: Db, organizationId: string) =>
+  selectOwned(db, 'projects', organizationId)
     .selectAll()
     .where('deleted_at', 'is', null)
     .where('internal', '=', 0);
-  if (page.cursor) {
-    const [name, id] = decodeCursor(page.cursor, 2);
-    query = query.where(sql<boolean>`(name, id) > (${name}, ${id})`);
-  }
-  return query
-    .orderBy('name')
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute();
+
+const firstProjectsPage = prepared((db, p: { organizationId: string; take: number }) =>
+  visibleProjects(db, p.organizationId).orderBy('name').orderBy('id').limit(p.take),
+);
+
+const laterProjectsPage = prepared(
+  (db, p: { organizationId: string; name: string; id: string; take: number }) =>
+    visibleProjects(db, p.organizationId)
+      .where(sql<boolean>`(name, id) > (${p.name}, ${p.id})`)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(p.take),
+);
+
+/**
+ * Alphabetical by name, then id: a keyset scan of projects_organization_name. Prepared, so on the
+ * embedded database a page is a synchronous read like the single-project one.
+ */
+export function listProjects(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; cursor?: string },
+): Awaitable<ProjectRow[]> {
+  const take = page.limit + 1;
+  if (!page.cursor) return firstProjectsPage(db, { organizationId, take });
+  const [name, id] = decodeCursor(page.cursor, 2);
+  return laterProjectsPage(db, { organizationId, name: String(name), id: String(id), take });
 }
 
 export async function renameProject(

@@ -28,6 +28,7 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
   const { db } = database;
   const toProject = (row: Parameters<typeof projectRowToProject>[0]) =>
     projectRowToProject(row, config.publicUrl);
+  const toListed = rowMapper(toProject);
   const toDetail = rowMapper((row: ProjectWithCount) => ({
     ...toProject(row),
     opportunity_count: row.opportunity_count,
@@ -44,11 +45,14 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
         response: { 200: ProjectList, ...errorResponses('BAD_REQUEST') },
       },
     },
-    async (request) => {
+    // Not async, as the single read below: on the embedded database the page is here at once.
+    (request) => {
       const { organization } = customerOf(request);
       const limit = request.query.limit ?? 25;
-      const rows = await listProjects(db, organization.id, { limit, cursor: request.query.cursor });
-      return toPage(rows, limit, (row) => [row.name, row.id], toProject);
+      return andThen(
+        listProjects(db, organization.id, { limit, cursor: request.query.cursor }),
+        (rows) => toPage(rows, limit, (row) => [row.name, row.id], toListed),
+      );
     },
   );
 
