@@ -61,7 +61,9 @@ export async function compareSaturated(
   return {
     baseline: combine(baseline.label, baseSlices),
     subjects: subjectSlices.map((own, index) => {
-      const sliceRatios = own.map((result, slice) => rate(result) / rate(baseSlices[slice]!));
+      const sliceRatios = own.map(
+        (result, slice) => perSecond(result) / perSecond(baseSlices[slice]!),
+      );
       return { ...combine(subjects[index]!.label, own), ratio: median(sliceRatios), sliceRatios };
     }),
   };
@@ -79,7 +81,7 @@ export async function atRate(target: Target, rate: number): Promise<LoadResult> 
   return combine(target.label, [result]);
 }
 
-const rate = (result: autocannon.Result) => result.requests.total / result.duration;
+const perSecond = (result: autocannon.Result) => result.requests.total / result.duration;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -79,23 +79,24 @@ export interface ProjectWithCount extends ProjectRow {
   opportunity_count: number;
 }
 
-const visibleProjects = (db: Db, organizationId: string) =>
+const projectsByName = (db: Db, organizationId: string, take: number) =>
   selectOwned(db, 'projects', organizationId)
     .selectAll()
     .where('deleted_at', 'is', null)
-    .where('internal', '=', 0);
+    .where('internal', '=', 0)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(take);
 
 const firstProjectsPage = prepared((db, p: { organizationId: string; take: number }) =>
-  visibleProjects(db, p.organizationId).orderBy('name').orderBy('id').limit(p.take),
+  projectsByName(db, p.organizationId, p.take),
 );
 
 const laterProjectsPage = prepared(
   (db, p: { organizationId: string; name: string; id: string; take: number }) =>
-    visibleProjects(db, p.organizationId)
-      .where(sql<boolean>`(name, id) > (${p.name}, ${p.id})`)
-      .orderBy('name')
-      .orderBy('id')
-      .limit(p.take),
+    projectsByName(db, p.organizationId, p.take).where(
+      sql<boolean>`(name, id) > (${p.name}, ${p.id})`,
+    ),
 );
 
 /**
