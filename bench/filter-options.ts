@@ -5,11 +5,11 @@
  * heap figure includes garbage and is an upper bound).
  */
 
-import type { City } from '../src/domain/filters/geography.ts';
-import { normalizeText } from '../src/domain/filters/normalize.ts';
-import type { OptionIndex } from '../src/domain/filters/option-index.ts';
-import { searchOptions } from '../src/domain/filters/options.ts';
-import { loadGeography } from '../src/geography/load-geography.ts';
+import type { City } from '../src/filters/geography.ts';
+import { loadGeography } from '../src/filters/load-geography.ts';
+import { normalizeText } from '../src/filters/normalize.ts';
+import type { OptionIndex } from '../src/filters/option-index.ts';
+import { searchOptions } from '../src/filters/options.ts';
 import { atRate, compareSaturated, printComparison, printTable } from './lib/load.ts';
 import { startBareServer, startCohort } from './lib/processes.ts';
 

@@ -8,23 +8,23 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
+import { readHoursReport } from '../src/hours/hours-report.ts';
 import {
   aggregateHoursRows,
   candidateDatesForWindow,
   countedSeconds,
   parseHoursWindow,
   splitIntervalByLocalDay,
-} from '../src/domain/hours/index.ts';
-import { newId } from '../src/domain/ids.ts';
-import { readHoursReport } from '../src/services/time-tracking/hours-report.ts';
-import { findKeyBySecret } from '../src/store/api-keys.ts';
-import { openSqlite } from '../src/store/database.ts';
-import { addDailySeconds, readDailyHours } from '../src/store/hours.ts';
-import { insertOpportunity } from '../src/store/opportunities.ts';
-import { insertParticipant } from '../src/store/participants.ts';
-import { createProject } from '../src/store/projects.ts';
-import { insertSubmission } from '../src/store/submissions.ts';
-import { insertTimeEntry } from '../src/store/time-entries.ts';
+} from '../src/hours/index.ts';
+import { addDailySeconds, readDailyHours } from '../src/hours/store.ts';
+import { insertTimeEntry } from '../src/hours/time-entries.store.ts';
+import { insertOpportunity } from '../src/opportunities/store.ts';
+import { findKeyBySecret } from '../src/organizations/api-keys.ts';
+import { insertParticipant } from '../src/participants/store.ts';
+import { openSqlite } from '../src/platform/db/database.ts';
+import { newId } from '../src/platform/ids.ts';
+import { createProject } from '../src/projects/store.ts';
+import { insertSubmission } from '../src/submissions/store.ts';
 import { startCohort } from './lib/processes.ts';
 
 const PEOPLE = Number(process.env.BENCH_HOURS_PEOPLE ?? 2000);

@@ -8,6 +8,14 @@
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { recordLedgerEntry } from '../src/finance/ledger.ts';
+import { findKeyBySecret } from '../src/organizations/api-keys.ts';
+import {
+  answerScreener,
+  seededRandom,
+  simulatedProfile,
+} from '../src/participants/simulated-panel.ts';
+import { openSqlite } from '../src/platform/db/database.ts';
 import {
   type ApplicationAnswerInput,
   gradeApplication,
@@ -17,15 +25,7 @@ import {
   quotaCellsFor,
   type ScreeningQuestionInput,
   screeningStatCounters,
-} from '../src/domain/screening/index.ts';
-import {
-  answerScreener,
-  seededRandom,
-  simulatedProfile,
-} from '../src/participant/simulated-panel.ts';
-import { findKeyBySecret } from '../src/store/api-keys.ts';
-import { openSqlite } from '../src/store/database.ts';
-import { recordLedgerEntry } from '../src/store/ledger.ts';
+} from '../src/screening/index.ts';
 import { startCohort } from './lib/processes.ts';
 
 const APPLICANTS = Number(process.env.BENCH_SCREENING_APPLICANTS ?? 2000);

@@ -4,15 +4,20 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.ts';
-import type { JobContext } from '../src/jobs/define.ts';
-import { webhookDeliveryJob } from '../src/jobs/definitions/webhook-delivery.ts';
-import { webhookFanOutJob } from '../src/jobs/definitions/webhook-fan-out.ts';
-import { Worker } from '../src/jobs/worker.ts';
-import { type Database, type Engine, migrateToLatest, openSqlite } from '../src/store/database.ts';
-import { emitEvent } from '../src/store/events.ts';
-import { createOrganization } from '../src/store/organizations.ts';
-import { changeSubmissionStatus } from '../src/store/submission-status.ts';
-import { createSubscription, markConfirmed } from '../src/store/webhook-subscriptions.ts';
+import { createOrganization } from '../src/organizations/store.ts';
+import {
+  type Database,
+  type Engine,
+  migrateToLatest,
+  openSqlite,
+} from '../src/platform/db/database.ts';
+import { emitEvent } from '../src/platform/events/outbox.ts';
+import type { JobContext } from '../src/platform/jobs/define.ts';
+import { Worker } from '../src/platform/jobs/worker.ts';
+import { changeSubmissionStatus } from '../src/submissions/status-change.ts';
+import { webhookDeliveryJob } from '../src/webhooks/delivery.job.ts';
+import { webhookFanOutJob } from '../src/webhooks/fan-out.job.ts';
+import { createSubscription, markConfirmed } from '../src/webhooks/subscriptions.store.ts';
 import { quietLog } from '../test/support/quiet-log.ts';
 import { openScratchPostgres } from '../test/support/scratch-postgres.ts';
 import { submissionFixture } from '../test/webhooks/status-change.ts';

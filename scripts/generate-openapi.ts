@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { buildOpenApiDocument } from '../src/http/openapi.ts';
+import { openSqlite } from '../src/platform/db/database.ts';
+import { buildOpenApiDocument } from '../src/platform/http/openapi.ts';
 import { createContext } from '../src/server.ts';
-import { openSqlite } from '../src/store/database.ts';
 
 /** The checked-in document names the default local server, so it is the same on every machine. */
 export const CHECKED_IN_PUBLIC_URL = 'http://localhost:8080';

@@ -7,7 +7,7 @@ import { UsageError } from './cli/output.ts';
 import { participantCommand } from './cli/participants.ts';
 import { serveCommand, workerCommand } from './cli/serve.ts';
 import { loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './store/database.ts';
+import { migrateToLatest, openDatabase } from './platform/db/database.ts';
 
 const USAGE = `usage: cohort <command>
 

@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { CONTRACT_RATE_LIMIT } from './domain/rate-limit.ts';
-import { loadGeography } from './geography/filters.ts';
-import type { AppContext } from './http/context.ts';
-import { rateLimitStoreFor } from './http/rate-limit-store.ts';
-import type { JobContext } from './jobs/define.ts';
-import { Worker } from './jobs/worker.ts';
-import { keepTickRecordShape } from './runtime/tick-shape.ts';
-import { type Database, migrateToLatest, openDatabase } from './store/database.ts';
+import { loadGeography } from './filters/geography-filters.ts';
+import { type Database, migrateToLatest, openDatabase } from './platform/db/database.ts';
+import type { AppContext } from './platform/http/context.ts';
+import { CONTRACT_RATE_LIMIT } from './platform/http/rate-limit.ts';
+import { rateLimitStoreFor } from './platform/http/rate-limit-store.ts';
+import { keepTickRecordShape } from './platform/http/tick-shape.ts';
+import type { JobContext } from './platform/jobs/define.ts';
+import { Worker } from './platform/jobs/worker.ts';
 
 export interface RunningServer {
   url: string;

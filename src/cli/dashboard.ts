@@ -2,12 +2,12 @@ import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import { hashPassword, passwordProblems } from '../dashboard/password.ts';
 import { LOGIN_LINK_TTL_MS } from '../dashboard/session.ts';
-import type { Database } from '../store/database.ts';
-import { findOrganization } from '../store/organizations.ts';
-import { createLoginLink } from '../store/sessions.ts';
-import { isUniqueViolation } from '../store/submissions.ts';
-import type { ApiKeyRole } from '../store/tables/api-keys.table.ts';
-import { createUser, findOwnedUserByEmail } from '../store/users.ts';
+import type { ApiKeyRole } from '../organizations/api-keys.table.ts';
+import { createLoginLink } from '../organizations/sessions.ts';
+import { findOrganization } from '../organizations/store.ts';
+import { createUser, findOwnedUserByEmail } from '../organizations/users.ts';
+import type { Database } from '../platform/db/database.ts';
+import { isUniqueViolation } from '../submissions/store.ts';
 import { print, UsageError } from './output.ts';
 
 const ROLES: readonly ApiKeyRole[] = ['owner', 'member', 'viewer'];

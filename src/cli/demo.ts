@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import type { ParticipantScreeningQuestion } from '../domain/screening/index.ts';
-import { REJECTION_CATEGORIES } from '../domain/submission/index.ts';
+import { createApiKey } from '../organizations/api-keys.ts';
+import { createOrganization } from '../organizations/store.ts';
 import {
   answerScreener,
   pick,
   type Random,
   seededRandom,
   simulatedProfile,
-} from '../participant/simulated-panel.ts';
-import { createApiKey } from '../store/api-keys.ts';
-import type { Database } from '../store/database.ts';
-import { createOrganization } from '../store/organizations.ts';
+} from '../participants/simulated-panel.ts';
+import type { Database } from '../platform/db/database.ts';
+import type { ParticipantScreeningQuestion } from '../screening/index.ts';
+import { REJECTION_CATEGORIES } from '../submissions/index.ts';
 import { print, UsageError } from './output.ts';
 
 const USAGE =

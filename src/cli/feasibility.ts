@@ -1,20 +1,20 @@
 import { parseArgs } from 'node:util';
+import type { FeasibilityRequestRow } from '../feasibility/feasibility-requests.table.ts';
 import {
   type FeasibilityStatus,
   formatCents,
   isFeasibilityStatus,
   parseDecimalToCents,
-} from '../domain/feasibility/index.ts';
-import { ApiError } from '../http/errors.ts';
-import type { Database } from '../store/database.ts';
+} from '../feasibility/index.ts';
 import {
   closeFeasibilityRequest,
   findFeasibilityRequestAnyOrganization,
   listFeasibilityRequests,
   respondToFeasibilityRequest,
-} from '../store/feasibility-requests.ts';
-import { findOrganization } from '../store/organizations.ts';
-import type { FeasibilityRequestRow } from '../store/tables/feasibility-requests.table.ts';
+} from '../feasibility/store.ts';
+import { findOrganization } from '../organizations/store.ts';
+import type { Database } from '../platform/db/database.ts';
+import { ApiError } from '../platform/http/errors.ts';
 import { print, UsageError } from './output.ts';
 
 const USAGE = `usage:

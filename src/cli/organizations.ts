@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { createApiKey, revokeApiKey } from '../store/api-keys.ts';
-import type { Database } from '../store/database.ts';
-import { recordLedgerEntry } from '../store/ledger.ts';
-import { createOrganization, findOrganization } from '../store/organizations.ts';
-import type { ApiKeyRole } from '../store/tables/api-keys.table.ts';
+import { recordLedgerEntry } from '../finance/ledger.ts';
+import type { ApiKeyRole } from '../organizations/api-keys.table.ts';
+import { createApiKey, revokeApiKey } from '../organizations/api-keys.ts';
+import { createOrganization, findOrganization } from '../organizations/store.ts';
+import type { Database } from '../platform/db/database.ts';
 import { print, requireInteger, UsageError } from './output.ts';
 
 const ROLES: readonly ApiKeyRole[] = ['owner', 'member', 'viewer'];

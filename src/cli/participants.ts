@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Value } from 'typebox/value';
-import { ApiError } from '../http/errors.ts';
-import { participantRowToParticipant, SignupBody } from '../participant/profile.ts';
-import { signUpParticipant } from '../services/applications/participants.ts';
-import type { Database } from '../store/database.ts';
+import { signUpParticipant } from '../participants/accounts.ts';
+import { participantRowToParticipant, SignupBody } from '../participants/profile.ts';
+import type { Database } from '../platform/db/database.ts';
+import { ApiError } from '../platform/http/errors.ts';
 import { print, UsageError } from './output.ts';
 
 const USAGE = 'usage: cohort participant create --profile FILE [--json]';

@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { Config } from '../config.ts';
-import { Worker } from '../jobs/worker.ts';
+import { createApiKey } from '../organizations/api-keys.ts';
+import { countOrganizations, createOrganization } from '../organizations/store.ts';
+import { type Database, migrateToLatest, openDatabase } from '../platform/db/database.ts';
+import { Worker } from '../platform/jobs/worker.ts';
 import { startServer } from '../server.ts';
-import { createApiKey } from '../store/api-keys.ts';
-import { type Database, migrateToLatest, openDatabase } from '../store/database.ts';
-import { countOrganizations, createOrganization } from '../store/organizations.ts';
 
 const DEMO_BALANCE_CENTS = 500_000;
 

@@ -2,7 +2,7 @@ import {
   type DashboardLinks,
   dashboardLinks,
   type OpportunityStatus,
-} from '../domain/opportunity/index.ts';
+} from '../opportunities/index.ts';
 
 /**
  * Links between dashboard pages are paths, not absolute URLs, so the pages work on whatever host

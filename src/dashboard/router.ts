@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, Permission } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
-import type { App } from '../http/types.ts';
+import type { AppContext, Permission } from '../platform/http/context.ts';
+import { ApiError } from '../platform/http/errors.ts';
+import type { App } from '../platform/http/types.ts';
 import { Html, html } from './html.ts';
 import { page } from './layout.ts';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyError } from 'fastify';
-import type { AppContext } from '../http/context.ts';
-import { ApiError } from '../http/errors.ts';
-import type { App } from '../http/types.ts';
+import type { AppContext } from '../platform/http/context.ts';
+import { ApiError } from '../platform/http/errors.ts';
+import type { App } from '../platform/http/types.ts';
 import { assetAt } from './assets.ts';
 import { builderPages } from './pages/builder.ts';
 import { feasibilityPages } from './pages/feasibility.ts';

@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ROLE_PERMISSIONS } from '../http/auth.ts';
-import type { Permission } from '../http/context.ts';
-import type { Db } from '../store/database.ts';
-import { findSession, type SessionWithOrganization } from '../store/sessions.ts';
+import { findSession, type SessionWithOrganization } from '../organizations/sessions.ts';
+import type { Db } from '../platform/db/database.ts';
+import { ROLE_PERMISSIONS } from '../platform/http/auth.ts';
+import type { Permission } from '../platform/http/context.ts';
 import { parseCookies, serializeCookie } from './cookies.ts';
 
 export const SESSION_COOKIE = 'cohort_session';

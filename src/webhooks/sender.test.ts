@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryHeaders } from '../domain/webhooks/signature.ts';
 import { type Resolver, sendWebhook } from './sender.ts';
+import { deliveryHeaders } from './signature.ts';
 import { verifyWebhook } from './verify.ts';
 
 const secret = 'whsec_sender_test';

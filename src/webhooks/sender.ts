@@ -2,12 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isForbiddenAddress, isLiteralAddress } from '../domain/webhooks/address-policy.ts';
-import {
-  describeNetworkError,
-  describeTimeout,
-  FORBIDDEN_ADDRESS_CODE,
-} from '../domain/webhooks/outcome.ts';
+import { isForbiddenAddress, isLiteralAddress } from './address-policy.ts';
+import { describeNetworkError, describeTimeout, FORBIDDEN_ADDRESS_CODE } from './outcome.ts';
 
 /** How a host name is resolved; dns.lookup in production, replaceable to test DNS rebinding. */
 export type Resolver = (

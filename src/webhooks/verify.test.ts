@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryHeaders,
-  SIGNATURE_HEADER,
-  signPayload,
-  TIMESTAMP_HEADER,
-} from '../domain/webhooks/signature.ts';
+import { deliveryHeaders, SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER } from './signature.ts';
 import { verifyWebhook } from './verify.ts';
 
 const secret = 'whsec_test';

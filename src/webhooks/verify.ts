@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { WebhookEvent } from '../domain/webhooks/event.ts';
-import { SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER } from '../domain/webhooks/signature.ts';
+import type { WebhookEvent } from './event.ts';
+import { SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER } from './signature.ts';
 
 /** Node's IncomingHttpHeaders, a plain object of any case, or a fetch Headers. */
 export type WebhookHeaders =

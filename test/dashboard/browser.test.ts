@@ -1,8 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGeography } from '../../src/geography/filters.ts';
-import { findOwnedSubmission } from '../../src/store/submissions.ts';
-import { apply, DEFAULT_QUESTIONS, signUp, type TestParticipant } from '../e2e/fixtures.ts';
+import { loadGeography } from '../../src/filters/geography-filters.ts';
+import { findOwnedSubmission } from '../../src/submissions/store.ts';
 import { INTERVIEW_TASK } from '../opportunities/fixtures.ts';
 import {
   browserTitle,
@@ -19,6 +18,12 @@ import {
   type TestOrganization,
   type TestServer,
 } from '../support/harness.ts';
+import {
+  apply,
+  DEFAULT_QUESTIONS,
+  signUp,
+  type TestParticipant,
+} from '../support/participant-side.ts';
 import { createDashboardUser, startDashboardServer } from './support.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGeography } from '../../src/geography/filters.ts';
-import { apply, launchStudy, signUp } from '../e2e/fixtures.ts';
+import { loadGeography } from '../../src/filters/geography-filters.ts';
 import { createDraft, newCustomer } from '../opportunities/fixtures.ts';
 import { createTestOrganization, engines, type TestServer } from '../support/harness.ts';
+import { apply, launchStudy, signUp } from '../support/participant-side.ts';
 import {
   actionForms,
   Browserless,

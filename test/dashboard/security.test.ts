@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGeography } from '../../src/geography/filters.ts';
-import { findOrganization } from '../../src/store/organizations.ts';
-import { apply, launchStudy, signUp } from '../e2e/fixtures.ts';
+import { loadGeography } from '../../src/filters/geography-filters.ts';
+import { findOrganization } from '../../src/organizations/store.ts';
 import { createDraft, newCustomer } from '../opportunities/fixtures.ts';
 import { client, engines, type TestServer } from '../support/harness.ts';
+import { apply, launchStudy, signUp } from '../support/participant-side.ts';
 import {
   actionForms,
   Browserless,

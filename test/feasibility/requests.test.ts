@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoPriceFeasibility, formatCents } from '../../src/domain/feasibility/index.ts';
-import { feasibilityPricingJob } from '../../src/jobs/definitions/feasibility-pricing.ts';
-import { Worker } from '../../src/jobs/worker.ts';
-import { jobContextFor } from '../../src/server.ts';
+import { autoPriceFeasibility, formatCents } from '../../src/feasibility/index.ts';
+import { feasibilityPricingJob } from '../../src/feasibility/pricing.job.ts';
 import {
   closeFeasibilityRequest,
   respondToFeasibilityRequest,
-} from '../../src/store/feasibility-requests.ts';
+} from '../../src/feasibility/store.ts';
+import { Worker } from '../../src/platform/jobs/worker.ts';
+import { jobContextFor } from '../../src/server.ts';
 import {
   client,
   createTestKey,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGeography } from '../../src/geography/filters.ts';
+import { loadGeography } from '../../src/filters/geography-filters.ts';
 import {
   client,
   createTestKey,

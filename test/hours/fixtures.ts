@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import { apply, launchStudy, type Study, signUp } from '../e2e/fixtures.ts';
 import {
   type Client,
   client,
   createTestOrganization,
   type TestServer,
 } from '../support/harness.ts';
+import { apply, launchStudy, type Study, signUp } from '../support/participant-side.ts';
 
 /**
  * People at work on a study, reached the way the product gets there: the study is launched with

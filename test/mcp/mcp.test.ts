@@ -4,15 +4,8 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Worker } from '../../src/jobs/worker.ts';
+import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
-import {
-  apply,
-  DEFAULT_QUESTIONS,
-  DEFAULT_TASKS,
-  loadGeographyOnce,
-  signUp,
-} from '../e2e/fixtures.ts';
 import {
   createTestKey,
   createTestOrganization,
@@ -22,6 +15,13 @@ import {
   type TestOrganization,
   type TestServer,
 } from '../support/harness.ts';
+import {
+  apply,
+  DEFAULT_QUESTIONS,
+  DEFAULT_TASKS,
+  loadGeographyOnce,
+  signUp,
+} from '../support/participant-side.ts';
 import { quietLog } from '../support/quiet-log.ts';
 
 // `cohort mcp` driven by a real MCP client from the same SDK: the client spawns

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateIncentive, estimateScreenerStrictness } from '../../src/domain/pricing/index.ts';
-import { normalizeScreener } from '../../src/domain/screening/index.ts';
-import { FILE_UPLOAD_DEFAULTS } from '../../src/domain/submission/index.ts';
-import { audienceSelectivity } from '../../src/geography/filters.ts';
-import { respondToFeasibilityRequest } from '../../src/store/feasibility-requests.ts';
+import { respondToFeasibilityRequest } from '../../src/feasibility/store.ts';
+import { audienceSelectivity } from '../../src/filters/geography-filters.ts';
+import {
+  estimateIncentive,
+  estimateScreenerStrictness,
+} from '../../src/opportunities/pricing/index.ts';
+import { normalizeScreener } from '../../src/screening/index.ts';
+import { FILE_UPLOAD_DEFAULTS } from '../../src/submissions/index.ts';
 import {
   client,
   createTestKey,

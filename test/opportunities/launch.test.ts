@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgres } from '../../src/store/database.ts';
-import { respondToFeasibilityRequest } from '../../src/store/feasibility-requests.ts';
-import { ledgerSumCents } from '../../src/store/ledger.ts';
+import { respondToFeasibilityRequest } from '../../src/feasibility/store.ts';
+import { ledgerSumCents } from '../../src/finance/ledger.ts';
+import { openPostgres } from '../../src/platform/db/database.ts';
 import { client, engines, startTestServer, type TestServer } from '../support/harness.ts';
 import { createDraft, newCustomer, RICH_SCREENER } from './fixtures.ts';
 import { balanceOf, eventsOf, ledgerRows } from './seed.ts';

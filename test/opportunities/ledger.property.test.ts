@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerSumCents, recordLedgerEntry } from '../../src/store/ledger.ts';
+import { ledgerSumCents, recordLedgerEntry } from '../../src/finance/ledger.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
 import { draftBody, newCustomer } from './fixtures.ts';
 import { balanceOf, ledgerRows } from './seed.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expiryRefundCents, stopRefundCents } from '../../src/domain/opportunity/index.ts';
-import { opportunityExpiryJob } from '../../src/jobs/definitions/opportunity-expiry.ts';
-import { Worker } from '../../src/jobs/worker.ts';
+import { ledgerSumCents } from '../../src/finance/ledger.ts';
+import { readCounters } from '../../src/opportunities/counters.ts';
+import { opportunityExpiryJob } from '../../src/opportunities/expiry.job.ts';
+import { expiryRefundCents, stopRefundCents } from '../../src/opportunities/index.ts';
+import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
-import { readCounters } from '../../src/store/counters.ts';
-import { ledgerSumCents } from '../../src/store/ledger.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
 import { quietLog } from '../support/quiet-log.ts';
 import { type Customer, createDraft, newCustomer } from './fixtures.ts';
@@ -281,7 +281,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
       ).toBe(409);
 
       // The job again (a retry, a second worker): idempotent.
-      const { expireOpportunity } = await import('../../src/services/opportunities/close.ts');
+      const { expireOpportunity } = await import('../../src/opportunities/close.ts');
       expect(
         await expireOpportunity(db, { opportunityId: opportunity.id, now: new Date('2100-01-01') }),
       ).toBe('nothing_to_do');
@@ -306,7 +306,7 @@ describe.each(engines())('opportunity lifecycle on %s', (engine) => {
         .executeTakeFirstOrThrow();
       expect(stoppedJob.status).toBe('cancelled');
 
-      const { expireOpportunity } = await import('../../src/services/opportunities/close.ts');
+      const { expireOpportunity } = await import('../../src/opportunities/close.ts');
       const later = new Date(Date.now() + 30 * 86_400_000);
       expect(await expireOpportunity(db, { opportunityId: paused.id, now: later })).toBe('expired');
       expect(await expireOpportunity(db, { opportunityId: fulfilled.id, now: later })).toBe(

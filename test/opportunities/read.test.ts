@@ -4,7 +4,7 @@ import {
   Opportunity,
   OpportunityList,
   OpportunitySummary,
-} from '../../src/api/opportunities/schemas.ts';
+} from '../../src/opportunities/schemas.ts';
 import { client, engines, startTestServer, type TestServer } from '../support/harness.ts';
 import { createDraft, newCustomer, RICH_SCREENER } from './fixtures.ts';
 import { seedSubmission } from './seed.ts';
@@ -155,14 +155,14 @@ describe.each(engines())('GET /v2/opportunities on %s', (engine) => {
     ]) {
       await seedSubmission(db, draft, orgId, status);
     }
-    const { bumpCounters } = await import('../../src/store/counters.ts');
+    const { bumpCounters } = await import('../../src/opportunities/counters.ts');
     const {
       quotaCellKey,
       crossQuotaCellKey,
       gradedCounterKey,
       rejectedCounterKey,
       selectedCounterKey,
-    } = await import('../../src/domain/screening/index.ts');
+    } = await import('../../src/screening/index.ts');
     await bumpCounters(db, draft.id, [
       quotaCellKey('role', 'Engineer'),
       crossQuotaCellKey('Remote engineers'),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { estimateIncentive, priceOpportunity } from '../../src/domain/pricing/index.ts';
+import { estimateIncentive, priceOpportunity } from '../../src/opportunities/pricing/index.ts';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 

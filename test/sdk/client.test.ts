@@ -9,7 +9,7 @@ import {
   type WebhookEvent,
 } from '@cohort/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Worker } from '../../src/jobs/worker.ts';
+import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import { BRIEF } from '../feasibility/fixtures.ts';
 import {

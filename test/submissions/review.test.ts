@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  client,
+  createTestKey,
+  createTestOrganization,
+  engines,
+  startTestServer,
+  type TestServer,
+} from '../support/harness.ts';
+import {
   apply,
   FAILING_ANSWERS,
   launchStudy,
@@ -8,15 +16,7 @@ import {
   REVIEW_ANSWERS,
   signUp,
   type TestParticipant,
-} from '../e2e/fixtures.ts';
-import {
-  client,
-  createTestKey,
-  createTestOrganization,
-  engines,
-  startTestServer,
-  type TestServer,
-} from '../support/harness.ts';
+} from '../support/participant-side.ts';
 
 describe.each(engines())('applicants and submissions review on %s', (engine) => {
   let server: TestServer;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import type { Config } from '../../src/config.ts';
-import type { Engine } from '../../src/store/database.ts';
+import type { Engine } from '../../src/platform/db/database.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './harness.ts';
 
 const execFileAsync = promisify(execFile);

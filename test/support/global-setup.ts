@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrateToLatest, openPostgres } from '../../src/store/database.ts';
+import { migrateToLatest, openPostgres } from '../../src/platform/db/database.ts';
 
 /**
  * Once per run: a fresh PostgreSQL database with every migration applied, shared by all test files.

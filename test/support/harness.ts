@@ -4,19 +4,19 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { AppContext } from '../../src/http/context.ts';
-import type { App } from '../../src/http/types.ts';
-import { createContext } from '../../src/server.ts';
-import { createApiKey } from '../../src/store/api-keys.ts';
+import type { ApiKeyRole } from '../../src/organizations/api-keys.table.ts';
+import { createApiKey } from '../../src/organizations/api-keys.ts';
+import { createOrganization } from '../../src/organizations/store.ts';
 import {
   type Database,
   type Engine,
   migrateToLatest,
   openPostgres,
   openSqlite,
-} from '../../src/store/database.ts';
-import { createOrganization } from '../../src/store/organizations.ts';
-import type { ApiKeyRole } from '../../src/store/tables/api-keys.table.ts';
+} from '../../src/platform/db/database.ts';
+import type { AppContext } from '../../src/platform/http/context.ts';
+import type { App } from '../../src/platform/http/types.ts';
+import { createContext } from '../../src/server.ts';
 
 /** The engines this run covers: SQLite always, PostgreSQL when the run provides a database. */
 export function engines(): Engine[] {

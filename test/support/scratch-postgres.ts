@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, migrateToLatest, openPostgres } from '../../src/store/database.ts';
+import { type Database, migrateToLatest, openPostgres } from '../../src/platform/db/database.ts';
 
 // No vitest here: the benchmarks use this module too.
 

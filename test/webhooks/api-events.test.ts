@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadGeography } from '../../src/geography/filters.ts';
+import { loadGeography } from '../../src/filters/geography-filters.ts';
 import { client, createTestOrganization, engines } from '../support/harness.ts';
 import {
   type Customer,

@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveryOutcomes } from '../../src/http/metrics.ts';
-import { webhookDeliveryJob } from '../../src/jobs/definitions/webhook-delivery.ts';
-import { webhookFanOutJob } from '../../src/jobs/definitions/webhook-fan-out.ts';
-import { emitEvent } from '../../src/store/events.ts';
-import { claimJobs } from '../../src/store/jobs.ts';
-import { DELIVERY_JOB_KIND } from '../../src/store/webhook-deliveries.ts';
+import { emitEvent } from '../../src/platform/events/outbox.ts';
+import { webhookDeliveryOutcomes } from '../../src/platform/http/metrics.ts';
+import { claimJobs } from '../../src/platform/jobs/store.ts';
+import { DELIVERY_JOB_KIND } from '../../src/webhooks/deliveries.store.ts';
+import { webhookDeliveryJob } from '../../src/webhooks/delivery.job.ts';
+import { webhookFanOutJob } from '../../src/webhooks/fan-out.job.ts';
 import { engines } from '../support/harness.ts';
 import { startSubmission } from './status-change.ts';
 import {

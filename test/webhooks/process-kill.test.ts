@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Engine, openPostgres, openSqlite } from '../../src/store/database.ts';
-import { DELIVERY_JOB_KIND } from '../../src/store/webhook-deliveries.ts';
+import { type Engine, openPostgres, openSqlite } from '../../src/platform/db/database.ts';
+import { DELIVERY_JOB_KIND } from '../../src/webhooks/deliveries.store.ts';
 import { verifyWebhook } from '../../src/webhooks/verify.ts';
 import { engines } from '../support/harness.ts';
 import {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryHeaders } from '../../src/domain/webhooks/signature.ts';
 import { verifyWebhook, type WebhookEvent } from '../../src/webhooks/index.ts';
+import { deliveryHeaders } from '../../src/webhooks/signature.ts';
 
 /** The README's receiver, run as written: the helper's public entry point on a real socket. */
 describe('the receiver helper (README)', () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { newId } from '../../src/domain/ids.ts';
-import type { Db } from '../../src/store/database.ts';
-import { createProject } from '../../src/store/projects.ts';
-import { changeSubmissionStatus } from '../../src/store/submission-status.ts';
+import type { Db } from '../../src/platform/db/database.ts';
+import { newId } from '../../src/platform/ids.ts';
+import { createProject } from '../../src/projects/store.ts';
+import { changeSubmissionStatus } from '../../src/submissions/status-change.ts';
 
 /**
  * A launched opportunity with one participant's submission at `screen_passed`, written straight to

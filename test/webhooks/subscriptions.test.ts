@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENT_TYPES } from '../../src/domain/webhooks/event.ts';
+import { WEBHOOK_EVENT_TYPES } from '../../src/webhooks/event.ts';
 import {
   client,
   createTestKey,

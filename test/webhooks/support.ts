@@ -2,12 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import type { Config } from '../../src/config.ts';
-import type { JobContext } from '../../src/jobs/define.ts';
-import { webhookDeliveryJob } from '../../src/jobs/definitions/webhook-delivery.ts';
-import { webhookFanOutJob } from '../../src/jobs/definitions/webhook-fan-out.ts';
-import { Worker, type WorkerOptions } from '../../src/jobs/worker.ts';
-import type { Database, Engine } from '../../src/store/database.ts';
-import { emitEvent } from '../../src/store/events.ts';
+import type { Database, Engine } from '../../src/platform/db/database.ts';
+import { emitEvent } from '../../src/platform/events/outbox.ts';
+import type { JobContext } from '../../src/platform/jobs/define.ts';
+import { Worker, type WorkerOptions } from '../../src/platform/jobs/worker.ts';
+import { webhookDeliveryJob } from '../../src/webhooks/delivery.job.ts';
+import { webhookFanOutJob } from '../../src/webhooks/fan-out.job.ts';
 import { verifyWebhook } from '../../src/webhooks/verify.ts';
 import {
   type Client,

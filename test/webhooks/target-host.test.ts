@@ -1,7 +1,7 @@
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { forbiddenHostIssue } from '../../src/services/webhooks/target-host.ts';
 import type { Resolver } from '../../src/webhooks/sender.ts';
+import { forbiddenHostIssue } from '../../src/webhooks/target-host.ts';
 
 function resolver(answers: Record<string, string[] | Error>): Resolver {
   return (hostname, _options, callback) => {

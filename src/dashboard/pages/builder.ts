@@ -1,14 +1,10 @@
 import { Value } from 'typebox/value';
-import { financeUrl } from '../../api/opportunities/opportunity-view.ts';
-import { PatchOpportunityBody } from '../../api/opportunities/schemas.ts';
-import type { AppContext } from '../../http/context.ts';
-import { ApiError, describeValidationIssue, type Issue } from '../../http/errors.ts';
-import {
-  deleteDraft,
-  editDraft,
-  type OpportunityPatch,
-} from '../../services/opportunities/edit.ts';
-import { launchOpportunity } from '../../services/opportunities/launch.ts';
+import { deleteDraft, editDraft, type OpportunityPatch } from '../../opportunities/edit.ts';
+import { launchOpportunity } from '../../opportunities/launch.ts';
+import { financeUrl } from '../../opportunities/opportunity-view.ts';
+import { PatchOpportunityBody } from '../../opportunities/schemas.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { ApiError, describeValidationIssue, type Issue } from '../../platform/http/errors.ts';
 import { money, plural, when } from '../format.ts';
 import { html } from '../html.ts';
 import { csrfField } from '../layout.ts';

@@ -1,7 +1,7 @@
-import { feasibilityRowToRequest } from '../../api/feasibility/feasibility-view.ts';
-import type { AppContext } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { findFeasibilityRequest } from '../../store/feasibility-requests.ts';
+import { feasibilityRowToRequest } from '../../feasibility/feasibility-view.ts';
+import { findFeasibilityRequest } from '../../feasibility/store.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { badge, plural, when } from '../format.ts';
 import { html } from '../html.ts';
 import { page } from '../layout.ts';

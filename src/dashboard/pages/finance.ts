@@ -1,9 +1,9 @@
-import type { AppContext } from '../../http/context.ts';
-import { badRequest } from '../../http/errors.ts';
-import { toPage } from '../../http/pagination.ts';
-import { listLedgerEntries, recordLedgerEntry } from '../../store/ledger.ts';
-import { lockOrganization } from '../../store/opportunities.ts';
-import type { LedgerKind } from '../../store/tables/ledger-entries.table.ts';
+import { listLedgerEntries, recordLedgerEntry } from '../../finance/ledger.ts';
+import type { LedgerKind } from '../../finance/ledger-entries.table.ts';
+import { lockOrganization } from '../../opportunities/store.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import { toPage } from '../../platform/http/pagination.ts';
 import { money, when } from '../format.ts';
 import { html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';

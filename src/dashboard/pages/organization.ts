@@ -2,19 +2,19 @@ import {
   type OpportunityStatus,
   PUBLIC_OPPORTUNITY_STATUSES,
   publicOpportunityStatus,
-} from '../../domain/opportunity/index.ts';
-import type { AppContext } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { toPage } from '../../http/pagination.ts';
-import { pauseOpportunity, resumeOpportunity } from '../../services/opportunities/pause-resume.ts';
-import { listOpportunities } from '../../store/opportunities.ts';
-import { opportunityStatusCounts, projectOverview } from '../../store/organization-overview.ts';
+} from '../../opportunities/index.ts';
+import { pauseOpportunity, resumeOpportunity } from '../../opportunities/pause-resume.ts';
+import { listOpportunities } from '../../opportunities/store.ts';
+import { opportunityStatusCounts, projectOverview } from '../../organizations/overview.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { toPage } from '../../platform/http/pagination.ts';
 import {
   createProject,
   findProjectWithOpportunityCount,
   listProjects,
   projectNames,
-} from '../../store/projects.ts';
+} from '../../projects/store.ts';
 import { badge, money, plural, when } from '../format.ts';
 import { html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';

@@ -1,6 +1,6 @@
-import { countTakenPlaces, PLACE_TAKING_STATUSES } from '../../domain/opportunity/index.ts';
-import type { AppContext } from '../../http/context.ts';
-import { statusCounterKey } from '../../store/counters.ts';
+import { statusCounterKey } from '../../opportunities/counters.ts';
+import { countTakenPlaces, PLACE_TAKING_STATUSES } from '../../opportunities/index.ts';
+import type { AppContext } from '../../platform/http/context.ts';
 import { barChart } from '../charts.ts';
 import { percent, plural, when } from '../format.ts';
 import { html } from '../html.ts';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../http/context.ts';
-import { stopOpportunity } from '../../services/opportunities/close.ts';
+import { stopOpportunity } from '../../opportunities/close.ts';
+import type { AppContext } from '../../platform/http/context.ts';
 import { money, when } from '../format.ts';
 import { html } from '../html.ts';
 import { csrfField } from '../layout.ts';

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
-import type { App } from '../../http/types.ts';
 import {
   consumeLoginLink,
   createSession,
   deleteExpired,
   deleteSession,
   type SessionIdentity,
-} from '../../store/sessions.ts';
-import { findOwnedUser, findUserByEmail } from '../../store/users.ts';
+} from '../../organizations/sessions.ts';
+import { findOwnedUser, findUserByEmail } from '../../organizations/users.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import type { App } from '../../platform/http/types.ts';
 import { html } from '../html.ts';
 import { page } from '../layout.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../password.ts';

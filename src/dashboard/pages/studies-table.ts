@@ -1,5 +1,5 @@
-import { type OpportunityStatus, publicOpportunityStatus } from '../../domain/opportunity/index.ts';
-import type { OpportunitySummaryRow } from '../../store/opportunities.ts';
+import { type OpportunityStatus, publicOpportunityStatus } from '../../opportunities/index.ts';
+import type { OpportunitySummaryRow } from '../../opportunities/store.ts';
 import { badge, money, when } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import { csrfField } from '../layout.ts';

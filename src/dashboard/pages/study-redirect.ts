@@ -1,6 +1,6 @@
-import type { AppContext } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
-import { findOpportunity } from '../../store/opportunities.ts';
+import { findOpportunity } from '../../opportunities/store.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { studyPaths } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
 

@@ -1,36 +1,36 @@
 import fs from 'node:fs';
-import {
-  submissionRowToSubmission,
-  submissionTasksView,
-} from '../../api/submissions/submission-view.ts';
+import { opportunityParts } from '../../opportunities/opportunity-parts.ts';
+import { findParticipant, findParticipantsByIds } from '../../participants/store.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { ApiError, notFound } from '../../platform/http/errors.ts';
+import { toPage } from '../../platform/http/pagination.ts';
 import {
   isApplicant,
   isRejectionCategory,
   isSubmissionStatus,
   SUBMISSION_STATUSES,
   type SubmissionLifecycleStatus,
-} from '../../domain/submission/index.ts';
-import type { AppContext } from '../../http/context.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
-import { toPage } from '../../http/pagination.ts';
-import { storedFilePath } from '../../participant/uploads.ts';
-import { opportunityParts } from '../../services/applications/opportunity-parts.ts';
-import type { StoredFile } from '../../services/applications/work.ts';
+} from '../../submissions/index.ts';
 import {
   approveSubmission,
   declineApplicant,
   inviteApplicant,
   rejectSubmission,
-} from '../../services/review/decisions.ts';
-import type { Db } from '../../store/database.ts';
-import { findParticipant, findParticipantsByIds } from '../../store/participants.ts';
+} from '../../submissions/review.ts';
 import {
   findOwnedSubmission,
   listApplicants,
   listOpportunitySubmissions,
   submissionTasksFor,
-} from '../../store/submissions.ts';
-import type { SubmissionRow } from '../../store/tables/submissions.table.ts';
+} from '../../submissions/store.ts';
+import {
+  submissionRowToSubmission,
+  submissionTasksView,
+} from '../../submissions/submission-view.ts';
+import type { SubmissionRow } from '../../submissions/submissions.table.ts';
+import { storedFilePath } from '../../submissions/uploads.ts';
+import type { StoredFile } from '../../submissions/work.ts';
 import { badge, plural, when } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import { submissionPath } from '../paths.ts';

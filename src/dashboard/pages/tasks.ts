@@ -1,4 +1,4 @@
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../platform/http/context.ts';
 import { plural } from '../format.ts';
 import { html } from '../html.ts';
 import type { DashboardRouter } from '../router.ts';

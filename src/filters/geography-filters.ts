@@ -1,0 +1,77 @@
+/**
+ * Audience filters bound to the process-wide geography: what routes, opportunity validation,
+ * pricing and the participant side call. The pure versions (taking a Geography) live in
+ * src/filters; tests build small geographies for them.
+ */
+import { CITY, COUNTRY, STATE } from './catalog.ts';
+import { stateIsWithin } from './geography.ts';
+import { geography } from './load-geography.ts';
+import {
+  type MatchContext,
+  matchesFilters as matchesFiltersWith,
+  type ParticipantProfile,
+} from './matching.ts';
+import { type OptionPage, type OptionQuery, searchOptions } from './options.ts';
+import { validateProfileAttributes as validateProfileWith } from './profile-validation.ts';
+import { type SelectivityShares, audienceSelectivity as selectivityWith } from './selectivity.ts';
+import {
+  type FilterValidationContext,
+  type Issue,
+  validateFilters as validateFiltersWith,
+} from './validation.ts';
+
+export {
+  type FilterCatalogEntry,
+  type FilterOption,
+  filterCatalog,
+  findFilter,
+} from './catalog.ts';
+export { geography as loadGeography } from './load-geography.ts';
+export type { ParticipantProfile } from './matching.ts';
+export type { OptionPage, OptionQuery } from './options.ts';
+export type { Issue } from './validation.ts';
+export { referencedOpportunityIds } from './validation.ts';
+
+/** Contract 4.3 option search; `undefined` for an unknown slug (the route answers 400). */
+export function searchFilterOptions(slug: string, query: OptionQuery): OptionPage | undefined {
+  return searchOptions(geography(), slug, query);
+}
+
+export function validateFilters(filters: unknown, context: FilterValidationContext): Issue[] {
+  return validateFiltersWith(geography(), filters, context);
+}
+
+export function validateProfileAttributes(input: unknown): Issue[] {
+  return validateProfileWith(geography(), input);
+}
+
+export function matchesFilters(
+  profile: ParticipantProfile,
+  filters: unknown,
+  context: Omit<MatchContext, 'stateWithin'>,
+): boolean {
+  const loaded = geography();
+  return matchesFiltersWith(profile, filters, {
+    ...context,
+    stateWithin: (inner, outer) => stateIsWithin(loaded, inner, outer),
+  });
+}
+
+/** Population shares of places, from the cities' populations. */
+export function placeShares(): SelectivityShares {
+  const loaded = geography();
+  const share = (population: number | undefined) =>
+    population === undefined ? undefined : population / loaded.worldPopulation;
+  return {
+    placeShare: (slug, id) => {
+      if (slug === COUNTRY) return share(loaded.countries.get(id)?.population);
+      if (slug === STATE) return share(loaded.state(id)?.population);
+      if (slug === CITY) return share(loaded.city(id)?.population);
+      return undefined;
+    },
+  };
+}
+
+export function audienceSelectivity(filters: unknown): number {
+  return selectivityWith(filters, placeShares());
+}

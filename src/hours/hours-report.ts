@@ -1,0 +1,38 @@
+import type { Db } from '../platform/db/database.ts';
+import { badRequest, notFound } from '../platform/http/errors.ts';
+import {
+  aggregateHoursRows,
+  candidateDatesForWindow,
+  type HoursReport,
+  parseHoursWindow,
+} from './index.ts';
+import { ownsOpportunity, readDailyHours } from './store.ts';
+
+/**
+ * GET /v2/opportunities/{id}/hours (contract 4.7): the pre-aggregated per-day rows of every date
+ * that can open inside the window in any zone, then kept per row by its own timezone and summed
+ * into the 2.13 report. Nothing reads raw time entries.
+ */
+export async function readHoursReport(
+  db: Db,
+  input: {
+    organizationId: string;
+    opportunityId: string;
+    from: unknown;
+    to: unknown;
+    now: number;
+  },
+): Promise<HoursReport> {
+  const window = parseHoursWindow(input.from, input.to);
+  if (!window.ok) throw badRequest('The hours window is invalid', window.issues);
+  if (!(await ownsOpportunity(db, input.organizationId, input.opportunityId))) {
+    throw notFound('Opportunity', input.opportunityId);
+  }
+  const { firstDate, lastDate } = candidateDatesForWindow(window.fromMs, window.toMs);
+  const rows = await readDailyHours(db, {
+    opportunityId: input.opportunityId,
+    firstDate,
+    lastDate,
+  });
+  return aggregateHoursRows({ rows, window, asOf: input.now });
+}

@@ -1,0 +1,150 @@
+import { recordLedgerEntry } from '../finance/ledger.ts';
+import type { Db } from '../platform/db/database.ts';
+import { ApiError, conflict, notFound } from '../platform/http/errors.ts';
+import { cancelJobs } from '../platform/jobs/store.ts';
+import { planWithdrawOnStop, type SubmissionLifecycleStatus } from '../submissions/index.ts';
+import { changeSubmissionStatus, setOpportunityStatus } from '../submissions/status-change.ts';
+import { readCounters } from './counters.ts';
+import { submissionCounts } from './counts.ts';
+import {
+  expiryRefundCents,
+  moveTo,
+  type OpportunityStatus,
+  planExpire,
+  planStop,
+  stopRefundCents,
+} from './index.ts';
+import { expiryDedupeKey, OPPORTUNITY_EXPIRY_JOB } from './launch.ts';
+import type { OpportunityRow } from './opportunities.table.ts';
+import { findOpportunity, lockOpportunity } from './store.ts';
+
+/**
+ * Invitations not yet started become abandoned and waiting applicants screened_out, each through
+ * changeSubmissionStatus (counters, event) with the closing reason. One that moved on its own
+ * meanwhile (a participant started work) is left as it now is.
+ */
+async function withdrawPending(trx: Db, opportunityId: string, reason: string): Promise<void> {
+  const pending = await trx
+    .selectFrom('submissions')
+    .select(['id', 'status', 'opportunity_id', 'organization_id', 'participant_id'])
+    .where('opportunity_id', '=', opportunityId)
+    .where('status', 'in', ['screen_passed', 'awaiting_decision'])
+    .execute();
+  for (const submission of pending) {
+    const plan = planWithdrawOnStop(submission.status as SubmissionLifecycleStatus);
+    if (!plan.ok) continue;
+    try {
+      await changeSubmissionStatus(trx, submission, plan.to, { closed_reason: reason });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error;
+    }
+  }
+}
+
+export const STOP_REASON_DEFAULT = 'The opportunity was stopped';
+export const EXPIRY_REASON = 'The recruitment window ended';
+
+/**
+ * Stops an active or paused opportunity (contract 3.1, 4.5 stop rules; DESIGN 3). In one
+ * transaction under the opportunity's lock (which every change to its places takes too): the compare-and-set to stopped with the reason,
+ * withdrawals, and the refund of every place neither approved nor under way. Submissions awaiting
+ * review block it with a 409; fulfilled, completed and stopped ones are 409 too.
+ */
+export async function stopOpportunity(
+  db: Db,
+  request: { organizationId: string; opportunityId: string; reason?: string; now?: Date },
+): Promise<OpportunityRow> {
+  const { organizationId, opportunityId } = request;
+  const reason = request.reason?.trim() ? request.reason : null;
+  return db.transaction().execute(async (trx) => {
+    const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
+    if (!opportunity) throw notFound('Opportunity', opportunityId);
+    const before = submissionCounts(await readCounters(trx, opportunityId));
+    const plan = planStop({
+      status: opportunity.status as OpportunityStatus,
+      awaitingReviewCount: before.awaiting_review ?? 0,
+    });
+    if (!plan.ok) throw conflict(plan.message);
+    const moved = await setOpportunityStatus(trx, opportunity, plan.to, {
+      stopped_at: (request.now ?? new Date()).toISOString(),
+      stop_reason: reason,
+    });
+    if (!moved) throw conflict(`Opportunity ${opportunityId} changed meanwhile; read it again`);
+    await withdrawPending(trx, opportunityId, reason ?? STOP_REASON_DEFAULT);
+    await refund(trx, opportunity, 'stop_refund', reason ?? STOP_REASON_DEFAULT, (counts) =>
+      stopRefundCents({
+        costPerParticipantCents: opportunity.cost_per_participant_cents,
+        numParticipants: opportunity.num_participants,
+        approvedCount: counts.approved ?? 0,
+        // Under the lock nothing reaches review meanwhile; counted anyway, never refunded twice.
+        inProgressCount: (counts.in_progress ?? 0) + (counts.awaiting_review ?? 0),
+      }),
+    );
+    await cancelJobs(trx, OPPORTUNITY_EXPIRY_JOB, expiryDedupeKey(opportunityId));
+    return (await findOpportunity(trx, organizationId, opportunityId))!;
+  });
+}
+
+/**
+ * The expiry job's work (DESIGN 3): at ending_at an active, paused or fulfilled opportunity closes
+ * as expired, withdrawing what has not started and refunding every place not approved, under way
+ * or under review. Idempotent: anything else (already closed, deleted, not yet due) is left alone.
+ * Returns whether it expired the opportunity.
+ */
+export async function expireOpportunity(
+  db: Db,
+  request: { opportunityId: string; now: Date },
+): Promise<'expired' | 'not_due' | 'nothing_to_do'> {
+  const { opportunityId, now } = request;
+  const owner = await db
+    .selectFrom('opportunities')
+    .select('organization_id')
+    .where('id', '=', opportunityId)
+    .executeTakeFirst();
+  if (!owner) return 'nothing_to_do';
+  return db.transaction().execute(async (trx) => {
+    const opportunity = await lockOpportunity(trx, owner.organization_id, opportunityId);
+    if (!opportunity) return 'nothing_to_do';
+    const status = opportunity.status as OpportunityStatus;
+    // A fulfilled study still holds places that may free up; past its window none may be
+    // refilled, so it closes like an active one.
+    const plan =
+      status === 'fulfilled' ? moveTo<OpportunityStatus>('expired') : planExpire({ status });
+    if (!plan.ok) return 'nothing_to_do';
+    if (opportunity.ending_at !== null && opportunity.ending_at > now.toISOString()) {
+      return 'not_due';
+    }
+    if (!(await setOpportunityStatus(trx, opportunity, plan.to))) return 'nothing_to_do';
+    await withdrawPending(trx, opportunityId, EXPIRY_REASON);
+    await refund(trx, opportunity, 'expiry_refund', EXPIRY_REASON, (counts) =>
+      expiryRefundCents({
+        costPerParticipantCents: opportunity.cost_per_participant_cents,
+        numParticipants: opportunity.num_participants,
+        approvedCount: counts.approved ?? 0,
+        inProgressCount: counts.in_progress ?? 0,
+        awaitingReviewCount: counts.awaiting_review ?? 0,
+      }),
+    );
+    return 'expired';
+  });
+}
+
+/** The refund is computed from the counters after the withdrawals, so it sees what they freed. */
+async function refund(
+  trx: Db,
+  opportunity: OpportunityRow,
+  kind: 'stop_refund' | 'expiry_refund',
+  memo: string,
+  amountFor: (counts: Record<string, number>) => number,
+) {
+  const counts = submissionCounts(await readCounters(trx, opportunity.id));
+  const amountCents = amountFor(counts);
+  if (amountCents <= 0) return;
+  await recordLedgerEntry(trx, {
+    organizationId: opportunity.organization_id,
+    kind,
+    amountCents,
+    opportunityId: opportunity.id,
+    memo,
+  });
+}

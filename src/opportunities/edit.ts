@@ -1,0 +1,98 @@
+import type { Db } from '../platform/db/database.ts';
+import { assertNoIssues, conflict, type Issue, notFound } from '../platform/http/errors.ts';
+import {
+  type CrossQuotaInput,
+  normalizeScreener,
+  type QuotaInput,
+  type ScreeningQuestionInput,
+} from '../screening/index.ts';
+import { endingAt } from './deadline.ts';
+import { type OpportunityStatus, planDelete, planEdit } from './index.ts';
+import type { OpportunityRow, OpportunityUpdate } from './opportunities.table.ts';
+import { findOpportunity, softDeleteOpportunity, updateDraft } from './store.ts';
+
+/** What PATCH may change (contract 4.5): the brief, the screener's shape, the window. */
+export interface OpportunityPatch {
+  title?: string;
+  internal_title?: string | null;
+  description?: string | null;
+  screening_questions?: ScreeningQuestionInput[];
+  quotas?: QuotaInput[];
+  cross_quotas?: CrossQuotaInput[];
+  expected_days_to_complete?: number;
+}
+
+async function liveOpportunity(db: Db, organizationId: string, id: string) {
+  const row = await findOpportunity(db, organizationId, id);
+  if (!row) throw notFound('Opportunity', id);
+  return row;
+}
+
+/**
+ * Edits a draft (409 once launched). The price stays what create fixed: a new recruitment window
+ * moves ending_at without re-pricing (contract 3.1), and so does a new screener. Quotas and cross
+ * quotas are checked against the screener they will live with, whichever of them changed.
+ */
+export async function editDraft(
+  db: Db,
+  request: { organizationId: string; opportunityId: string; patch: OpportunityPatch; now?: Date },
+): Promise<OpportunityRow> {
+  const { organizationId, opportunityId, patch } = request;
+  const current = await liveOpportunity(db, organizationId, opportunityId);
+  const plan = planEdit({ status: current.status as OpportunityStatus });
+  if (!plan.ok) throw conflict(plan.message);
+
+  const issues: Issue[] = [];
+  const changes: OpportunityUpdate = {};
+  if (patch.title !== undefined) {
+    if (patch.title.trim() === '') issues.push({ message: 'title: must not be blank' });
+    changes.title = patch.title;
+  }
+  if (patch.internal_title !== undefined) changes.internal_title = patch.internal_title;
+  if (patch.description !== undefined) changes.description = patch.description;
+  if (
+    patch.screening_questions !== undefined ||
+    patch.quotas !== undefined ||
+    patch.cross_quotas !== undefined
+  ) {
+    const screener = normalizeScreener({
+      questions: patch.screening_questions ?? JSON.parse(current.screening_questions),
+      quotas: patch.quotas ?? JSON.parse(current.quotas),
+      crossQuotas: patch.cross_quotas ?? JSON.parse(current.cross_quotas),
+      numParticipants: current.num_participants,
+    });
+    issues.push(...screener.issues);
+    changes.screening_questions = JSON.stringify(screener.value.questions);
+    changes.quotas = JSON.stringify(screener.value.quotas);
+    changes.cross_quotas = JSON.stringify(screener.value.crossQuotas);
+  }
+  if (patch.expected_days_to_complete !== undefined) {
+    changes.expected_days_to_complete = patch.expected_days_to_complete;
+    changes.ending_at = endingAt(request.now ?? new Date(), patch.expected_days_to_complete);
+  }
+  assertNoIssues(issues);
+
+  const updated = await updateDraft(db, organizationId, opportunityId, changes);
+  if (updated) return updated;
+  // It was a draft a moment ago: it has been launched or deleted since.
+  const now = await liveOpportunity(db, organizationId, opportunityId);
+  const again = planEdit({ status: now.status as OpportunityStatus });
+  throw conflict(again.ok ? `Opportunity ${opportunityId} changed meanwhile` : again.message);
+}
+
+/** Soft-deletes a draft, never charged (contract 3.1); 409 once launched. */
+export async function deleteDraft(
+  db: Db,
+  request: { organizationId: string; opportunityId: string },
+): Promise<OpportunityRow> {
+  const { organizationId, opportunityId } = request;
+  const current = await liveOpportunity(db, organizationId, opportunityId);
+  const plan = planDelete({ status: current.status as OpportunityStatus });
+  if (!plan.ok) throw conflict(plan.message);
+  if (await softDeleteOpportunity(db, organizationId, opportunityId, current.status)) {
+    return current;
+  }
+  const now = await liveOpportunity(db, organizationId, opportunityId);
+  const again = planDelete({ status: now.status as OpportunityStatus });
+  throw conflict(again.ok ? `Opportunity ${opportunityId} changed meanwhile` : again.message);
+}

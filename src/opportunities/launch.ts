@@ -1,0 +1,94 @@
+import { type FeasibilityStatus, planWin } from '../feasibility/index.ts';
+import { findFeasibilityRequest, moveFeasibilityRequest } from '../feasibility/store.ts';
+import { recordLedgerEntry } from '../finance/ledger.ts';
+import type { Db } from '../platform/db/database.ts';
+import { ApiError, conflict, notFound } from '../platform/http/errors.ts';
+import { enqueueJob } from '../platform/jobs/store.ts';
+import { setOpportunityStatus } from '../submissions/status-change.ts';
+import { OPPORTUNITY_DEFAULTS } from './create.ts';
+import { endingAt } from './deadline.ts';
+import { type OpportunityStatus, planLaunch } from './index.ts';
+import type { OpportunityRow } from './opportunities.table.ts';
+import { computeFunding } from './pricing/index.ts';
+import { findOpportunity, lockOpportunity, lockOrganization } from './store.ts';
+
+export const OPPORTUNITY_EXPIRY_JOB = 'opportunity.expiry';
+export const expiryDedupeKey = (opportunityId: string) => `opportunity-expiry:${opportunityId}`;
+
+/**
+ * Launches a draft (contract 3.1, DESIGN 3 and 6). One transaction, under the opportunity's lock
+ * and then the organization's: the compare-and-set draft to active, the charge in the ledger, the linked feasibility
+ * request won, the status event and the expiry job. Any number of concurrent or retried launches of
+ * one draft charge it once; the others see it launched and get a 409.
+ */
+export async function launchOpportunity(
+  db: Db,
+  request: { organizationId: string; opportunityId: string; financeUrl: string; now?: Date },
+): Promise<OpportunityRow> {
+  const { organizationId, opportunityId } = request;
+  return db.transaction().execute(async (trx) => {
+    const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
+    if (!opportunity) throw notFound('Opportunity', opportunityId);
+    const plan = planLaunch({ status: opportunity.status as OpportunityStatus });
+    if (!plan.ok) throw conflict(plan.message);
+    const organization = await lockOrganization(trx, organizationId);
+    if (!organization) throw notFound('Opportunity', opportunityId);
+
+    const funding = computeFunding({
+      balanceCents: organization.balance_cents,
+      overdraftLimitCents: organization.overdraft_limit_cents,
+      totalCostCents: opportunity.total_cost_cents,
+      financeUrl: request.financeUrl,
+    });
+    if (!funding.affordable) {
+      throw new ApiError(
+        'PAYMENT_REQUIRED',
+        'The balance plus overdraft does not cover the launch; add credit and launch again',
+        {
+          issues: [
+            {
+              message: `Launching costs ${opportunity.total_cost_cents} cents; the balance is ${organization.balance_cents} cents and the overdraft limit ${organization.overdraft_limit_cents} cents, ${funding.shortfall_cents} cents short`,
+            },
+          ],
+          extra: { finance_url: request.financeUrl },
+        },
+      );
+    }
+
+    const now = request.now ?? new Date();
+    const launchedAt = now.toISOString();
+    const windowDays =
+      opportunity.expected_days_to_complete ?? OPPORTUNITY_DEFAULTS.expected_days_to_complete;
+    const deadline = endingAt(now, windowDays);
+    const moved = await setOpportunityStatus(trx, opportunity, plan.to, {
+      launched_at: launchedAt,
+      ending_at: deadline,
+    });
+    if (!moved) throw conflict(`Opportunity ${opportunityId} changed meanwhile; read it again`);
+    await recordLedgerEntry(trx, {
+      organizationId,
+      kind: 'launch_charge',
+      amountCents: -opportunity.total_cost_cents,
+      opportunityId,
+      memo: `Launch: ${opportunity.num_participants} x ${opportunity.cost_per_participant_cents} cents`,
+    });
+    if (opportunity.feasibility_request_id) {
+      const feasibility = await findFeasibilityRequest(
+        trx,
+        organizationId,
+        opportunity.feasibility_request_id,
+      );
+      // A request closed or won by another draft meanwhile stays as it is; the price was fixed.
+      if (feasibility && planWin(feasibility.status as FeasibilityStatus).ok) {
+        await moveFeasibilityRequest(trx, feasibility, 'WON');
+      }
+    }
+    await enqueueJob(trx, {
+      kind: OPPORTUNITY_EXPIRY_JOB,
+      payload: { opportunityId },
+      runAt: new Date(deadline),
+      dedupeKey: expiryDedupeKey(opportunityId),
+    });
+    return (await findOpportunity(trx, organizationId, opportunityId))!;
+  });
+}

@@ -1,0 +1,53 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * One row per opportunity. The nested parts of the contract's shape (filters, screener, quotas,
+ * tasks) are stored as JSON text: they are read and written whole, never queried into.
+ */
+export interface OpportunitiesTable {
+  id: string;
+  organization_id: string;
+  project_id: string;
+  /** Internal status; see src/opportunities for how it reports on the wire. */
+  status: string;
+  title: string;
+  internal_title: string | null;
+  description: string | null;
+  num_participants: number;
+  estimated_duration_minutes: number;
+  business_type: string | null;
+  candidate_profile: string | null;
+  device_types: string;
+  required_accounts: string;
+  video_required: string;
+  screen_share_required: string;
+  customer_screening_review: string;
+  pay_frequency: string;
+  screening_option_randomization: string;
+  forwarding_email_enabled: string;
+  max_responses_per_expert: number | null;
+  feasibility_request_id: string | null;
+  filters: string;
+  screening_questions: string;
+  quotas: string;
+  cross_quotas: string;
+  tasks: string;
+  incentive_cents: number;
+  platform_fee_cents: number;
+  cost_per_participant_cents: number;
+  total_cost_cents: number;
+  /** JSON: how the incentive was fixed at create (estimate breakdown or feasibility price). */
+  pricing_basis: string | null;
+  expected_days_to_complete: number | null;
+  ending_at: string | null;
+  launched_at: string | null;
+  stopped_at: string | null;
+  stop_reason: string | null;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type OpportunityRow = Selectable<OpportunitiesTable>;
+export type NewOpportunityRow = Insertable<OpportunitiesTable>;
+export type OpportunityUpdate = Updateable<OpportunitiesTable>;

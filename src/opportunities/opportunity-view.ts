@@ -1,0 +1,174 @@
+import {
+  type CrossQuota,
+  crossQuotaProgress,
+  type Quota,
+  quotaProgress,
+  type ScreeningQuestion,
+  screeningStatsView,
+} from '../screening/index.ts';
+import { participantUrlTemplate, SUBMISSION_STATUSES } from '../submissions/index.ts';
+import { statusCounterKey } from './counters.ts';
+import {
+  dashboardLinks,
+  type OpportunityStatus,
+  opportunityDashboardUrl,
+  publicOpportunityStatus,
+} from './index.ts';
+import type { OpportunityRow } from './opportunities.table.ts';
+import { cachedJson } from './parsed-json.ts';
+import { computeFunding, type OpportunityPricing } from './pricing/index.ts';
+import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.ts';
+import type { OpportunitySummaryRow } from './store.ts';
+import type { StoredTask } from './tasks.ts';
+
+const questionsCache = new Map<string, ScreeningQuestion[]>();
+const quotasCache = new Map<string, Quota[]>();
+const crossQuotasCache = new Map<string, CrossQuota[]>();
+const tasksCache = new Map<string, ReturnType<typeof taskView>[]>();
+const smallCache = new Map<string, unknown>();
+
+export interface ViewContext {
+  publicUrl: string;
+  organizationSlug: string;
+}
+
+export interface FullViewContext extends ViewContext {
+  /** The organization's money, for `funding` on a draft. */
+  balanceCents: number;
+  overdraftLimitCents: number;
+  /** The opportunity's counters (one read), for the launched-only blocks. */
+  counters: Readonly<Record<string, number>>;
+}
+
+export const financeUrl = (publicUrl: string) => `${publicUrl}/dashboard/finance`;
+
+function pricingOf(row: Pick<OpportunityRow, 'cost_per_participant_cents' | 'total_cost_cents'>) {
+  return {
+    cost_per_participant_cents: row.cost_per_participant_cents,
+    total_cost_cents: row.total_cost_cents,
+    currency: 'usd',
+  } satisfies OpportunityPricing;
+}
+
+function taskView(task: StoredTask) {
+  return {
+    ...task,
+    ...(task.task_url !== null && {
+      participant_url_template: participantUrlTemplate(task.task_url),
+    }),
+  };
+}
+
+/** Contract 2.10 statuses only: applicants awaiting a decision are not submissions. */
+function submissionStats(counters: Readonly<Record<string, number>>) {
+  const count = (status: string) => counters[statusCounterKey(status)] ?? 0;
+  return {
+    total: SUBMISSION_STATUSES.reduce((sum, status) => sum + count(status), 0),
+    in_progress: count('in_progress'),
+    awaiting_review: count('awaiting_review'),
+    approved: count('approved'),
+    rejected: count('rejected'),
+  };
+}
+
+/**
+ * Storage row to the contract's full form (2.2): every field with its default, `funding` while the
+ * opportunity has never been launched, and the launched-only blocks once it has, all from one read
+ * of its counters.
+ */
+export function opportunityRowToOpportunity(
+  row: OpportunityRow,
+  context: FullViewContext,
+): OpportunityResponse {
+  const status = row.status as OpportunityStatus;
+  const questions = cachedJson(questionsCache, row.screening_questions);
+  const quotas = cachedJson(quotasCache, row.quotas);
+  const crossQuotas = cachedJson(crossQuotasCache, row.cross_quotas);
+  const launched = row.launched_at !== null;
+  const self = `/v2/opportunities/${row.id}`;
+  const view: OpportunityResponse = {
+    id: row.id,
+    title: row.title,
+    internal_title: row.internal_title,
+    description: row.description,
+    status: publicOpportunityStatus(status),
+    num_participants: row.num_participants,
+    estimated_duration_minutes: row.estimated_duration_minutes,
+    filters: cachedJson(smallCache, row.filters) as OpportunityResponse['filters'],
+    screening_questions: questions,
+    quotas,
+    cross_quotas: crossQuotas,
+    tasks: cachedJson(tasksCache, row.tasks, (tasks) => (tasks as StoredTask[]).map(taskView)),
+    pricing: pricingOf(row),
+    device_types: cachedJson(smallCache, row.device_types) as string[],
+    business_type: row.business_type,
+    candidate_profile: row.candidate_profile,
+    required_accounts: cachedJson(smallCache, row.required_accounts) as string[],
+    video_required: row.video_required,
+    screen_share_required: row.screen_share_required,
+    customer_screening_review: row.customer_screening_review,
+    pay_frequency: row.pay_frequency,
+    screening_option_randomization: row.screening_option_randomization,
+    forwarding_email_enabled: row.forwarding_email_enabled,
+    max_responses_per_expert: row.max_responses_per_expert,
+    feasibility_request_id: row.feasibility_request_id,
+    project_id: row.project_id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    ending_at: row.ending_at,
+    launched_at: row.launched_at,
+    links: {
+      self,
+      launch: status === 'draft' ? `${self}/launch` : null,
+      submissions: `${self}/submissions`,
+      dashboard: dashboardLinks({
+        publicUrl: context.publicUrl,
+        organizationSlug: context.organizationSlug,
+        projectId: row.project_id,
+        opportunityId: row.id,
+        status,
+      }),
+    },
+  };
+  if (!launched) {
+    view.funding = computeFunding({
+      balanceCents: context.balanceCents,
+      overdraftLimitCents: context.overdraftLimitCents,
+      totalCostCents: row.total_cost_cents,
+      financeUrl: financeUrl(context.publicUrl),
+    });
+  } else {
+    const { counters } = context;
+    view.submission_stats = submissionStats(counters);
+    view.quota_progress = quotaProgress(quotas, counters);
+    view.cross_quota_progress = crossQuotaProgress(crossQuotas, counters);
+    view.screening_stats = screeningStatsView(questions, counters);
+  }
+  return view;
+}
+
+/**
+ * The summary form (2.2). `pricing` is what launching charged, so it is null until a launch; the
+ * dashboard_url is the study's own page.
+ */
+export function opportunityRowToSummary(
+  row: OpportunitySummaryRow,
+  context: ViewContext,
+): OpportunitySummaryResponse {
+  const status = row.status as OpportunityStatus;
+  return {
+    id: row.id,
+    title: row.title,
+    status: publicOpportunityStatus(status),
+    num_participants: row.num_participants,
+    pricing: row.launched_at === null ? null : pricingOf(row),
+    created_at: row.created_at,
+    dashboard_url: opportunityDashboardUrl({
+      publicUrl: context.publicUrl,
+      organizationSlug: context.organizationSlug,
+      projectId: row.project_id,
+      opportunityId: row.id,
+      status,
+    }),
+  };
+}

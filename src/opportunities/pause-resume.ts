@@ -1,0 +1,60 @@
+import type { Db } from '../platform/db/database.ts';
+import { conflict, notFound } from '../platform/http/errors.ts';
+import { setOpportunityStatus } from '../submissions/status-change.ts';
+import { readCounters } from './counters.ts';
+import { submissionCounts } from './counts.ts';
+import { countTakenPlaces, type OpportunityStatus, planPause, planResume } from './index.ts';
+import type { OpportunityRow } from './opportunities.table.ts';
+import { findOpportunity, lockOpportunity } from './store.ts';
+
+type Planner = (
+  opportunity: OpportunityRow,
+  counts: Record<string, number>,
+) => ReturnType<typeof planPause>;
+
+async function move(
+  db: Db,
+  request: { organizationId: string; opportunityId: string },
+  planner: Planner,
+): Promise<OpportunityRow> {
+  const { organizationId, opportunityId } = request;
+  return db.transaction().execute(async (trx) => {
+    const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
+    if (!opportunity) throw notFound('Opportunity', opportunityId);
+    const counts = submissionCounts(await readCounters(trx, opportunityId));
+    const plan = planner(opportunity, counts);
+    if (!plan.ok) throw conflict(plan.message);
+    if (!(await setOpportunityStatus(trx, opportunity, plan.to))) {
+      throw conflict(`Opportunity ${opportunityId} changed meanwhile; read it again`);
+    }
+    return (await findOpportunity(trx, organizationId, opportunityId))!;
+  });
+}
+
+/** Active to paused: recruiting stops taking applicants; work under way continues. */
+export function pauseOpportunity(
+  db: Db,
+  request: { organizationId: string; opportunityId: string },
+) {
+  return move(db, request, (opportunity) =>
+    planPause({ status: opportunity.status as OpportunityStatus }),
+  );
+}
+
+/**
+ * Paused to active, or straight to fulfilled or completed when the places filled (or were all
+ * approved) while it was paused.
+ */
+export function resumeOpportunity(
+  db: Db,
+  request: { organizationId: string; opportunityId: string },
+) {
+  return move(db, request, (opportunity, counts) =>
+    planResume({
+      status: opportunity.status as OpportunityStatus,
+      numParticipants: opportunity.num_participants,
+      taken: countTakenPlaces(counts),
+      approved: counts.approved ?? 0,
+    }),
+  );
+}

@@ -1,0 +1,328 @@
+import type { FastifyRequest } from 'fastify';
+import { customerOf } from '../platform/http/auth.ts';
+import type { AppContext } from '../platform/http/context.ts';
+import { errorResponses } from '../platform/http/error-schemas.ts';
+import {
+  badRequest,
+  describeValidationIssue,
+  type Issue,
+  notFound,
+} from '../platform/http/errors.ts';
+import { toPage } from '../platform/http/pagination.ts';
+import type { App } from '../platform/http/types.ts';
+import { projectDashboardUrl } from '../projects/project-view.ts';
+import { stopOpportunity } from './close.ts';
+import { createOpportunity } from './create.ts';
+import { deleteDraft, editDraft } from './edit.ts';
+import { internalStatusesFor } from './index.ts';
+import { launchOpportunity } from './launch.ts';
+import type { OpportunityRow } from './opportunities.table.ts';
+import {
+  financeUrl,
+  opportunityRowToOpportunity,
+  opportunityRowToSummary,
+} from './opportunity-view.ts';
+import { pauseOpportunity, resumeOpportunity } from './pause-resume.ts';
+import {
+  CreateOpportunityBody,
+  DeletedOpportunity,
+  EmptyBody,
+  ListOpportunitiesQuery,
+  Opportunity,
+  OpportunityList,
+  OpportunityParams,
+  PatchOpportunityBody,
+  StopBody,
+} from './schemas.ts';
+import { findOpportunity, listOpportunities, opportunityCounters } from './store.ts';
+
+interface SchemaProblem {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * The create schema's findings, kept rather than answered at once, so one 400 lists them together
+ * with the checks that need the database (project, references, feasibility) and the screener's and
+ * tasks' own rules. Fields with a structural problem skip their deeper checks.
+ */
+function schemaFindings(request: FastifyRequest) {
+  const problems = (request.validationError?.validation ?? []) as SchemaProblem[];
+  const issues: Issue[] = [];
+  const malformed = new Set<string>();
+  for (const problem of problems) {
+    issues.push({ message: describeValidationIssue('body', problem) });
+    const field =
+      (problem.instancePath ?? '').split('/').filter(Boolean)[0] ??
+      (problem.keyword === 'required' ? String(problem.params?.missingProperty) : undefined);
+    if (field) malformed.add(field);
+  }
+  return { issues: [...new Map(issues.map((i) => [i.message, i])).values()], malformed };
+}
+
+/**
+ * The opportunity forms are written with JSON.stringify rather than the schema-compiled
+ * serializer: with nullable unions and record-typed filters, fast-json-stringify checks each value
+ * against the union's branches and took three times as long on the full form. The views are typed
+ * against the same schemas (a test checks the bytes against them), so the output is the same.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** Launch, pause and resume take no input: a request without a body reads as `{}`. */
+async function noBodyIsEmpty(request: FastifyRequest) {
+  request.body ??= {};
+}
+
+export function opportunityRoutes(app: App, { database, config }: AppContext) {
+  const { db } = database;
+  const { publicUrl } = config;
+
+  /** The full form, with the one counters read the launched-only blocks need. */
+  async function fullForm(request: FastifyRequest, row: OpportunityRow) {
+    const { organization } = customerOf(request);
+    const counters = row.launched_at === null ? {} : await opportunityCounters(db, row.id);
+    return opportunityRowToOpportunity(row, {
+      publicUrl,
+      organizationSlug: organization.slug,
+      balanceCents: organization.balance_cents,
+      overdraftLimitCents: organization.overdraft_limit_cents,
+      counters,
+    });
+  }
+
+  app.post(
+    '/opportunities',
+    {
+      attachValidation: true,
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['Opportunities'],
+        summary: 'Create a priced draft',
+        description:
+          'Nothing is charged until launch. The incentive is an automatic estimate, or the confirmed CPI of a RESPONDED feasibility request (`feasibility_request_id`). Every problem in the body is listed in one 400.',
+        body: CreateOpportunityBody,
+        response: { 200: Opportunity, ...errorResponses('BAD_REQUEST', 'CONFLICT') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const body = request.body as unknown;
+      const findings = schemaFindings(request);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw badRequest('The request is invalid', findings.issues);
+      }
+      const row = await createOpportunity(db, {
+        organization,
+        input: request.body,
+        schemaIssues: findings.issues,
+        malformed: findings.malformed,
+      });
+      return fullForm(request, row);
+    },
+  );
+
+  app.get(
+    '/opportunities',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['Opportunities'],
+        summary: 'List opportunities, newest first (summary form)',
+        description: '`status=draft` includes opportunities still being prepared.',
+        querystring: ListOpportunitiesQuery,
+        response: { 200: OpportunityList, ...errorResponses('BAD_REQUEST') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const { limit = 25, cursor, status, projectId } = request.query;
+      const rows = await listOpportunities(db, organization.id, {
+        limit,
+        cursor,
+        statuses: status ? internalStatusesFor(status) : undefined,
+        projectId,
+      });
+      const context = { publicUrl, organizationSlug: organization.slug };
+      return toPage(
+        rows,
+        limit,
+        (row) => [row.id],
+        (row) => opportunityRowToSummary(row, context),
+      );
+    },
+  );
+
+  app.get(
+    '/opportunities/:opportunityId',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['Opportunities'],
+        summary: 'Read an opportunity (full form)',
+        description:
+          'A draft carries funding; a launched one carries submission_stats, quota_progress, cross_quota_progress and screening_stats.',
+        params: OpportunityParams,
+        response: { 200: Opportunity, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const { opportunityId } = request.params;
+      const row = await findOpportunity(db, organization.id, opportunityId);
+      if (!row) throw notFound('Opportunity', opportunityId);
+      return fullForm(request, row);
+    },
+  );
+
+  app.patch(
+    '/opportunities/:opportunityId',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['Opportunities'],
+        summary: 'Edit a draft (409 once launched)',
+        description:
+          'Title, internal title, description, the screener (questions, quotas, cross quotas) and the recruitment window. The price stays as created; a new window moves ending_at.',
+        params: OpportunityParams,
+        body: PatchOpportunityBody,
+        response: {
+          200: Opportunity,
+          ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const row = await editDraft(db, {
+        organizationId: organization.id,
+        opportunityId: request.params.opportunityId,
+        patch: request.body,
+      });
+      return fullForm(request, row);
+    },
+  );
+
+  app.delete(
+    '/opportunities/:opportunityId',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['Opportunities'],
+        summary: 'Delete a draft (409 once launched)',
+        params: OpportunityParams,
+        response: {
+          200: DeletedOpportunity,
+          ...errorResponses('NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const row = await deleteDraft(db, {
+        organizationId: organization.id,
+        opportunityId: request.params.opportunityId,
+      });
+      // The study's own pages are gone; its project's list is where it was filed.
+      return {
+        id: row.id,
+        deleted: true as const,
+        dashboard_url: projectDashboardUrl(publicUrl, row.project_id),
+      };
+    },
+  );
+
+  app.post(
+    '/opportunities/:opportunityId/launch',
+    {
+      preValidation: noBodyIsEmpty,
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['Opportunities'],
+        summary: 'Launch a draft: charge the balance and start recruiting',
+        description:
+          'Body: none or `{}`. Returns the opportunity, status active. 402 when the balance plus overdraft does not cover total_cost_cents; 409 unless it is a draft.',
+        params: OpportunityParams,
+        body: EmptyBody,
+        response: {
+          200: Opportunity,
+          ...errorResponses('BAD_REQUEST', 'PAYMENT_REQUIRED', 'NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const row = await launchOpportunity(db, {
+        organizationId: organization.id,
+        opportunityId: request.params.opportunityId,
+        financeUrl: financeUrl(publicUrl),
+      });
+      return fullForm(request, row);
+    },
+  );
+
+  // Pause and resume differ only in the move they make.
+  for (const { path, summary, move } of [
+    { path: 'pause', summary: 'Pause recruiting (active to paused)', move: pauseOpportunity },
+    {
+      path: 'resume',
+      summary: 'Resume recruiting (paused to active, or fulfilled or completed)',
+      move: resumeOpportunity,
+    },
+  ]) {
+    app.post(
+      `/opportunities/:opportunityId/${path}`,
+      {
+        preValidation: noBodyIsEmpty,
+        serializerCompiler: plainJson,
+        schema: {
+          tags: ['Opportunities'],
+          summary,
+          params: OpportunityParams,
+          body: EmptyBody,
+          response: {
+            200: Opportunity,
+            ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
+          },
+        },
+      },
+      async (request) => {
+        const { organization } = customerOf(request);
+        const row = await move(db, {
+          organizationId: organization.id,
+          opportunityId: request.params.opportunityId,
+        });
+        return fullForm(request, row);
+      },
+    );
+  }
+
+  app.post(
+    '/opportunities/:opportunityId/stop',
+    {
+      serializerCompiler: plainJson,
+      schema: {
+        tags: ['Opportunities'],
+        summary: 'Stop an active or paused opportunity',
+        description:
+          'Unused budget is refunded, invitations not yet started are withdrawn and waiting applicants declined. 409 for fulfilled, completed and stopped ones, and while any submission awaits review.',
+        params: OpportunityParams,
+        body: StopBody,
+        response: {
+          200: Opportunity,
+          ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const row = await stopOpportunity(db, {
+        organizationId: organization.id,
+        opportunityId: request.params.opportunityId,
+        reason: request.body.reason,
+      });
+      return fullForm(request, row);
+    },
+  );
+}

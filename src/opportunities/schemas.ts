@@ -1,0 +1,312 @@
+import { type Static, Type } from 'typebox';
+import { PageQuery, Pagination } from '../platform/http/pagination.ts';
+import {
+  CrossQuotaInput,
+  CrossQuotaProgress,
+  CrossQuota as CrossQuotaSchema,
+  QuotaInput,
+  QuotaProgress,
+  Quota as QuotaSchema,
+  ScreeningQuestion,
+  ScreeningQuestionInput,
+  ScreeningStat,
+} from '../screening/index.ts';
+
+const closed = { additionalProperties: false } as const;
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  // Null first: with type coercion on, a null tried against string first would become "".
+  Type.Union([Type.Null(), schema]);
+
+const DeviceType = Type.Union([
+  Type.Literal('desktop'),
+  Type.Literal('mobile_ios'),
+  Type.Literal('mobile_android'),
+  Type.Literal('other'),
+]);
+const Requirement = Type.Union([
+  Type.Literal('none'),
+  Type.Literal('requested'),
+  Type.Literal('required'),
+]);
+const EnabledDisabled = Type.Union([Type.Literal('enabled'), Type.Literal('disabled')], {
+  description: 'The string `enabled` or `disabled`, not a boolean',
+});
+const ScreeningReview = Type.Union([Type.Literal('auto_invite'), Type.Literal('manual_review')]);
+const BusinessType = Type.Union([Type.Literal('b2b'), Type.Literal('b2c')], {
+  description: '`b2b` prices at the professional rate; `b2c` (or null) at the consumer rate',
+});
+
+/** An audience filter element (contract 2.3); the filters module validates the contents. */
+const Filter = Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()));
+
+const taskFields = {
+  sequence: Type.Integer({ minimum: 1, description: 'Order of the task; defaults to position' }),
+  task_type: Type.String({
+    description: 'interview, file_upload or activity on create; stored tasks may have others',
+  }),
+  review_type: Type.Literal('manual_review'),
+  task_url: Nullable(Type.String()),
+  title: Type.String(),
+  description: Type.String(),
+  duration_minutes: Type.Integer({ minimum: 1 }),
+  available_after_sequence: Type.Integer({ minimum: 1 }),
+  available_after_delay_minutes: Type.Integer({ minimum: 0 }),
+  provider: Type.String(),
+  calendar_owner: Type.String(),
+  event_type_url: Type.String(),
+  instructions: Type.String(),
+  accepted_mime_types: Type.Array(Type.String()),
+  min_files: Type.Integer({ minimum: 0 }),
+  max_files: Type.Integer({ minimum: 1 }),
+  max_file_size_bytes: Type.Integer({ minimum: 1 }),
+};
+
+export const TaskInput = Type.Object(
+  {
+    sequence: Type.Optional(taskFields.sequence),
+    task_type: taskFields.task_type,
+    review_type: Type.Optional(taskFields.review_type),
+    task_url: Type.Optional(taskFields.task_url),
+    title: taskFields.title,
+    description: Type.Optional(taskFields.description),
+    duration_minutes: taskFields.duration_minutes,
+    available_after_sequence: Type.Optional(Nullable(taskFields.available_after_sequence)),
+    available_after_delay_minutes: Type.Optional(
+      Nullable(taskFields.available_after_delay_minutes),
+    ),
+    provider: Type.Optional(taskFields.provider),
+    calendar_owner: Type.Optional(taskFields.calendar_owner),
+    event_type_url: Type.Optional(taskFields.event_type_url),
+    instructions: Type.Optional(taskFields.instructions),
+    accepted_mime_types: Type.Optional(taskFields.accepted_mime_types),
+    min_files: Type.Optional(taskFields.min_files),
+    max_files: Type.Optional(taskFields.max_files),
+    max_file_size_bytes: Type.Optional(taskFields.max_file_size_bytes),
+    participant_url_template: Type.Optional(
+      Type.String({ description: 'Read-only: accepted and ignored' }),
+    ),
+  },
+  closed,
+);
+
+export const Task = Type.Object({
+  sequence: Type.Integer(),
+  task_type: Type.String(),
+  review_type: Type.String(),
+  task_url: Nullable(Type.String()),
+  participant_url_template: Type.Optional(
+    Type.String({
+      description:
+        'task_url with submissionId, serviceSubmissionId and taskId appended as {submissionId} and {taskId} macros',
+    }),
+  ),
+  title: Type.String(),
+  description: Type.String(),
+  duration_minutes: Type.Integer(),
+  available_after_sequence: Type.Optional(Type.Integer()),
+  available_after_delay_minutes: Type.Optional(Type.Integer()),
+  provider: Type.Optional(Type.String()),
+  calendar_owner: Type.Optional(Type.String()),
+  event_type_url: Type.Optional(Type.String()),
+  instructions: Type.Optional(Type.String()),
+  accepted_mime_types: Type.Optional(Type.Array(Type.String())),
+  min_files: Type.Optional(Type.Integer()),
+  max_files: Type.Optional(Type.Integer()),
+  max_file_size_bytes: Type.Optional(Type.Integer()),
+});
+
+export const CreateOpportunityBody = Type.Object(
+  {
+    title: Type.String({ minLength: 1 }),
+    internal_title: Type.Optional(Nullable(Type.String())),
+    description: Type.Optional(Nullable(Type.String())),
+    project_id: Type.String({ minLength: 1, description: 'From POST /projects' }),
+    num_participants: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    estimated_duration_minutes: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Defaults to the sum of the task durations' }),
+    ),
+    expected_days_to_complete: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 365,
+        description: 'Recruitment window in days (default 7); ending_at follows from it',
+      }),
+    ),
+    business_type: Type.Optional(Nullable(BusinessType)),
+    candidate_profile: Type.Optional(Nullable(Type.String())),
+    feasibility_request_id: Type.Optional(Nullable(Type.String())),
+    // Checked by the filters module, whose messages say what each element should look like.
+    filters: Type.Optional(
+      Type.Array(Type.Unknown({ description: 'A filter object (contract 2.3)' })),
+    ),
+    screening_questions: Type.Optional(Type.Array(ScreeningQuestionInput)),
+    quotas: Type.Optional(Type.Array(QuotaInput)),
+    cross_quotas: Type.Optional(Type.Array(CrossQuotaInput)),
+    tasks: Type.Array(TaskInput, { minItems: 1 }),
+    device_types: Type.Optional(Type.Array(DeviceType, { minItems: 1, uniqueItems: true })),
+    required_accounts: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), { uniqueItems: true }),
+    ),
+    video_required: Type.Optional(Requirement),
+    screen_share_required: Type.Optional(Requirement),
+    customer_screening_review: Type.Optional(ScreeningReview),
+    pay_frequency: Type.Optional(
+      Type.Literal('one_time', { description: 'Always one_time at creation' }),
+    ),
+    screening_option_randomization: Type.Optional(EnabledDisabled),
+    forwarding_email_enabled: Type.Optional(EnabledDisabled),
+    max_responses_per_expert: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  },
+  closed,
+);
+export type CreateOpportunityBody = Static<typeof CreateOpportunityBody>;
+
+export const PatchOpportunityBody = Type.Object(
+  {
+    title: Type.Optional(Type.String({ minLength: 1 })),
+    internal_title: Type.Optional(Nullable(Type.String())),
+    description: Type.Optional(Nullable(Type.String())),
+    screening_questions: Type.Optional(Type.Array(ScreeningQuestionInput)),
+    quotas: Type.Optional(Type.Array(QuotaInput)),
+    cross_quotas: Type.Optional(Type.Array(CrossQuotaInput)),
+    expected_days_to_complete: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+  },
+  closed,
+);
+export type PatchOpportunityBody = Static<typeof PatchOpportunityBody>;
+
+export const Pricing = Type.Object({
+  cost_per_participant_cents: Type.Integer(),
+  total_cost_cents: Type.Integer(),
+  currency: Type.Literal('usd'),
+});
+
+export const Funding = Type.Object({
+  affordable: Type.Boolean(),
+  draws_on_credit: Type.Boolean(),
+  balance_cents: Type.Integer(),
+  shortfall_cents: Type.Integer(),
+  finance_url: Nullable(Type.String()),
+});
+
+const DashboardLinks = Type.Object(
+  {
+    study: Nullable(Type.String()),
+    draft_editor: Nullable(Type.String()),
+    submissions: Nullable(Type.String()),
+    recruitment: Nullable(Type.String()),
+    task: Nullable(Type.String()),
+    settings: Nullable(Type.String()),
+  },
+  { description: 'Pages for people, not API paths' },
+);
+
+export const SubmissionStats = Type.Object({
+  total: Type.Integer(),
+  in_progress: Type.Integer(),
+  awaiting_review: Type.Integer(),
+  approved: Type.Integer(),
+  rejected: Type.Integer(),
+});
+
+const PublicStatus = Type.Union([
+  Type.Literal('draft'),
+  Type.Literal('active'),
+  Type.Literal('fulfilled'),
+  Type.Literal('paused'),
+  Type.Literal('stopped'),
+  Type.Literal('completed'),
+]);
+
+export const Opportunity = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  internal_title: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  status: PublicStatus,
+  num_participants: Type.Integer(),
+  estimated_duration_minutes: Type.Integer(),
+  filters: Type.Array(Filter),
+  screening_questions: Type.Array(ScreeningQuestion),
+  quotas: Type.Array(QuotaSchema),
+  cross_quotas: Type.Array(CrossQuotaSchema),
+  tasks: Type.Array(Task),
+  pricing: Nullable(Pricing),
+  funding: Type.Optional(Funding),
+  device_types: Type.Array(Type.String()),
+  business_type: Nullable(Type.String()),
+  candidate_profile: Nullable(Type.String()),
+  required_accounts: Type.Array(Type.String()),
+  video_required: Type.String(),
+  screen_share_required: Type.String(),
+  customer_screening_review: Type.String(),
+  pay_frequency: Type.String(),
+  screening_option_randomization: Type.String(),
+  forwarding_email_enabled: Type.String(),
+  max_responses_per_expert: Nullable(Type.Integer()),
+  feasibility_request_id: Nullable(Type.String()),
+  project_id: Type.String(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  ending_at: Nullable(Type.String()),
+  launched_at: Nullable(Type.String()),
+  links: Type.Object({
+    self: Type.String(),
+    launch: Nullable(Type.String()),
+    submissions: Type.String(),
+    dashboard: DashboardLinks,
+  }),
+  submission_stats: Type.Optional(SubmissionStats),
+  quota_progress: Type.Optional(Type.Array(QuotaProgress)),
+  cross_quota_progress: Type.Optional(Type.Array(CrossQuotaProgress)),
+  screening_stats: Type.Optional(Type.Array(ScreeningStat)),
+});
+export type OpportunityResponse = Static<typeof Opportunity>;
+
+export const OpportunitySummary = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  status: PublicStatus,
+  num_participants: Type.Integer(),
+  pricing: Nullable(Pricing),
+  created_at: Type.String(),
+  dashboard_url: Nullable(Type.String()),
+});
+export type OpportunitySummaryResponse = Static<typeof OpportunitySummary>;
+
+export const OpportunityList = Type.Object({
+  data: Type.Array(OpportunitySummary),
+  pagination: Pagination,
+});
+
+export const ListOpportunitiesQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    status: Type.Optional(PublicStatus),
+    projectId: Type.Optional(Type.String({ minLength: 1 })),
+  },
+  closed,
+);
+
+export const OpportunityParams = Type.Object({ opportunityId: Type.String() });
+
+export const DeletedOpportunity = Type.Object({
+  id: Type.String(),
+  deleted: Type.Literal(true),
+  dashboard_url: Nullable(Type.String()),
+});
+
+/** Launch, pause and resume take no input: no body, or an empty JSON object. */
+export const EmptyBody = Type.Object({}, closed);
+
+export const StopBody = Type.Object(
+  {
+    reason: Type.Optional(
+      Type.String({
+        maxLength: 5000,
+        description: 'Recorded with the stop, the refund and each withdrawn invitation',
+      }),
+    ),
+  },
+  closed,
+);

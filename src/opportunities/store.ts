@@ -1,0 +1,219 @@
+import { PostgresAdapter, sql } from 'kysely';
+import { isoNow } from '../platform/db/clock.ts';
+import type { Db } from '../platform/db/database.ts';
+import { prepared } from '../platform/db/prepared.ts';
+import { selectOwned, updateOwned } from '../platform/db/tenant.ts';
+import { decodeCursor } from '../platform/http/pagination.ts';
+import type { OpportunityStatus } from './index.ts';
+import type {
+  NewOpportunityRow,
+  OpportunityRow,
+  OpportunityUpdate,
+} from './opportunities.table.ts';
+
+export async function insertOpportunity(db: Db, row: NewOpportunityRow): Promise<OpportunityRow> {
+  return db.insertInto('opportunities').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+const opportunityById = prepared((db, p: { organizationId: string; id: string }) =>
+  selectOwned(db, 'opportunities', p.organizationId)
+    .selectAll()
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
+);
+
+/** One live (not deleted) opportunity of the organization. */
+export async function findOpportunity(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<OpportunityRow | undefined> {
+  const [row] = await opportunityById(db, { organizationId, id });
+  return row;
+}
+
+/** What the summary form needs; the JSON parts are never read for a list. */
+export type OpportunitySummaryRow = Pick<
+  OpportunityRow,
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'num_participants'
+  | 'cost_per_participant_cents'
+  | 'total_cost_cents'
+  | 'launched_at'
+  | 'created_at'
+  | 'project_id'
+>;
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'title',
+  'status',
+  'num_participants',
+  'cost_per_participant_cents',
+  'total_cost_cents',
+  'launched_at',
+  'created_at',
+  'project_id',
+] as const;
+
+type ListParams = Record<string, string | number>;
+
+/**
+ * One precompiled statement per shape of list request (how many statuses, with or without a
+ * project, first page or later), built on first use: lists are as hot as single reads.
+ */
+const listShapes = new Map<
+  string,
+  ReturnType<typeof prepared<ListParams, OpportunitySummaryRow>>
+>();
+
+function listStatement(statusCount: number, byProject: boolean, after: boolean) {
+  const shape = `${statusCount}:${byProject}:${after}`;
+  let statement = listShapes.get(shape);
+  if (!statement) {
+    statement = prepared((db, p: ListParams) => {
+      let query = selectOwned(db, 'opportunities', p.organizationId as string)
+        .select([...SUMMARY_COLUMNS])
+        .where('deleted_at', 'is', null);
+      if (statusCount > 0) {
+        const statuses = Array.from({ length: statusCount }, (_, i) => p[`status${i}`] as string);
+        query = query.where('status', 'in', statuses);
+      }
+      if (byProject) query = query.where('project_id', '=', p.projectId as string);
+      if (after) query = query.where('id', '<', p.after as string);
+      return query.orderBy('id', 'desc').limit(p.limit as number);
+    });
+    listShapes.set(shape, statement);
+  }
+  return statement;
+}
+
+/**
+ * Newest first: ids are time-ordered, so the keyset is the id alone, scanned backwards on
+ * opportunities_organization (or opportunities_project with a project filter).
+ */
+export async function listOpportunities(
+  db: Db,
+  organizationId: string,
+  page: {
+    limit: number;
+    cursor?: string;
+    statuses?: readonly OpportunityStatus[];
+    projectId?: string;
+  },
+): Promise<OpportunitySummaryRow[]> {
+  const params: ListParams = { organizationId, limit: page.limit + 1 };
+  page.statuses?.forEach((status, i) => {
+    params[`status${i}`] = status;
+  });
+  if (page.projectId) params.projectId = page.projectId;
+  if (page.cursor) params.after = String(decodeCursor(page.cursor, 1)[0]);
+  const statement = listStatement(page.statuses?.length ?? 0, !!page.projectId, !!page.cursor);
+  return statement(db, params);
+}
+
+const countersOf = prepared((db, p: { opportunityId: string }) =>
+  db
+    .selectFrom('opportunity_counters')
+    .select(['counter_key', 'value'])
+    .where('opportunity_id', '=', p.opportunityId),
+);
+
+/**
+ * An opportunity's counters as a record (the same answer as readCounters in one precompiled
+ * statement, since every read of a launched opportunity needs them).
+ */
+export async function opportunityCounters(
+  db: Db,
+  opportunityId: string,
+): Promise<Record<string, number>> {
+  const counters: Record<string, number> = {};
+  for (const row of await countersOf(db, { opportunityId })) {
+    counters[row.counter_key] = Number(row.value);
+  }
+  return counters;
+}
+
+/**
+ * Compare-and-set edit of a draft: applies only while the opportunity is still a live draft, so an
+ * edit racing a launch either lands before it or not at all.
+ */
+export async function updateDraft(
+  db: Db,
+  organizationId: string,
+  id: string,
+  changes: OpportunityUpdate,
+): Promise<OpportunityRow | undefined> {
+  return updateOwned(db, 'opportunities', organizationId)
+    .set({ ...changes, updated_at: isoNow() })
+    .where('id', '=', id)
+    .where('status', '=', 'draft')
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Soft delete, as a compare-and-set on the status the caller saw. */
+export async function softDeleteOpportunity(
+  db: Db,
+  organizationId: string,
+  id: string,
+  expectedStatus: string,
+): Promise<boolean> {
+  const now = isoNow();
+  const result = await updateOwned(db, 'opportunities', organizationId)
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '=', expectedStatus)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Which of these ids are the organization's own live opportunities (reference filters). */
+export async function ownOpportunityIds(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await selectOwned(db, 'opportunities', organizationId)
+    .select('id')
+    .where('id', 'in', [...ids])
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Reads a live opportunity of the organization and, on PostgreSQL, locks its row until the
+ * transaction ends (SQLite transactions already hold the single write lock). Every change to an
+ * opportunity's status or places takes this lock first, then submissions, then the organization's
+ * row (through the ledger): one order everywhere, so changes never deadlock one another.
+ */
+export async function lockOpportunity(trx: Db, organizationId: string, id: string) {
+  const query = selectOwned(trx, 'opportunities', organizationId)
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null);
+  const locking = trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+  return (await locking.executeTakeFirst()) as OpportunityRow | undefined;
+}
+
+/**
+ * Takes the organization's row lock for the rest of the transaction (a no-op update: PostgreSQL
+ * locks the row, SQLite already holds the database) and returns its money. Launches take it after
+ * the opportunity's lock, so launches of different drafts of one organization run one after
+ * another and each sees the balance the previous one left.
+ */
+export async function lockOrganization(trx: Db, organizationId: string) {
+  const row = await trx
+    .updateTable('organizations')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', organizationId)
+    .returning(['id', 'balance_cents', 'overdraft_limit_cents', 'platform_fee_cents', 'slug'])
+    .executeTakeFirst();
+  return row;
+}

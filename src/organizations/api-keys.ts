@@ -1,0 +1,98 @@
+import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../platform/credentials.ts';
+import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
+import { isoNow } from '../platform/db/clock.ts';
+import type { Db } from '../platform/db/database.ts';
+import { prepared, rowMapper } from '../platform/db/prepared.ts';
+import { newId } from '../platform/ids.ts';
+import type { ApiKeyRole, ApiKeyRow } from './api-keys.table.ts';
+import type { OrganizationRow } from './organizations.table.ts';
+import { JOINED_ORGANIZATION_COLUMNS, joinedOrganization } from './store.ts';
+
+export interface CreatedApiKey {
+  key: ApiKeyRow;
+  /** The secret, shown once. */
+  apiKey: string;
+}
+
+export async function createApiKey(
+  db: Db,
+  organizationId: string,
+  role: ApiKeyRole,
+): Promise<CreatedApiKey> {
+  const apiKey = newSecret(API_KEY_PREFIX);
+  const key = await db
+    .insertInto('api_keys')
+    .values({
+      id: newId('apiKey'),
+      organization_id: organizationId,
+      role,
+      key_hash: hashSecret(apiKey),
+      key_prefix: displayPrefix(apiKey),
+      created_at: isoNow(),
+      expires_at: null,
+      revoked_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { key, apiKey };
+}
+
+export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: isoNow() })
+    .where('id', '=', keyId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export interface KeyWithOrganization {
+  key: ApiKeyRow;
+  organization: OrganizationRow;
+}
+
+const keyByHash = prepared((db, p: { hash: string }) =>
+  db
+    .selectFrom('api_keys as k')
+    .innerJoin('organizations as o', 'o.id', 'k.organization_id')
+    .select([
+      'k.id as key_id',
+      'k.organization_id as key_organization_id',
+      'k.role',
+      'k.key_hash',
+      'k.key_prefix',
+      'k.created_at as key_created_at',
+      'k.expires_at',
+      'k.revoked_at',
+      ...JOINED_ORGANIZATION_COLUMNS,
+    ])
+    .where('k.key_hash', '=', p.hash),
+);
+
+const keyWithOrganization = rowMapper(
+  (row: Awaited<ReturnType<typeof keyByHash>>[number]): KeyWithOrganization => ({
+    key: Object.freeze({
+      id: row.key_id,
+      organization_id: row.key_organization_id,
+      role: row.role,
+      key_hash: row.key_hash,
+      key_prefix: row.key_prefix,
+      created_at: row.key_created_at,
+      expires_at: row.expires_at,
+      revoked_at: row.revoked_at,
+    }),
+    organization: Object.freeze(joinedOrganization(row)),
+  }),
+);
+
+/** One indexed join per request: the key by its hash, and the organization it belongs to. */
+export function findKeyBySecret(
+  db: Db,
+  secret: string,
+): Awaitable<KeyWithOrganization | undefined> {
+  return andThen(
+    keyByHash(db, { hash: hashSecret(secret) }),
+    ([row]) => row && keyWithOrganization(row),
+  );
+}

@@ -1,0 +1,65 @@
+import type { Db } from '../platform/db/database.ts';
+import { ApiError, assertNoIssues } from '../platform/http/errors.ts';
+import { isUniqueViolation } from '../submissions/store.ts';
+import type { ParticipantRow } from './participants.table.ts';
+import {
+  normalizeEmail,
+  type ProfilePatchBody,
+  participantFields,
+  participantProfileBody,
+  profileIssues,
+  type SignupBody,
+} from './profile.ts';
+import {
+  type CreatedParticipant,
+  emailTaken,
+  insertParticipant,
+  updateParticipant,
+} from './store.ts';
+
+const emailConflict = (email: string) =>
+  new ApiError('CONFLICT', 'A participant with this email already exists', {
+    issues: [{ message: `email: ${email} is already registered; sign in with its token instead` }],
+  });
+
+/** Sign-up and `cohort participant create`: a validated profile and a fresh token. */
+export async function signUpParticipant(
+  db: Db,
+  profile: SignupBody,
+  now: Date,
+): Promise<CreatedParticipant> {
+  assertNoIssues(profileIssues(profile, now), 'The profile is invalid');
+  const email = normalizeEmail(profile.email);
+  if (await emailTaken(db, email)) throw emailConflict(email);
+  try {
+    return await insertParticipant(db, participantFields(profile));
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique constraint decides.
+    if (isUniqueViolation(error)) throw emailConflict(email);
+    throw error;
+  }
+}
+
+/** PATCH /participant/me: the change is merged over the profile and the whole is validated. */
+export async function updateParticipantProfile(
+  db: Db,
+  participant: ParticipantRow,
+  change: ProfilePatchBody,
+  now: Date,
+): Promise<ParticipantRow> {
+  const merged: SignupBody = { ...participantProfileBody(participant) };
+  for (const [key, value] of Object.entries(change)) {
+    if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
+  }
+  assertNoIssues(profileIssues(merged, now), 'The profile is invalid');
+  const email = normalizeEmail(merged.email);
+  if (email !== participant.email && (await emailTaken(db, email, participant.id))) {
+    throw emailConflict(email);
+  }
+  try {
+    return await updateParticipant(db, participant.id, participantFields(merged));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailConflict(email);
+    throw error;
+  }
+}

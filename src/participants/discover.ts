@@ -1,0 +1,106 @@
+import { freePlaces, PLACE_TAKING_STATUSES } from '../opportunities/index.ts';
+import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
+import type { Db } from '../platform/db/database.ts';
+import { decodeCursor, encodeCursor, type Page } from '../platform/http/pagination.ts';
+import { opportunityNotFound } from '../submissions/apply.ts';
+import {
+  findApplication,
+  findOpportunity,
+  listRecruitingOpportunities,
+  participantApplications,
+  placesTakenFor,
+} from '../submissions/store.ts';
+import { eligibilityOf, isEligible, isVisibleTo } from './eligibility.ts';
+import type { ParticipantRow } from './participants.table.ts';
+
+export interface OpenOpportunity {
+  opportunity: OpportunityRow;
+  placesRemaining: number;
+}
+
+/** Recruiting opportunities are scanned in batches this large while filters are matched in memory. */
+const SCAN_BATCH = 200;
+
+/**
+ * GET /participant/opportunities (DESIGN 4): recruiting studies with a free place whose audience
+ * filters and required accounts admit the participant and that they have not applied to, newest
+ * first. Audience filters are matched in code (they are JSON, and geography needs the loaded
+ * data), so recruiting opportunities are read in keyset batches until a page is full; the cursor
+ * is the last opportunity shown.
+ */
+export async function discoverOpportunities<T>(
+  db: Db,
+  input: {
+    participant: ParticipantRow;
+    limit: number;
+    cursor?: string;
+    now: Date;
+    view: (open: OpenOpportunity) => T;
+  },
+): Promise<Page<T>> {
+  const applications = await participantApplications(db, input.participant.id);
+  const eligibility = eligibilityOf(input.participant, applications, input.now);
+  const found: OpenOpportunity[] = [];
+  let beforeId = input.cursor ? String(decodeCursor(input.cursor, 1)[0]) : undefined;
+  for (;;) {
+    const batch = await listRecruitingOpportunities(db, { beforeId, limit: SCAN_BATCH });
+    const candidates = batch.filter(
+      (row) => !applications.has(row.id) && isEligible(row, eligibility),
+    );
+    const taken = await placesTakenFor(
+      db,
+      candidates.map((row) => row.id),
+      PLACE_TAKING_STATUSES,
+    );
+    for (const opportunity of candidates) {
+      const placesRemaining = freePlaces(
+        opportunity.num_participants,
+        taken.get(opportunity.id) ?? 0,
+      );
+      if (placesRemaining > 0) found.push({ opportunity, placesRemaining });
+    }
+    if (found.length > input.limit || batch.length < SCAN_BATCH) break;
+    beforeId = batch[batch.length - 1]?.id;
+  }
+  const hasMore = found.length > input.limit;
+  const page = found.slice(0, input.limit);
+  const last = page[page.length - 1];
+  return {
+    data: page.map(input.view),
+    pagination: {
+      next_cursor: hasMore && last ? encodeCursor([last.opportunity.id]) : null,
+      has_more: hasMore,
+    },
+  };
+}
+
+/**
+ * GET /participant/opportunities/{id}: a study visible to this participant (see isVisibleTo), its
+ * free places, and their own application when they made one; 404 otherwise.
+ */
+export async function readOpportunityForParticipant(
+  db: Db,
+  input: { participant: ParticipantRow; opportunityId: string; now: Date },
+) {
+  const { participant, opportunityId } = input;
+  const [opportunity, applications] = await Promise.all([
+    findOpportunity(db, opportunityId),
+    participantApplications(db, participant.id),
+  ]);
+  const applied = applications.has(opportunityId);
+  if (
+    !opportunity ||
+    !isVisibleTo(opportunity, applied, eligibilityOf(participant, applications, input.now))
+  ) {
+    throw opportunityNotFound(opportunityId);
+  }
+  const [taken, application] = await Promise.all([
+    placesTakenFor(db, [opportunity.id], PLACE_TAKING_STATUSES),
+    applied ? findApplication(db, opportunityId, participant.id) : undefined,
+  ]);
+  return {
+    opportunity,
+    placesRemaining: freePlaces(opportunity.num_participants, taken.get(opportunity.id) ?? 0),
+    application: application ?? null,
+  };
+}

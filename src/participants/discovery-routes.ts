@@ -1,0 +1,102 @@
+import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import { participantOf } from '../platform/http/auth.ts';
+import type { AppContext } from '../platform/http/context.ts';
+import { errorResponses } from '../platform/http/error-schemas.ts';
+import type { App } from '../platform/http/types.ts';
+import { participantScreenerView } from '../screening/index.ts';
+import { applyToOpportunity } from '../submissions/apply.ts';
+import { discoverOpportunities, readOpportunityForParticipant } from './discover.ts';
+import { PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from './route-options.ts';
+import {
+  ApplicationBody,
+  ApplicationResponse,
+  ListQuery,
+  OpportunityParams,
+  ParticipantOpportunityDetail,
+  ParticipantOpportunityList,
+} from './schemas.ts';
+import { participantOpportunityView, taskBrief } from './views.ts';
+
+/** Discovering studies, reading one, and applying. */
+export function opportunityRoutes(app: App, context: AppContext) {
+  const { db } = context.database;
+  const now = () => new Date(context.clock());
+
+  app.get(
+    '/participant/opportunities',
+    {
+      config: PARTICIPANT_AUTH,
+      schema: {
+        tags,
+        summary: 'Recruiting studies open to you, newest first',
+        querystring: ListQuery,
+        response: { 200: ParticipantOpportunityList, ...errorResponses('BAD_REQUEST') },
+      },
+    },
+    async (request) =>
+      discoverOpportunities(db, {
+        participant: participantOf(request),
+        limit: request.query.limit ?? 25,
+        cursor: request.query.cursor,
+        now: now(),
+        view: ({ opportunity, placesRemaining }) =>
+          participantOpportunityView(opportunity, placesRemaining),
+      }),
+  );
+
+  app.get(
+    '/participant/opportunities/:opportunityId',
+    {
+      config: PARTICIPANT_AUTH,
+      schema: {
+        tags,
+        summary: 'A study’s brief, tasks and screener (no grading information)',
+        params: OpportunityParams,
+        response: { 200: ParticipantOpportunityDetail, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const me = participantOf(request);
+      const { opportunity, placesRemaining, application } = await readOpportunityForParticipant(
+        db,
+        { participant: me, opportunityId: request.params.opportunityId, now: now() },
+      );
+      const parts = opportunityParts(opportunity);
+      const randomized = opportunity.screening_option_randomization === 'enabled';
+      return {
+        ...participantOpportunityView(opportunity, placesRemaining),
+        tasks: parts.tasks.map(taskBrief),
+        screening_questions: participantScreenerView(
+          parts.questions,
+          // Stable per person, so a reload shows the same order.
+          randomized ? { randomizeSeed: `${opportunity.id}:${me.id}` } : {},
+        ),
+        application,
+      };
+    },
+  );
+
+  app.post(
+    '/participant/opportunities/:opportunityId/applications',
+    {
+      config: PARTICIPANT_AUTH,
+      schema: {
+        tags,
+        summary: 'Apply: the answers are graded at once and the application routed',
+        params: OpportunityParams,
+        body: ApplicationBody,
+        response: {
+          200: ApplicationResponse,
+          ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) =>
+      applyToOpportunity(db, {
+        participant: participantOf(request),
+        opportunityId: request.params.opportunityId,
+        answers: request.body.answers,
+        now: now(),
+      }),
+  );
+}

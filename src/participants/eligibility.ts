@@ -1,0 +1,74 @@
+import { matchesFilters } from '../filters/geography-filters.ts';
+import { isLaunched, type OpportunityStatus } from '../opportunities/index.ts';
+import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
+import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import type { ParticipantRow } from './participants.table.ts';
+import { matchProfile } from './profile.ts';
+
+/**
+ * Statuses that mean a person took part in an opportunity, for the `reference--` filters: they
+ * were given a place at some point (invited, worked, reviewed, or gave it up). Screened-out
+ * people and applicants still waiting never took part.
+ */
+export const TOOK_PART_STATUSES: ReadonlySet<string> = new Set([
+  'screen_passed',
+  'in_progress',
+  'awaiting_review',
+  'approved',
+  'rejected',
+  'abandoned',
+]);
+
+/** Opportunity ids a participant took part in, from their applications (opportunity to status). */
+export function participatedIn(applications: ReadonlyMap<string, string>): Set<string> {
+  const ids = new Set<string>();
+  for (const [opportunityId, status] of applications) {
+    if (TOOK_PART_STATUSES.has(status)) ids.add(opportunityId);
+  }
+  return ids;
+}
+
+export interface Eligibility {
+  participant: ParticipantRow;
+  linkedAccounts: ReadonlySet<string>;
+  participated: ReadonlySet<string>;
+  now: Date;
+}
+
+export function eligibilityOf(
+  participant: ParticipantRow,
+  applications: ReadonlyMap<string, string>,
+  now: Date,
+): Eligibility {
+  return {
+    participant,
+    linkedAccounts: new Set(JSON.parse(participant.linked_accounts) as string[]),
+    participated: participatedIn(applications),
+    now,
+  };
+}
+
+/** Whether the audience filters and required accounts of an opportunity admit this participant. */
+export function isEligible(opportunity: OpportunityRow, eligibility: Eligibility): boolean {
+  const parts = opportunityParts(opportunity);
+  if (!parts.requiredAccounts.every((account) => eligibility.linkedAccounts.has(account))) {
+    return false;
+  }
+  return matchesFilters(matchProfile(eligibility.participant), parts.filters, {
+    now: eligibility.now,
+    opportunityIdsParticipatedIn: eligibility.participated,
+  });
+}
+
+/**
+ * A participant sees a launched opportunity they applied to (to follow their own application),
+ * and any launched one whose audience admits them; drafts and other people's studies stay hidden.
+ */
+export function isVisibleTo(
+  opportunity: OpportunityRow,
+  applied: boolean,
+  eligibility: Eligibility,
+): boolean {
+  if (!isLaunched(opportunity.status as OpportunityStatus)) return false;
+  return applied || isEligible(opportunity, eligibility);
+}

@@ -1,0 +1,236 @@
+import { type Static, Type } from 'typebox';
+import { validateProfileAttributes } from '../filters/geography-filters.ts';
+import type { ParticipantProfile } from '../filters/matching.ts';
+import { ageAt } from '../filters/matching.ts';
+import { isValidTimeZone } from '../hours/index.ts';
+import type { Issue } from '../platform/http/errors.ts';
+import type { ParticipantRow } from './participants.table.ts';
+import type { ParticipantFields } from './store.ts';
+
+/**
+ * The participant profile of DESIGN 4: identity, tracker timezone, the place and attribute option
+ * ids audience filters match, linked accounts and a background. The same JSON signs up over HTTP
+ * and through `cohort participant create --profile FILE`.
+ */
+
+const closed = { additionalProperties: false } as const;
+// A type list rather than anyOf: with the app's type coercion an anyOf would turn null into "".
+const nullableString = (options: { maxLength: number }) =>
+  Type.Optional(Type.Unsafe<string | null>({ type: ['string', 'null'], ...options }));
+
+export const Experience = Type.Object(
+  {
+    company: Type.String({ minLength: 1, maxLength: 200 }),
+    role: nullableString({ maxLength: 200 }),
+    started_at: nullableString({ maxLength: 32 }),
+    ended_at: nullableString({ maxLength: 32 }),
+    description: nullableString({ maxLength: 5000 }),
+  },
+  closed,
+);
+
+export const Education = Type.Object(
+  {
+    school: Type.String({ minLength: 1, maxLength: 200 }),
+    degree: nullableString({ maxLength: 200 }),
+    major: nullableString({ maxLength: 200 }),
+  },
+  closed,
+);
+
+export const Background = Type.Object(
+  {
+    experiences: Type.Optional(Type.Array(Experience, { maxItems: 50 })),
+    educations: Type.Optional(Type.Array(Education, { maxItems: 20 })),
+  },
+  closed,
+);
+export type Background = Static<typeof Background>;
+
+const profileFields = {
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  timezone: Type.String({ description: 'IANA time zone of the tracker, such as Europe/Berlin' }),
+  birth_date: Type.String({ description: 'YYYY-MM-DD' }),
+  linkedin_url: nullableString({ maxLength: 500 }),
+  country_id: Type.String({ description: 'ISO 3166-1 alpha-2 option id' }),
+  state_id: nullableString({ maxLength: 20 }),
+  city_id: nullableString({ maxLength: 20 }),
+  attributes: Type.Optional(
+    Type.Record(Type.String(), Type.Array(Type.String(), { maxItems: 50 }), {
+      description: 'Option ids per multi_select filter slug, from GET /v2/filters',
+    }),
+  ),
+  linked_accounts: Type.Optional(
+    Type.Array(Type.String({ pattern: '^[a-z0-9_]{1,40}$' }), {
+      maxItems: 20,
+      description: 'Accounts the participant has linked, such as linkedin',
+    }),
+  ),
+  background: Type.Optional(Background),
+};
+
+export const SignupBody = Type.Object(profileFields, closed);
+export type SignupBody = Static<typeof SignupBody>;
+
+export const ProfilePatchBody = Type.Object(
+  {
+    name: Type.Optional(profileFields.name),
+    email: Type.Optional(profileFields.email),
+    timezone: Type.Optional(profileFields.timezone),
+    birth_date: Type.Optional(profileFields.birth_date),
+    linkedin_url: profileFields.linkedin_url,
+    country_id: Type.Optional(profileFields.country_id),
+    state_id: profileFields.state_id,
+    city_id: profileFields.city_id,
+    attributes: profileFields.attributes,
+    linked_accounts: profileFields.linked_accounts,
+    background: profileFields.background,
+  },
+  closed,
+);
+export type ProfilePatchBody = Static<typeof ProfilePatchBody>;
+
+export const Participant = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  linkedin_url: Type.Union([Type.String(), Type.Null()]),
+  timezone: Type.String(),
+  birth_date: Type.String(),
+  country_id: Type.String(),
+  state_id: Type.Union([Type.String(), Type.Null()]),
+  city_id: Type.Union([Type.String(), Type.Null()]),
+  attributes: Type.Record(Type.String(), Type.Array(Type.String())),
+  linked_accounts: Type.Array(Type.String()),
+  background: Type.Object({
+    experiences: Type.Array(Type.Object(Experience.properties)),
+    educations: Type.Array(Type.Object(Education.properties)),
+  }),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type ParticipantResponse = Static<typeof Participant>;
+
+export const SignupResponse = Type.Object({
+  participant: Participant,
+  token: Type.String({ description: 'The participant bearer token (pt_...), shown once' }),
+});
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MINIMUM_AGE = 18;
+
+/** Every problem with a whole profile (after a patch is merged), listed at once. */
+export function profileIssues(profile: SignupBody, now: Date): Issue[] {
+  const issues: Issue[] = [];
+  if (!profile.name.trim()) issues.push({ message: 'name: must not be blank' });
+  if (!EMAIL.test(profile.email)) issues.push({ message: 'email: is not an email address' });
+  if (!isValidTimeZone(profile.timezone)) {
+    issues.push({ message: `timezone: "${profile.timezone}" is not an IANA time zone name` });
+  }
+  if (profile.linkedin_url != null && !isWebUrl(profile.linkedin_url)) {
+    issues.push({ message: 'linkedin_url: must be an http(s) URL' });
+  }
+  const placeAndAttributes = validateProfileAttributes({
+    country_id: profile.country_id,
+    state_id: profile.state_id ?? undefined,
+    city_id: profile.city_id ?? undefined,
+    birth_date: profile.birth_date,
+    attributes: profile.attributes ?? {},
+  });
+  issues.push(...placeAndAttributes);
+  const birthDateValid = !placeAndAttributes.some((i) => i.message.startsWith('birth_date'));
+  if (birthDateValid && ageAt(profile.birth_date, now) < MINIMUM_AGE) {
+    issues.push({ message: `birth_date: participants must be at least ${MINIMUM_AGE} years old` });
+  }
+  return issues;
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Profile JSON to stored columns. */
+export function participantFields(profile: SignupBody): ParticipantFields {
+  return {
+    name: profile.name.trim(),
+    email: normalizeEmail(profile.email),
+    linkedin_url: profile.linkedin_url ?? null,
+    timezone: profile.timezone,
+    birth_date: profile.birth_date,
+    country_id: profile.country_id,
+    state_id: profile.state_id ?? null,
+    city_id: profile.city_id ?? null,
+    attributes: JSON.stringify(profile.attributes ?? {}),
+    linked_accounts: JSON.stringify([...new Set(profile.linked_accounts ?? [])]),
+    background: JSON.stringify({
+      experiences: profile.background?.experiences ?? [],
+      educations: profile.background?.educations ?? [],
+    }),
+  };
+}
+
+export function participantBackground(row: Pick<ParticipantRow, 'background'>): {
+  experiences: NonNullable<Background['experiences']>;
+  educations: NonNullable<Background['educations']>;
+} {
+  const parsed = JSON.parse(row.background) as Background;
+  return { experiences: parsed.experiences ?? [], educations: parsed.educations ?? [] };
+}
+
+/** Stored row to the profile JSON, so a PATCH can be merged over it and validated whole. */
+export function participantProfileBody(row: ParticipantRow): SignupBody {
+  return {
+    name: row.name,
+    email: row.email,
+    linkedin_url: row.linkedin_url,
+    timezone: row.timezone,
+    birth_date: row.birth_date,
+    country_id: row.country_id,
+    state_id: row.state_id,
+    city_id: row.city_id,
+    attributes: JSON.parse(row.attributes) as Record<string, string[]>,
+    linked_accounts: JSON.parse(row.linked_accounts) as string[],
+    background: participantBackground(row),
+  };
+}
+
+export function participantRowToParticipant(row: ParticipantRow): ParticipantResponse {
+  const profile = participantProfileBody(row);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    linkedin_url: row.linkedin_url,
+    timezone: row.timezone,
+    birth_date: row.birth_date,
+    country_id: row.country_id,
+    state_id: row.state_id,
+    city_id: row.city_id,
+    attributes: profile.attributes ?? {},
+    linked_accounts: profile.linked_accounts ?? [],
+    background: participantBackground(row),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** What audience filters match against. */
+export function matchProfile(row: ParticipantRow): ParticipantProfile {
+  return {
+    birth_date: row.birth_date,
+    country_id: row.country_id,
+    state_id: row.state_id,
+    city_id: row.city_id,
+    attributes: JSON.parse(row.attributes) as Record<string, string[]>,
+  };
+}

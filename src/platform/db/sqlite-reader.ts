@@ -1,0 +1,99 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+
+const RESULT_CACHE_SIZE = 10_000;
+
+/**
+ * A second, read-only connection to the embedded database for the hot single-statement reads
+ * (src/platform/db/prepared.ts). In WAL mode it sees exactly the committed data, never another request's
+ * open transaction, so it needs neither the write connection's mutex nor a trip through Kysely's
+ * executor: a key lookup becomes one synchronous indexed read.
+ *
+ * It also remembers results, and forgets them all whenever the database changes:
+ *
+ * - this process's write connection reports every write as it happens (`noteWrite`), so a request
+ *   always reads what it, or any request before it, committed;
+ * - a commit by any other connection (the CLI, another process) moves SQLite's `data_version`,
+ *   which is checked once per event-loop turn rather than before every read: the check begins a
+ *   read transaction, whose shared-memory locks cost more than the lookups it guards. A request
+ *   handled in the same turn as an earlier check was already waiting when that check ran, so it
+ *   sees every commit that finished before it arrived.
+ *
+ * The repeated reads of a read-heavy API (the same key on every request) then cost a map lookup.
+ */
+export class SqliteReader {
+  readonly #connection: DatabaseSync;
+  /** Per SQL text: its prepared statement and the results remembered by parameters. */
+  readonly #queries = new Map<
+    string,
+    { statement: StatementSync; results: Map<string, unknown> }
+  >();
+  #remembered = 0;
+  readonly #dataVersion: StatementSync;
+  #version: unknown;
+  /** True from a `data_version` check until the event loop's next check phase or a local write. */
+  #checked = false;
+  readonly #expireCheck = () => {
+    this.#checked = false;
+  };
+
+  constructor(file: string) {
+    this.#connection = new DatabaseSync(file, { readOnly: true });
+    this.#connection.exec('pragma busy_timeout = 5000');
+    this.#dataVersion = this.#connection.prepare('pragma data_version');
+  }
+
+  /** Called by this process's write connection after every statement that may have written. */
+  noteWrite(): void {
+    this.#checked = false;
+  }
+
+  #checkVersion(): void {
+    this.#checked = true;
+    setImmediate(this.#expireCheck);
+    const version = (this.#dataVersion.get() as { data_version: number }).data_version;
+    if (version !== this.#version) {
+      this.#forget();
+      this.#version = version;
+    }
+  }
+
+  all<Row>(sql: string, parameters: readonly unknown[]): Row[] {
+    if (!this.#checked) this.#checkVersion();
+    let query = this.#queries.get(sql);
+    if (!query) {
+      query = { statement: this.#connection.prepare(sql), results: new Map() };
+      this.#queries.set(sql, query);
+    }
+    const key = JSON.stringify(parameters);
+    const remembered = query.results.get(key);
+    if (remembered) return remembered as Row[];
+    // Frozen: every caller gets the same rows, so none may change them.
+    const rows = query.statement
+      .all(...(parameters as SQLInputValue[]))
+      .map((row) => Object.freeze(row));
+    if (this.#remembered >= RESULT_CACHE_SIZE) this.#forget();
+    query.results.set(key, rows);
+    this.#remembered++;
+    return rows as Row[];
+  }
+
+  #forget(): void {
+    for (const query of this.#queries.values()) query.results.clear();
+    this.#remembered = 0;
+  }
+
+  close(): void {
+    if (this.#connection.isOpen) this.#connection.close();
+  }
+}
+
+const readers = new WeakMap<object, SqliteReader>();
+
+/** Ties a reader to the root Kysely instance it mirrors; transactions are other objects. */
+export function attachReader(db: object, reader: SqliteReader): void {
+  readers.set(db, reader);
+}
+
+export function readerFor(db: object): SqliteReader | undefined {
+  return readers.get(db);
+}

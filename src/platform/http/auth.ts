@@ -1,0 +1,220 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { ApiKeyRole } from '../../organizations/api-keys.table.ts';
+import { findKeyBySecret, type KeyWithOrganization } from '../../organizations/api-keys.ts';
+import type { ParticipantRow } from '../../participants/participants.table.ts';
+import { findParticipantByToken } from '../../participants/tokens.ts';
+import { PARTICIPANT_TOKEN_PREFIX } from '../credentials.ts';
+import { type Awaitable, andThen, settle } from '../db/awaitable.ts';
+import { rowMapper } from '../db/prepared.ts';
+import type { AppContext, CustomerAuth, Permission } from './context.ts';
+import { ApiError } from './errors.ts';
+import { hookList } from './hook-list.ts';
+import { type RateLimitState, secondsUntilQuiet } from './rate-limit.ts';
+
+export const ROLE_PERMISSIONS: Record<ApiKeyRole, ReadonlySet<Permission>> = {
+  owner: new Set(['read', 'write', 'admin']),
+  member: new Set(['read', 'write']),
+  viewer: new Set(['read']),
+};
+
+const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+function authenticateCustomer(
+  context: AppContext,
+  request: FastifyRequest,
+): Awaitable<CustomerAuth> {
+  const token = bearerToken(request);
+  if (!token) {
+    throw unauthorized(
+      request.headers.authorization
+        ? 'Malformed Authorization header: send "Authorization: Bearer <API_KEY>"'
+        : 'Missing API key: include the header "Authorization: Bearer <API_KEY>"',
+    );
+  }
+  if (token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
+    throw unauthorized('Participant tokens are not accepted here: use an organization API key');
+  }
+  return andThen(findKeyBySecret(context.database.db, token), acceptKey);
+}
+
+function acceptKey(found: KeyWithOrganization | undefined): CustomerAuth {
+  if (!found) throw unauthorized('Invalid API key');
+  if (found.key.revoked_at) throw unauthorized('This API key has been revoked');
+  if (found.key.expires_at && found.key.expires_at <= new Date().toISOString()) {
+    throw unauthorized('This API key has expired');
+  }
+  if (found.organization.status !== 'active') {
+    throw new ApiError(
+      'FORBIDDEN',
+      `The organization owning this key is ${found.organization.status}`,
+    );
+  }
+  return asCustomer(found);
+}
+
+const asCustomer = rowMapper(
+  (found: KeyWithOrganization): CustomerAuth => ({
+    kind: 'customer',
+    ...found,
+  }),
+);
+
+function enforceRateLimit(context: AppContext, reply: FastifyReply, keyId: string) {
+  const now = context.clock();
+  return andThen(context.rateLimitStore.consume(keyId, now, context.rateLimit), (decision) =>
+    applyRateLimitDecision(context, reply, decision, now),
+  );
+}
+
+function applyRateLimitDecision(
+  context: AppContext,
+  reply: FastifyReply,
+  { accepted, state }: { accepted: boolean; state: RateLimitState },
+  now: number,
+): void {
+  const limit = context.rateLimit.limit;
+  const reset = String(secondsUntilQuiet(state, now, context.rateLimit));
+  const remaining = String(accepted ? Math.max(0, limit - state.acceptedCount) : 0);
+  // Set now, they stay on whatever answer this request ends with, errors included. One call per
+  // header rather than reply.headers({...}): no object to build and walk on every request.
+  reply
+    .header('ratelimit-limit', String(limit))
+    .header('ratelimit-remaining', remaining)
+    .header('ratelimit-reset', reset);
+  if (!accepted) {
+    throw new ApiError('RATE_LIMITED', `Rate limit exceeded: retry in ${reset} seconds`, {
+      headers: { 'retry-after': reset },
+    });
+  }
+}
+
+/** What a customer route needs when its config names nothing: reads `read`, writes `write`. */
+function defaultPermission(route: RouteOptions): Permission {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  return methods.every((method) => method === 'GET' || method === 'HEAD') ? 'read' : 'write';
+}
+
+/**
+ * Authenticates every route: customer routes (the default) take an API key, participant routes a
+ * participant token, public routes nothing. For customers it then applies the per-key rate limit
+ * and the role check. The order matters: a refused key is never counted, and a viewer's
+ * write is counted like any other request.
+ *
+ * Each route gets its own hook, decided once when the route is registered, so a request does not
+ * look its route's options up again (Fastify builds that object anew on every access).
+ */
+export function registerAuth(app: FastifyInstance, context: AppContext) {
+  app.decorateRequest('customer', undefined);
+  app.decorateRequest('participant', undefined);
+  app.addHook('onRoute', (route) => {
+    const auth = route.config?.auth ?? 'customer';
+    if (auth === 'public') return;
+    const hook =
+      auth === 'participant'
+        ? participantHook(context)
+        : customerHook(context, route.config?.permission ?? defaultPermission(route));
+    route.onRequest = [hook, ...hookList(route.onRequest)];
+  });
+}
+
+/**
+ * The hooks are callback-style so that on the embedded database, where the key lookup and the rate
+ * limit answer synchronously, the request goes on to its handler in the same turn (see
+ * src/platform/db/awaitable.ts); on PostgreSQL they wait for the queries as an async hook would.
+ */
+function customerHook(context: AppContext, permission: Permission): onRequestHookHandler {
+  return (request, reply, done) => {
+    settle(
+      () => authorizeCustomer(context, request, reply, permission),
+      (error, customer) => {
+        request.customer = customer;
+        done(error as Error | undefined);
+      },
+    );
+  };
+}
+
+function authorizeCustomer(
+  context: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  permission: Permission,
+): Awaitable<CustomerAuth> {
+  return andThen(authenticateCustomer(context, request), (customer) =>
+    andThen(enforceRateLimit(context, reply, customer.key.id), () => {
+      if (!ROLE_PERMISSIONS[customer.key.role].has(permission)) {
+        throw new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
+          issues: [{ message: `A ${customer.key.role} key cannot perform this operation` }],
+        });
+      }
+      return customer;
+    }),
+  );
+}
+
+function participantHook(context: AppContext): onRequestHookHandler {
+  return (request, _reply, done) => {
+    settle(
+      () => authenticateParticipant(context, request),
+      (error, participant) => {
+        request.participant = participant;
+        done(error as Error | undefined);
+      },
+    );
+  };
+}
+
+function authenticateParticipant(
+  context: AppContext,
+  request: FastifyRequest,
+): Awaitable<ParticipantRow> {
+  const token = bearerToken(request);
+  if (!token) {
+    throw unauthorized(
+      'Missing participant token: include the header "Authorization: Bearer <pt_ token>"',
+    );
+  }
+  if (!token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
+    throw unauthorized('Organization API keys are not accepted here: use a participant token');
+  }
+  return andThen(findParticipantByToken(context.database.db, token), acceptParticipant);
+}
+
+function acceptParticipant(participant: ParticipantRow | undefined): ParticipantRow {
+  if (!participant) throw unauthorized('Invalid participant token');
+  if (participant.status !== 'active') {
+    throw new ApiError('FORBIDDEN', `This participant account is ${participant.status}`);
+  }
+  return participant;
+}
+
+/** The authenticated participant of a participant route; the hook guarantees it is set. */
+export function participantOf(request: FastifyRequest): ParticipantRow {
+  if (!request.participant) throw new Error('participant route reached without authentication');
+  return request.participant;
+}
+
+/** The authenticated customer of a customer route; the hook above guarantees it is set. */
+export function customerOf(request: FastifyRequest): CustomerAuth {
+  if (!request.customer) throw new Error('customer route reached without authentication');
+  return request.customer;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    participant: ParticipantRow | undefined;
+  }
+}

@@ -1,0 +1,116 @@
+import { andThen } from '../platform/db/awaitable.ts';
+import { rowMapper } from '../platform/db/prepared.ts';
+import { customerOf } from '../platform/http/auth.ts';
+import type { AppContext } from '../platform/http/context.ts';
+import { errorResponses } from '../platform/http/error-schemas.ts';
+import { notFound } from '../platform/http/errors.ts';
+import { toPage } from '../platform/http/pagination.ts';
+import type { App } from '../platform/http/types.ts';
+import { projectRowToProject } from './project-view.ts';
+import {
+  CreateProjectBody,
+  ListProjectsQuery,
+  Project,
+  ProjectDetail,
+  ProjectList,
+  ProjectParams,
+  RenameProjectBody,
+} from './schemas.ts';
+import {
+  createProject,
+  findProjectWithOpportunityCount,
+  listProjects,
+  type ProjectWithCount,
+  renameProject,
+} from './store.ts';
+
+export function projectRoutes(app: App, { database, config }: AppContext) {
+  const { db } = database;
+  const toProject = (row: Parameters<typeof projectRowToProject>[0]) =>
+    projectRowToProject(row, config.publicUrl);
+  const toListed = rowMapper(toProject);
+  const toDetail = rowMapper((row: ProjectWithCount) => ({
+    ...toProject(row),
+    opportunity_count: row.opportunity_count,
+    ...(row.description !== null ? { description: row.description } : {}),
+  }));
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'List projects, alphabetical by name',
+        querystring: ListProjectsQuery,
+        response: { 200: ProjectList, ...errorResponses('BAD_REQUEST') },
+      },
+    },
+    // Not async, as the single read below: on the embedded database the page is here at once.
+    (request) => {
+      const { organization } = customerOf(request);
+      const limit = request.query.limit ?? 25;
+      return andThen(
+        listProjects(db, organization.id, { limit, cursor: request.query.cursor }),
+        (rows) => toPage(rows, limit, (row) => [row.name, row.id], toListed),
+      );
+    },
+  );
+
+  app.post(
+    '/projects',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Create a project (a repeated name makes another project)',
+        body: CreateProjectBody,
+        response: { 200: Project, ...errorResponses('BAD_REQUEST') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      return toProject(await createProject(db, organization.id, request.body));
+    },
+  );
+
+  app.get(
+    '/projects/:projectId',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Read a project with its opportunity count',
+        params: ProjectParams,
+        response: { 200: ProjectDetail, ...errorResponses('NOT_FOUND') },
+      },
+    },
+    // Not async: on the embedded database the row is here at once and the answer goes out in the
+    // same turn (src/platform/db/awaitable.ts).
+    (request) => {
+      const { organization } = customerOf(request);
+      const { projectId } = request.params;
+      return andThen(findProjectWithOpportunityCount(db, organization.id, projectId), (row) => {
+        if (!row) throw notFound('Project', projectId);
+        return toDetail(row);
+      });
+    },
+  );
+
+  app.patch(
+    '/projects/:projectId',
+    {
+      schema: {
+        tags: ['Projects'],
+        summary: 'Rename a project (slug and dashboard_url stay the same)',
+        params: ProjectParams,
+        body: RenameProjectBody,
+        response: { 200: Project, ...errorResponses('BAD_REQUEST', 'NOT_FOUND') },
+      },
+    },
+    async (request) => {
+      const { organization } = customerOf(request);
+      const { projectId } = request.params;
+      const row = await renameProject(db, organization.id, projectId, request.body);
+      if (!row) throw notFound('Project', projectId);
+      return toProject(row);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+import { sql } from 'kysely';
+import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
+import { isoNow } from '../platform/db/clock.ts';
+import type { Db } from '../platform/db/database.ts';
+import { prepared, rowMapper } from '../platform/db/prepared.ts';
+import { selectOwned, updateOwned } from '../platform/db/tenant.ts';
+import { decodeCursor } from '../platform/http/pagination.ts';
+import { newId } from '../platform/ids.ts';
+import { uniqueSlug } from '../platform/slug.ts';
+import type { ProjectRow } from './projects.table.ts';
+
+export async function createProject(
+  db: Db,
+  organizationId: string,
+  input: { name: string; description?: string | null },
+): Promise<ProjectRow> {
+  const now = isoNow();
+  return db
+    .insertInto('projects')
+    .values({
+      id: newId('project'),
+      organization_id: organizationId,
+      name: input.name,
+      slug: uniqueSlug(input.name),
+      description: input.description ?? null,
+      internal: 0,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+const projectById = prepared((db, p: { organizationId: string; id: string }) =>
+  selectOwned(db, 'projects', p.organizationId)
+    .selectAll()
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null),
+);
+
+export async function findProject(db: Db, organizationId: string, id: string) {
+  const [row] = await projectById(db, { organizationId, id });
+  return row;
+}
+
+const projectWithCount = prepared((db, p: { organizationId: string; id: string }) =>
+  selectOwned(db, 'projects', p.organizationId)
+    .selectAll('projects')
+    .select((eb) =>
+      eb
+        .selectFrom('opportunities')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('opportunities.project_id', '=', 'projects.id')
+        .where('opportunities.deleted_at', 'is', null)
+        .as('opportunity_count'),
+    )
+    .where('projects.id', '=', p.id)
+    .where('projects.deleted_at', 'is', null),
+);
+
+/** The single-project read: the row and its live opportunity count in one statement. */
+export function findProjectWithOpportunityCount(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Awaitable<ProjectWithCount | undefined> {
+  return andThen(projectWithCount(db, { organizationId, id }), ([row]) => row && withCount(row));
+}
+
+const withCount = rowMapper(
+  (row: Awaited<ReturnType<typeof projectWithCount>>[number]): ProjectWithCount => ({
+    ...row,
+    opportunity_count: Number(row.opportunity_count ?? 0),
+  }),
+);
+
+export interface ProjectWithCount extends ProjectRow {
+  opportunity_count: number;
+}
+
+const projectsByName = (db: Db, organizationId: string, take: number) =>
+  selectOwned(db, 'projects', organizationId)
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .where('internal', '=', 0)
+    .orderBy('name')
+    .orderBy('id')
+    .limit(take);
+
+const firstProjectsPage = prepared((db, p: { organizationId: string; take: number }) =>
+  projectsByName(db, p.organizationId, p.take),
+);
+
+const laterProjectsPage = prepared(
+  (db, p: { organizationId: string; name: string; id: string; take: number }) =>
+    projectsByName(db, p.organizationId, p.take).where(
+      sql<boolean>`(name, id) > (${p.name}, ${p.id})`,
+    ),
+);
+
+/**
+ * Alphabetical by name, then id: a keyset scan of projects_organization_name. Prepared, so on the
+ * embedded database a page is a synchronous read like the single-project one.
+ */
+export function listProjects(
+  db: Db,
+  organizationId: string,
+  page: { limit: number; cursor?: string },
+): Awaitable<ProjectRow[]> {
+  const take = page.limit + 1;
+  if (!page.cursor) return firstProjectsPage(db, { organizationId, take });
+  const [name, id] = decodeCursor(page.cursor, 2);
+  return laterProjectsPage(db, { organizationId, name: String(name), id: String(id), take });
+}
+
+export async function renameProject(
+  db: Db,
+  organizationId: string,
+  id: string,
+  change: { name: string; description?: string },
+) {
+  return updateOwned(db, 'projects', organizationId)
+    .set({
+      name: change.name,
+      ...(change.description !== undefined ? { description: change.description } : {}),
+      updated_at: isoNow(),
+    })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Counts drafts too; deleted opportunities are gone from every count (contract 2.1). */
+export async function countProjectOpportunities(db: Db, organizationId: string, projectId: string) {
+  const row = await selectOwned(db, 'opportunities', organizationId)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('project_id', '=', projectId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Names of several projects in one query (the dashboard's studies list). */
+export async function projectNames(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectOwned(db, 'projects', organizationId)
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

@@ -1,0 +1,45 @@
+import type { FeasibilityRequestsTable } from './feasibility/feasibility-requests.table.ts';
+import type { LedgerEntriesTable } from './finance/ledger-entries.table.ts';
+import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.table.ts';
+import type { OpportunitiesTable } from './opportunities/opportunities.table.ts';
+import type { OpportunityCountersTable } from './opportunities/opportunity-counters.table.ts';
+import type { ApiKeysTable } from './organizations/api-keys.table.ts';
+import type { LoginLinksTable } from './organizations/login-links.table.ts';
+import type { OrganizationsTable } from './organizations/organizations.table.ts';
+import type { SessionsTable } from './organizations/sessions.table.ts';
+import type { UsersTable } from './organizations/users.table.ts';
+import type { ParticipantsTable } from './participants/participants.table.ts';
+import type { EventsTable } from './platform/events/events.table.ts';
+import type { IdempotencyKeysTable } from './platform/http/idempotency-keys.table.ts';
+import type { RateLimitsTable } from './platform/http/rate-limits.table.ts';
+import type { JobsTable } from './platform/jobs/jobs.table.ts';
+import type { ProjectsTable } from './projects/projects.table.ts';
+import type { SubmissionTasksTable } from './submissions/submission-tasks.table.ts';
+import type { SubmissionsTable } from './submissions/submissions.table.ts';
+import type { WebhookDeliveriesTable } from './webhooks/webhook-deliveries.table.ts';
+import type { WebhookSubscriptionsTable } from './webhooks/webhook-subscriptions.table.ts';
+
+/** Every table Kysely knows; each table's row shape lives in its own `*.table.ts`. */
+export interface DB {
+  organizations: OrganizationsTable;
+  api_keys: ApiKeysTable;
+  projects: ProjectsTable;
+  rate_limits: RateLimitsTable;
+  ledger_entries: LedgerEntriesTable;
+  opportunities: OpportunitiesTable;
+  jobs: JobsTable;
+  events: EventsTable;
+  participants: ParticipantsTable;
+  submissions: SubmissionsTable;
+  submission_tasks: SubmissionTasksTable;
+  opportunity_counters: OpportunityCountersTable;
+  time_entries: TimeEntriesTable;
+  hours_daily: HoursDailyTable;
+  idempotency_keys: IdempotencyKeysTable;
+  feasibility_requests: FeasibilityRequestsTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_links: LoginLinksTable;
+}

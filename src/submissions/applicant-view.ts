@@ -1,0 +1,16 @@
+import type { ScreeningAnswer } from '../screening/index.ts';
+import type { ApplicantResponse } from './applicant-schemas.ts';
+import type { SubmissionRow } from './submissions.table.ts';
+
+/** Storage row to contract 2.11. */
+export function submissionRowToApplicant(row: SubmissionRow): ApplicantResponse {
+  return {
+    id: row.id,
+    opportunity_id: row.opportunity_id,
+    participant_id: row.participant_id,
+    screening_outcome: row.screening_outcome as ApplicantResponse['screening_outcome'],
+    screening_answers: JSON.parse(row.screening_answers) as ScreeningAnswer[],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

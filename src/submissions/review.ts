@@ -1,0 +1,211 @@
+import { recordLedgerEntry } from '../finance/ledger.ts';
+import { statusCounterKey } from '../opportunities/counters.ts';
+import { countTakenPlaces, freePlaces, PLACE_TAKING_STATUSES } from '../opportunities/index.ts';
+import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
+import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import type { Db } from '../platform/db/database.ts';
+import { conflict, notFound } from '../platform/http/errors.ts';
+import type { CrossQuota, Quota } from '../screening/index.ts';
+import { quotaAdmission } from '../screening/index.ts';
+import { quotaCounterKeys } from './apply.ts';
+import {
+  type PayFrequency,
+  planApprove,
+  planDecline,
+  planInvite,
+  planReject,
+  remainingTaskCountAfterApproval,
+  type SubmissionLifecycleStatus,
+} from './index.ts';
+import { changeSubmissionStatus } from './status-change.ts';
+import {
+  findOwnedSubmission,
+  lockOpportunity,
+  lockSubmission,
+  readCounterValues,
+  reviewSubmittedTasks,
+  submissionTasksFor,
+} from './store.ts';
+import type { SubmissionRow } from './submissions.table.ts';
+import { progressInput } from './task-progress-store.ts';
+import { refundClosedPlace } from './work.ts';
+
+interface Held {
+  opportunity: OpportunityRow;
+  submission: SubmissionRow;
+}
+
+/**
+ * Runs a customer decision in one transaction holding the opportunity, then the submission: the
+ * order every change to places takes, so decisions, applications and work never interleave on
+ * one opportunity.
+ */
+async function decide<T>(
+  db: Db,
+  organizationId: string,
+  submissionId: string,
+  change: (trx: Db, held: Held) => Promise<T>,
+): Promise<T> {
+  const seen = await findOwnedSubmission(db, organizationId, submissionId);
+  if (!seen) throw notFound('Submission', submissionId);
+  return db.transaction().execute(async (trx) => {
+    const opportunity = await lockOpportunity(trx, seen.opportunity_id);
+    const submission = await lockSubmission(trx, submissionId);
+    if (!opportunity || !submission) throw notFound('Submission', submissionId);
+    return change(trx, { opportunity, submission });
+  });
+}
+
+function refuseUnless<S extends string>(
+  plan: { ok: true; to: S } | { ok: false; message: string },
+): S {
+  if (!plan.ok) throw conflict(plan.message);
+  return plan.to;
+}
+
+/** Cells that cap: a maximum target, and the maximum half of an exact one. */
+function capsOnly(quotas: readonly Quota[], crossQuotas: readonly CrossQuota[]) {
+  return {
+    quotas: quotas.map((quota) => ({
+      ...quota,
+      targets: quota.targets
+        .filter((target) => target.type !== 'minimum')
+        .map((target) => ({ ...target, type: 'maximum' as const })),
+    })),
+    crossQuotas: crossQuotas
+      .filter((cell) => cell.quota_type !== 'minimum')
+      .map((cell) => ({ ...cell, quota_type: 'maximum' as const })),
+  };
+}
+
+/**
+ * POST /submissions/{id}/invite: the applicant takes a place. The customer's choice overrides the
+ * minimum-target planning that screens applicants out automatically, but not a full place list or
+ * a full maximum or exact quota cell (409 either way).
+ */
+export async function inviteApplicant(
+  db: Db,
+  input: { organizationId: string; submissionId: string; now: Date },
+): Promise<SubmissionRow> {
+  return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
+    const { opportunity, submission } = held;
+    const to = refuseUnless(planInvite(submission.status as SubmissionLifecycleStatus));
+    if (!['active', 'paused', 'fulfilled'].includes(opportunity.status)) {
+      throw conflict(`The opportunity is ${opportunity.status}; it no longer takes participants`);
+    }
+    const parts = opportunityParts(opportunity);
+    const caps = capsOnly(parts.quotas, parts.crossQuotas);
+    const counts = await readCounterValues(trx, opportunity.id, [
+      ...PLACE_TAKING_STATUSES.map(statusCounterKey),
+      ...quotaCounterKeys(caps.quotas, caps.crossQuotas),
+    ]);
+    const byStatus = Object.fromEntries(
+      PLACE_TAKING_STATUSES.map((s) => [s, counts[statusCounterKey(s)] ?? 0]),
+    );
+    const placesRemaining = freePlaces(opportunity.num_participants, countTakenPlaces(byStatus));
+    if (placesRemaining === 0) {
+      throw conflict('No place is free on this opportunity', [
+        {
+          message: `All ${opportunity.num_participants} places are taken; a place frees when a submission is rejected or abandoned`,
+        },
+      ]);
+    }
+    const admission = quotaAdmission({
+      ...caps,
+      counts,
+      answers: JSON.parse(submission.screening_answers),
+      placesRemaining,
+    });
+    if (!admission.admitted) {
+      throw conflict('A quota this applicant falls in is full', [
+        { message: admission.reason ?? 'quota full' },
+      ]);
+    }
+    return changeSubmissionStatus(trx, submission, to, { decided_at: input.now.toISOString() });
+  });
+}
+
+/** POST /submissions/{id}/decline: screened_out; 409 when not awaiting a decision. */
+export async function declineApplicant(
+  db: Db,
+  input: { organizationId: string; submissionId: string; now: Date },
+): Promise<SubmissionRow> {
+  return decide(db, input.organizationId, input.submissionId, (trx, { submission }) => {
+    const to = refuseUnless(planDecline(submission.status as SubmissionLifecycleStatus));
+    return changeSubmissionStatus(trx, submission, to, { decided_at: input.now.toISOString() });
+  });
+}
+
+/**
+ * POST /submissions/{id}/approve (contract 3.2): the submitted tasks are approved; with nothing
+ * left to do the submission is approved and the participant paid the incentive, which the launch
+ * charge already took from the organization (so the organization amount is 0). With gated tasks
+ * left, or on an hourly or per-task opportunity, it goes back to in_progress.
+ */
+export async function approveSubmission(
+  db: Db,
+  input: { organizationId: string; submissionId: string; now: Date },
+): Promise<SubmissionRow> {
+  return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
+    const { opportunity, submission } = held;
+    const parts = opportunityParts(opportunity);
+    const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
+    const to = refuseUnless(
+      planApprove({
+        status: submission.status as SubmissionLifecycleStatus,
+        remainingTaskCount: remainingTaskCountAfterApproval(
+          progressInput(parts.tasks, rows, input.now),
+        ),
+        payFrequency: opportunity.pay_frequency as PayFrequency,
+      }),
+    );
+    const at = input.now.toISOString();
+    await reviewSubmittedTasks(trx, submission.id, 'approved', at);
+    if (to !== 'approved') return changeSubmissionStatus(trx, submission, to);
+    const incentive = Number(opportunity.incentive_cents);
+    const approved = await changeSubmissionStatus(trx, submission, to, {
+      decided_at: at,
+      paid_cents: Number(submission.paid_cents) + incentive,
+    });
+    await recordLedgerEntry(trx, {
+      organizationId: opportunity.organization_id,
+      kind: 'participant_payout',
+      amountCents: 0,
+      opportunityId: opportunity.id,
+      submissionId: submission.id,
+      participantId: submission.participant_id,
+      participantAmountCents: incentive,
+      memo: `Incentive for approved work on "${opportunity.title}"`,
+    });
+    return approved;
+  });
+}
+
+/**
+ * POST /submissions/{id}/reject: rejected, unpaid. The place frees; after the opportunity closed
+ * it cannot be filled again, so its cost is refunded.
+ */
+export async function rejectSubmission(
+  db: Db,
+  input: {
+    organizationId: string;
+    submissionId: string;
+    rejectionCategory: string | null;
+    rejectionReason: string | null;
+    now: Date;
+  },
+): Promise<SubmissionRow> {
+  return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
+    const { opportunity, submission } = held;
+    const to = refuseUnless(planReject(submission.status as SubmissionLifecycleStatus));
+    const at = input.now.toISOString();
+    await reviewSubmittedTasks(trx, submission.id, 'rejected', at);
+    const rejected = await changeSubmissionStatus(trx, submission, to, {
+      decided_at: at,
+      rejection_category: input.rejectionCategory,
+      rejection_reason: input.rejectionReason,
+    });
+    await refundClosedPlace(trx, opportunity, submission, to);
+    return rejected;
+  });
+}

@@ -1,0 +1,131 @@
+import { moveTo, refuse, type Transition } from '../opportunities/transition.ts';
+
+/** Contract 2.10 / 3.2. */
+export const SUBMISSION_STATUSES = [
+  'screen_passed',
+  'screened_out',
+  'in_progress',
+  'awaiting_review',
+  'approved',
+  'rejected',
+  'abandoned',
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** An applicant waiting for the customer's invite or decline; outside the contract's set. */
+export const APPLICANT_STATUSES = ['awaiting_decision'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+/** What one row of the submissions table can hold, applicants included. */
+export type SubmissionLifecycleStatus = SubmissionStatus | ApplicantStatus;
+export const SUBMISSION_LIFECYCLE_STATUSES: readonly SubmissionLifecycleStatus[] = [
+  ...APPLICANT_STATUSES,
+  ...SUBMISSION_STATUSES,
+];
+
+export type PayFrequency = 'one_time' | 'hourly' | 'per_task';
+
+type Plan = Transition<SubmissionLifecycleStatus>;
+
+export function isSubmissionStatus(value: string): value is SubmissionStatus {
+  return (SUBMISSION_STATUSES as readonly string[]).includes(value);
+}
+
+/** Applicants are listed at /applicants and answer 404 on the submission read (2.11). */
+export function isApplicant(status: SubmissionLifecycleStatus): status is ApplicantStatus {
+  return status === 'awaiting_decision';
+}
+
+function notAwaitingDecision(action: string, status: SubmissionLifecycleStatus): Plan {
+  return refuse(`Only an applicant awaiting a decision can be ${action}; this one is ${status}`);
+}
+
+export function planInvite(status: SubmissionLifecycleStatus): Plan {
+  return status === 'awaiting_decision'
+    ? moveTo('screen_passed')
+    : notAwaitingDecision('invited', status);
+}
+
+/** Contract 3.2: decline of anything not awaiting a decision, already decided included, is 409. */
+export function planDecline(status: SubmissionLifecycleStatus): Plan {
+  return status === 'awaiting_decision'
+    ? moveTo('screened_out')
+    : notAwaitingDecision('declined', status);
+}
+
+/** The participant starts work (DESIGN 4). */
+export function planStart(status: SubmissionLifecycleStatus): Plan {
+  if (status === 'screen_passed') return moveTo('in_progress');
+  return refuse(`Only a screen_passed submission can be started; this one is ${status}`);
+}
+
+/**
+ * The participant submits one task. The caller says whether the task is available now and how
+ * many other tasks would still be available afterwards: submitting the last available task
+ * sends the submission to review (DESIGN 4).
+ */
+export function planSubmitTask(input: {
+  status: SubmissionLifecycleStatus;
+  taskStatus: string;
+  /** Tasks other than this one that are available to do now. */
+  otherAvailableCount: number;
+}): Plan {
+  if (input.status !== 'in_progress') {
+    return refuse(
+      `Tasks can be submitted only while in_progress; this submission is ${input.status}`,
+    );
+  }
+  if (input.taskStatus !== 'available') {
+    return refuse(`This task is ${input.taskStatus} and cannot be submitted`);
+  }
+  return moveTo(input.otherAvailableCount > 0 ? 'in_progress' : 'awaiting_review');
+}
+
+/** The participant gives up part-way; work already submitted for review cannot be withdrawn. */
+export function planAbandon(status: SubmissionLifecycleStatus): Plan {
+  if (status === 'screen_passed' || status === 'in_progress') return moveTo('abandoned');
+  return refuse(`A submission that is ${status} cannot be abandoned`);
+}
+
+/**
+ * Contract 3.2: approved when all work is now accepted, in_progress when tasks remain or the
+ * opportunity pays hourly or per task (payment then comes through payout runs).
+ */
+export function planApprove(input: {
+  status: SubmissionLifecycleStatus;
+  /** Tasks not yet approved once the submitted ones are (locked gated tasks included). */
+  remainingTaskCount: number;
+  payFrequency: PayFrequency;
+}): Plan {
+  if (input.status !== 'awaiting_review') {
+    return refuse(`Only a submission awaiting review can be approved; this one is ${input.status}`);
+  }
+  if (input.remainingTaskCount > 0 || input.payFrequency !== 'one_time') {
+    return moveTo('in_progress');
+  }
+  return moveTo('approved');
+}
+
+export function planReject(status: SubmissionLifecycleStatus): Plan {
+  if (status === 'awaiting_review') return moveTo('rejected');
+  return refuse(`Only a submission awaiting review can be rejected; this one is ${status}`);
+}
+
+/**
+ * Stop and expiry (contract 3.1, DESIGN 3): invitations not yet started are withdrawn (the
+ * submission becomes abandoned) and waiting applicants are declined. Work already under way
+ * continues; those submissions refuse, and the caller leaves them as they are.
+ */
+export function planWithdrawOnStop(status: SubmissionLifecycleStatus): Plan {
+  if (status === 'screen_passed') return moveTo('abandoned');
+  if (status === 'awaiting_decision') return moveTo('screened_out');
+  return refuse(`A submission that is ${status} is not withdrawn by a stop`);
+}
+
+/** Statuses no move leaves. */
+export const FINAL_SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  'screened_out',
+  'approved',
+  'rejected',
+  'abandoned',
+];

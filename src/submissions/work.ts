@@ -1,0 +1,223 @@
+import { recordLedgerEntry } from '../finance/ledger.ts';
+import { closedPlaceRefundCents } from '../opportunities/index.ts';
+import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
+import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import type { Db } from '../platform/db/database.ts';
+import { ApiError, badRequest, conflict } from '../platform/http/errors.ts';
+import {
+  checkUploadedFiles,
+  fileUploadSettings,
+  planAbandon,
+  planStart,
+  planSubmitTask,
+  type SubmissionLifecycleStatus,
+} from './index.ts';
+import { changeSubmissionStatus } from './status-change.ts';
+import {
+  findOpportunity,
+  findParticipantSubmission,
+  insertSubmissionTask,
+  isUniqueViolation,
+  lockOpportunity,
+  lockSubmission,
+  submissionTasksFor,
+} from './store.ts';
+import type { SubmissionRow } from './submissions.table.ts';
+import { submissionTaskProgress } from './task-progress-store.ts';
+
+export const submissionNotFound = (id: string) =>
+  new ApiError('NOT_FOUND', `Submission ${id} not found`, {
+    issues: [{ message: `You have no submission with id ${id}` }],
+  });
+
+/** A file as stored for a file_upload task (submission_tasks.files). */
+export interface StoredFile {
+  id: string;
+  name: string;
+  mime_type: string;
+  size_bytes: number;
+  /** Relative to the uploads directory. */
+  path: string;
+}
+
+interface Held {
+  opportunity: OpportunityRow;
+  submission: SubmissionRow;
+}
+
+/**
+ * Runs a participant's change to their own submission in one transaction holding the opportunity
+ * and then the submission (the same order as every other change to places, so no deadlock).
+ */
+async function withOwnSubmission<T>(
+  db: Db,
+  participantId: string,
+  submissionId: string,
+  change: (trx: Db, held: Held) => Promise<T>,
+): Promise<T> {
+  const seen = await findParticipantSubmission(db, participantId, submissionId);
+  if (!seen) throw submissionNotFound(submissionId);
+  return db.transaction().execute(async (trx) => {
+    const opportunity = await lockOpportunity(trx, seen.opportunity_id);
+    const submission = await lockSubmission(trx, submissionId);
+    if (!opportunity || !submission) throw submissionNotFound(submissionId);
+    return change(trx, { opportunity, submission });
+  });
+}
+
+function refuseUnless<S extends string>(
+  plan: { ok: true; to: S } | { ok: false; message: string },
+): S {
+  if (!plan.ok) throw conflict(plan.message);
+  return plan.to;
+}
+
+/**
+ * The limits a multipart upload is streamed under, before the submission is checked whole: 404 for
+ * someone else's submission or an unknown task, 400 when the task takes no files.
+ */
+export async function uploadLimitsFor(
+  db: Db,
+  input: { participantId: string; submissionId: string; sequence: number },
+): Promise<{ maxFiles: number; maxFileSizeBytes: number }> {
+  const { submissionId, sequence } = input;
+  const row = await findParticipantSubmission(db, input.participantId, submissionId);
+  if (!row) throw submissionNotFound(submissionId);
+  const opportunity = await findOpportunity(db, row.opportunity_id);
+  const task =
+    opportunity && opportunityParts(opportunity).tasks.find((t) => t.sequence === sequence);
+  if (!task) throw taskNotFound(submissionId, sequence);
+  if (task.task_type !== 'file_upload') {
+    throw badRequest(`Task ${sequence} is ${task.task_type}; send JSON {"notes": "..."}`);
+  }
+  const settings = fileUploadSettings(task);
+  return { maxFiles: settings.max_files, maxFileSizeBytes: settings.max_file_size_bytes };
+}
+
+const taskNotFound = (submissionId: string, sequence: number) =>
+  new ApiError('NOT_FOUND', `Task ${sequence} not found`, {
+    issues: [{ message: `Submission ${submissionId} has no task ${sequence}` }],
+  });
+
+/** screen_passed to in_progress (DESIGN 4). */
+export async function startSubmission(
+  db: Db,
+  input: { participantId: string; submissionId: string; now: Date },
+): Promise<SubmissionRow> {
+  return withOwnSubmission(db, input.participantId, input.submissionId, (trx, { submission }) => {
+    const to = refuseUnless(planStart(submission.status as SubmissionLifecycleStatus));
+    return changeSubmissionStatus(trx, submission, to, { started_at: input.now.toISOString() });
+  });
+}
+
+/**
+ * Hands in one task. Submitting the last task available now sends the whole submission to review
+ * (DESIGN 4); tasks behind a gate open once the customer approves what they wait for.
+ */
+export async function submitTask(
+  db: Db,
+  input: {
+    participantId: string;
+    submissionId: string;
+    sequence: number;
+    notes: string | null;
+    /** Present for file_upload tasks: already written to storage by the caller. */
+    files?: StoredFile[];
+    now: Date;
+  },
+): Promise<SubmissionRow> {
+  try {
+    return await withOwnSubmission(
+      db,
+      input.participantId,
+      input.submissionId,
+      async (trx, { opportunity, submission }) => {
+        const parts = opportunityParts(opportunity);
+        const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
+        const progress = submissionTaskProgress(parts.tasks, rows, input.now);
+        const task = progress.find((t) => t.sequence === input.sequence);
+        if (!task) throw taskNotFound(submission.id, input.sequence);
+        const to = refuseUnless(
+          planSubmitTask({
+            status: submission.status as SubmissionLifecycleStatus,
+            taskStatus: task.status,
+            otherAvailableCount: progress.filter(
+              (t) => t.sequence !== input.sequence && t.status === 'available',
+            ).length,
+          }),
+        );
+        const files = input.files ?? [];
+        if (task.task.task_type === 'file_upload') {
+          const issues = checkUploadedFiles(
+            task.task,
+            files.map((f) => ({ mimeType: f.mime_type, sizeBytes: f.size_bytes, name: f.name })),
+          );
+          if (issues.length > 0) throw badRequest('The uploaded files do not fit the task', issues);
+        } else if (files.length > 0) {
+          throw badRequest(`Task ${input.sequence} is ${task.task.task_type}; it takes no files`);
+        }
+        await insertSubmissionTask(trx, {
+          submissionId: submission.id,
+          sequence: input.sequence,
+          notes: input.notes,
+          files,
+        });
+        if (to === submission.status) return submission;
+        return changeSubmissionStatus(trx, submission, to, {
+          submitted_at: input.now.toISOString(),
+        });
+      },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Task ${input.sequence} was already submitted`);
+    throw error;
+  }
+}
+
+/**
+ * The participant gives up. The place frees for someone else while recruiting; after a stop or an
+ * expiry nobody can take it, so its cost goes back to the organization.
+ */
+export async function abandonSubmission(
+  db: Db,
+  input: { participantId: string; submissionId: string; now: Date },
+): Promise<SubmissionRow> {
+  return withOwnSubmission(
+    db,
+    input.participantId,
+    input.submissionId,
+    async (trx, { opportunity, submission }) => {
+      const to = refuseUnless(planAbandon(submission.status as SubmissionLifecycleStatus));
+      const updated = await changeSubmissionStatus(trx, submission, to, {
+        closed_reason: 'abandoned by the participant',
+      });
+      await refundClosedPlace(trx, opportunity, submission, to);
+      return updated;
+    },
+  );
+}
+
+/** closedPlaceRefundCents through the ledger: one place's cost when it can no longer be filled. */
+export async function refundClosedPlace(
+  trx: Db,
+  opportunity: OpportunityRow,
+  submission: SubmissionRow,
+  to: string,
+): Promise<void> {
+  const refund = closedPlaceRefundCents({
+    opportunityStatus: opportunity.status,
+    from: submission.status,
+    to,
+    costPerParticipantCents: Number(opportunity.cost_per_participant_cents),
+  });
+  if (refund === 0) return;
+  await recordLedgerEntry(trx, {
+    organizationId: opportunity.organization_id,
+    kind: 'rejection_refund',
+    amountCents: refund,
+    opportunityId: opportunity.id,
+    submissionId: submission.id,
+    participantId: submission.participant_id,
+    memo: `Place refunded: submission ${to} after the opportunity closed (${opportunity.status})`,
+  });
+}

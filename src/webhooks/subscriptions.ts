@@ -1,0 +1,158 @@
+import type { Db } from '../platform/db/database.ts';
+import { ApiError, assertNoIssues, type Issue, notFound } from '../platform/http/errors.ts';
+import { newId } from '../platform/ids.ts';
+import { validateTargetUrl } from './address-policy.ts';
+import { failPendingDeliveries } from './deliveries.store.ts';
+import { isKnownEventType } from './event-types.ts';
+import { classifyDeliveryResponse } from './outcome.ts';
+import { type Resolver, sendWebhook } from './sender.ts';
+import type { WebhookSettings } from './settings.ts';
+import { deliveryHeaders, newWebhookSecret } from './signature.ts';
+import {
+  createSubscription,
+  findSubscription,
+  markConfirmed,
+  markDeleted,
+  replaceSecret,
+} from './subscriptions.store.ts';
+import { forbiddenHostIssue } from './target-host.ts';
+import type { WebhookSubscriptionRow } from './webhook-subscriptions.table.ts';
+
+const SUBSCRIPTION = 'Webhook subscription';
+
+export async function createWebhookSubscription(
+  db: Db,
+  organizationId: string,
+  body: { target_url: string; event_types: string[] },
+  options: { settings: WebhookSettings; now: number; resolve?: Resolver },
+): Promise<{ subscription: WebhookSubscriptionRow; secret: string }> {
+  const allowPrivate = options.settings.webhookAllowPrivate;
+  const issues: Issue[] = validateTargetUrl(body.target_url, { allowPrivate });
+  for (const type of body.event_types) {
+    if (!isKnownEventType(type)) {
+      issues.push({
+        message: `event_types: unknown event type "${type}"; GET /v2/hooks/event-types lists them`,
+      });
+    }
+  }
+  if (issues.length === 0 && !allowPrivate) {
+    const issue = await forbiddenHostIssue(body.target_url, options.resolve);
+    if (issue) issues.push(issue);
+  }
+  assertNoIssues(issues);
+  const secret = newWebhookSecret();
+  const subscription = await createSubscription(db, organizationId, {
+    targetUrl: body.target_url,
+    eventTypes: [...new Set(body.event_types)],
+    secret,
+    now: new Date(options.now).toISOString(),
+  });
+  return { subscription, secret };
+}
+
+/**
+ * Sends the signed `webhook.ping` now and confirms on a 2xx (contract 3.4). Anything else is a
+ * 412 carrying the reason, and the subscription stays as it was: an unconfirmed one stays
+ * unconfirmed, a confirmed one is not unconfirmed by a failed re-check.
+ */
+export async function confirmWebhookSubscription(
+  db: Db,
+  organizationId: string,
+  id: string,
+  options: { settings: WebhookSettings; clock: () => number },
+): Promise<WebhookSubscriptionRow> {
+  const subscription = await findSubscription(db, organizationId, id);
+  if (!subscription) throw notFound(SUBSCRIPTION, id);
+  const sentAt = options.clock();
+  const eventId = newId('event');
+  const body = JSON.stringify({
+    id: eventId,
+    type: 'webhook.ping',
+    created_at: new Date(sentAt).toISOString(),
+    data: { subscription_id: subscription.id },
+  });
+  const result = await sendWebhook({
+    url: subscription.target_url,
+    headers: deliveryHeaders({
+      secret: subscription.secret,
+      eventId,
+      eventType: 'webhook.ping',
+      rawBody: body,
+      now: sentAt,
+    }),
+    body,
+    timeoutMs: options.settings.webhookTimeoutMs,
+    allowPrivate: options.settings.webhookAllowPrivate,
+  });
+  const answeredAt = options.clock();
+  const outcome = classifyDeliveryResponse({ ...result, now: answeredAt });
+  if (outcome.kind !== 'delivered') {
+    throw new ApiError(
+      'PRECONDITION_FAILED',
+      `The receiver did not answer the signed webhook.ping with a 2xx: ${outcome.reason}`,
+      { issues: [{ message: outcome.reason }], extra: { reason: outcome.reason } },
+    );
+  }
+  const confirmed = await markConfirmed(db, organizationId, id, new Date(answeredAt).toISOString());
+  if (!confirmed) throw notFound(SUBSCRIPTION, id);
+  return confirmed;
+}
+
+/**
+ * No overlap window (contract 4.8): every attempt signs with the secret it reads at send time, so
+ * the next attempt of every delivery, queued ones included, uses the new one.
+ */
+export async function rotateWebhookSecret(
+  db: Db,
+  organizationId: string,
+  id: string,
+  now: number,
+): Promise<string> {
+  const secret = newWebhookSecret();
+  const updated = await replaceSecret(db, organizationId, id, secret, new Date(now).toISOString());
+  if (!updated) throw notFound(SUBSCRIPTION, id);
+  return secret;
+}
+
+/**
+ * Soft delete: the subscription disappears from reads and receives nothing more, its queued
+ * attempts are cancelled and its pending deliveries settled as failed; the delivery log stays.
+ */
+export async function deleteWebhookSubscription(
+  db: Db,
+  organizationId: string,
+  id: string,
+  now: number,
+): Promise<void> {
+  const at = new Date(now).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const deleted = await markDeleted(trx, organizationId, id, at);
+    if (!deleted) throw notFound(SUBSCRIPTION, id);
+    await failPendingDeliveries(trx, id, 'subscription deleted', at);
+  });
+}
+
+/** Replays need a subscription that will send: not deleted, not disabled. */
+export async function requireSendingSubscription(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<WebhookSubscriptionRow> {
+  const subscription = await findSubscription(db, organizationId, id);
+  if (!subscription) throw notFound(SUBSCRIPTION, id);
+  if (subscription.disabled_at !== null) {
+    throw new ApiError('CONFLICT', `Webhook subscription ${id} is disabled`, {
+      issues: [
+        {
+          message: `Disabled because: ${subscription.disabled_reason}. Confirm it again with POST /v2/hooks/subscriptions/${id} to re-enable it, then retry.`,
+        },
+      ],
+    });
+  }
+  if (subscription.confirmed_at === null) {
+    throw new ApiError('CONFLICT', `Webhook subscription ${id} is not confirmed`, {
+      issues: [{ message: `Confirm it first with POST /v2/hooks/subscriptions/${id}` }],
+    });
+  }
+  return subscription;
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  client,
+  createTestOrganization,
+  engines,
+  startTestServer,
+  type TestServer,
+} from '../support/harness.ts';
+import { loadGeographyOnce, profile, signUp } from '../support/participant-side.ts';
+
+describe.each(engines())('participant sign-up and profile on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    loadGeographyOnce();
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('signs up with the DESIGN 4 profile and returns the participant and a pt_ token', async () => {
+    const body = profile();
+    const response = await client(server).post('/v2/participant/signup', body);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      participant: {
+        id: expect.stringMatching(/^par_/),
+        name: 'Ana Lima',
+        email: body.email,
+        linkedin_url: body.linkedin_url,
+        timezone: 'America/Los_Angeles',
+        birth_date: '1990-02-28',
+        country_id: 'US',
+        state_id: 'US-CA',
+        city_id: '5391959',
+        attributes: body.attributes,
+        linked_accounts: ['linkedin'],
+        background: {
+          experiences: [body.background!.experiences![0]],
+          educations: [body.background!.educations![0]],
+        },
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+      token: expect.stringMatching(/^pt_[A-Za-z0-9_-]{43}$/),
+    });
+    const me = await client(server, response.body.token).get('/v2/participant/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(response.body.participant);
+  });
+
+  it('lists every problem of an invalid profile in one 400', async () => {
+    const response = await client(server).post(
+      '/v2/participant/signup',
+      profile({
+        email: 'not-an-email',
+        timezone: 'Mars/Olympus',
+        birth_date: '2015-01-01',
+        country_id: 'Germany',
+        state_id: null,
+        city_id: null,
+        attributes: { 'multi_select--seniority': ['Senior'] },
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('BAD_REQUEST');
+    expect(response.body.issues.map((i: { message: string }) => i.message)).toEqual([
+      'email: is not an email address',
+      'timezone: "Mars/Olympus" is not an IANA time zone name',
+      'country_id: "Germany" is not an option id; use the option id DE for name Germany',
+      'attributes.multi_select--seniority[0]: "Senior" is not an option id; use the option id senior for name Senior',
+      'birth_date: participants must be at least 18 years old',
+    ]);
+    const missing = await client(server).post('/v2/participant/signup', { name: 'X' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining([
+        'body.email: is required',
+        'body.timezone: is required',
+        'body.country_id: is required',
+      ]),
+    );
+  });
+
+  it('refuses a second sign-up with the same email (any case) with 409', async () => {
+    const body = profile();
+    expect((await client(server).post('/v2/participant/signup', body)).status).toBe(200);
+    const again = await client(server).post('/v2/participant/signup', {
+      ...body,
+      email: body.email.toUpperCase(),
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      code: 'CONFLICT',
+      message: 'A participant with this email already exists',
+      issues: [{ message: expect.stringContaining('already registered') }],
+    });
+  });
+
+  it('patches the profile, validating the whole result; a taken email is a 409', async () => {
+    const participant = await signUp(server);
+    const other = await signUp(server);
+    const otherEmail = (await other.api.get('/v2/participant/me')).body.email;
+    const changed = await participant.api.patch('/v2/participant/me', {
+      timezone: 'Europe/Berlin',
+      country_id: 'DE',
+      state_id: 'DE-BY',
+      city_id: null,
+      linked_accounts: ['linkedin', 'github'],
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      timezone: 'Europe/Berlin',
+      country_id: 'DE',
+      state_id: 'DE-BY',
+      city_id: null,
+      linked_accounts: ['linkedin', 'github'],
+    });
+    // The US city left over from sign-up would contradict DE: the merged profile is validated.
+    const contradictory = await participant.api.patch('/v2/participant/me', {
+      city_id: '5391959',
+    });
+    expect(contradictory.status).toBe(400);
+    expect(contradictory.body.issues[0].message).toContain('is not in country DE');
+    const taken = await participant.api.patch('/v2/participant/me', { email: otherEmail });
+    expect(taken.status).toBe(409);
+    const unknownField = await participant.api.patch('/v2/participant/me', { nickname: 'A' });
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.issues).toEqual([{ message: 'body.nickname: unknown field' }]);
+  });
+
+  it('keeps credentials apart: participant tokens on customer routes and API keys here are 401', async () => {
+    const participant = await signUp(server);
+    const organization = await createTestOrganization(server);
+    const asCustomer = await client(server, participant.token).get('/v2/projects');
+    expect(asCustomer.status).toBe(401);
+    expect(asCustomer.body.error.code).toBe('UNAUTHORIZED');
+    const keyHere = await client(server, organization.apiKey).get('/v2/participant/me');
+    expect(keyHere.status).toBe(401);
+    expect(keyHere.body.error.message).toContain('participant token');
+    const nobody = await client(server).get('/v2/participant/me');
+    expect(nobody.status).toBe(401);
+    const forged = await client(server, 'pt_forged').get('/v2/participant/opportunities');
+    expect(forged.status).toBe(401);
+  });
+});

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/platform/db/database.ts';
+import { defineJob, type JobContext } from '../../src/platform/jobs/define.ts';
+import { enqueueJob } from '../../src/platform/jobs/store.ts';
+import { Worker } from '../../src/platform/jobs/worker.ts';
+import { engines, startTestServer, type TestServer } from '../support/harness.ts';
+import { quietLog } from '../support/quiet-log.ts';
+
+function jobContext(database: Database, now: () => Date): JobContext {
+  return { database, config: loadConfig({}), log: quietLog, now };
+}
+
+async function jobRow(database: Database, dedupeKey: string) {
+  return database.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('dedupe_key', '=', dedupeKey)
+    .executeTakeFirstOrThrow();
+}
+
+describe.each(engines())('durable job runner on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('runs a due job once, and never a job whose time has not come', async () => {
+    const kind = `test.once.${engine}.${Date.now()}`;
+    const seen: unknown[] = [];
+    const definition = defineJob<{ n: number }>({
+      kind,
+      maxAttempts: 3,
+      backoffMs: () => 1000,
+      async handle(_context, payload) {
+        seen.push(payload.n);
+      },
+    });
+    let now = new Date('2030-01-01T00:00:00Z');
+    const worker = new Worker(
+      jobContext(server.database, () => now),
+      { definitions: [definition] },
+    );
+    await enqueueJob(server.database.db, { kind, payload: { n: 1 }, dedupeKey: `${kind}:1` });
+    await enqueueJob(server.database.db, { kind, payload: { n: 1 }, dedupeKey: `${kind}:1` });
+    await enqueueJob(server.database.db, {
+      kind,
+      payload: { n: 2 },
+      runAt: new Date('2030-01-01T01:00:00Z'),
+      dedupeKey: `${kind}:2`,
+    });
+    await worker.drain();
+    expect(seen).toEqual([1]);
+    now = new Date('2030-01-01T01:00:00Z');
+    await worker.drain();
+    expect(seen).toEqual([1, 2]);
+    expect((await jobRow(server.database, `${kind}:2`)).status).toBe('done');
+  });
+
+  it('retries a failing job with backoff and fails it after maxAttempts', async () => {
+    const kind = `test.flaky.${engine}.${Date.now()}`;
+    let calls = 0;
+    const definition = defineJob({
+      kind,
+      maxAttempts: 3,
+      backoffMs: (attempt) => attempt * 10_000,
+      async handle() {
+        calls++;
+        throw new Error(`boom ${calls}`);
+      },
+    });
+    let now = new Date('2030-02-01T00:00:00Z');
+    const worker = new Worker(
+      jobContext(server.database, () => now),
+      { definitions: [definition] },
+    );
+    await enqueueJob(server.database.db, { kind, payload: {}, dedupeKey: kind });
+    await worker.drain();
+    expect(calls).toBe(1);
+    let row = await jobRow(server.database, kind);
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: 'boom 1',
+      run_at: '2030-02-01T00:00:10.000Z',
+    });
+    now = new Date('2030-02-01T00:00:09Z');
+    await worker.drain();
+    expect(calls).toBe(1);
+    now = new Date('2030-02-01T00:00:10Z');
+    await worker.drain();
+    now = new Date('2030-02-01T00:01:00Z');
+    await worker.drain();
+    expect(calls).toBe(3);
+    row = await jobRow(server.database, kind);
+    expect(row).toMatchObject({ status: 'failed', attempts: 3, last_error: 'boom 3' });
+  });
+
+  it('takes over a job whose worker died once its lease lapses', async () => {
+    const kind = `test.lease.${engine}.${Date.now()}`;
+    const ran: string[] = [];
+    const definition = defineJob({
+      kind,
+      maxAttempts: 5,
+      backoffMs: () => 0,
+      async handle(context) {
+        ran.push(context.now().toISOString());
+      },
+    });
+    let now = new Date('2030-03-01T00:00:00Z');
+    const context = jobContext(server.database, () => now);
+    const crashed = new Worker(context, { definitions: [definition], leaseMs: 60_000 });
+    const survivor = new Worker(context, { definitions: [definition], leaseMs: 60_000 });
+    await enqueueJob(server.database.db, { kind, payload: {}, dedupeKey: kind });
+    // The first worker claims and dies before running: simulate by claiming through the store.
+    const { claimJobs } = await import('../../src/platform/jobs/store.ts');
+    const claimed = await claimJobs(server.database.db, server.database.engine, {
+      workerId: crashed.id,
+      limit: 10,
+      now,
+      leaseMs: 60_000,
+      kinds: [kind],
+    });
+    expect(claimed).toHaveLength(1);
+    await survivor.drain();
+    expect(ran).toEqual([]);
+    now = new Date('2030-03-01T00:01:00.001Z');
+    await survivor.drain();
+    expect(ran).toEqual(['2030-03-01T00:01:00.001Z']);
+    expect((await jobRow(server.database, kind)).status).toBe('done');
+  });
+
+  it('lets a handler reschedule itself without using up attempts', async () => {
+    const kind = `test.reschedule.${engine}.${Date.now()}`;
+    let calls = 0;
+    const definition = defineJob({
+      kind,
+      maxAttempts: 1,
+      backoffMs: () => 0,
+      async handle() {
+        calls++;
+        if (calls < 3) return { retryInMs: 5_000, reason: 'not yet', countAttempt: false };
+      },
+    });
+    let now = new Date('2030-04-01T00:00:00Z');
+    const worker = new Worker(
+      jobContext(server.database, () => now),
+      { definitions: [definition] },
+    );
+    await enqueueJob(server.database.db, { kind, payload: {}, dedupeKey: kind });
+    for (let i = 0; i < 3; i++) {
+      await worker.drain();
+      now = new Date(now.getTime() + 5_000);
+    }
+    expect(calls).toBe(3);
+    expect((await jobRow(server.database, kind)).status).toBe('done');
+  });
+
+  it('never runs one job twice when several workers claim at once', async () => {
+    const kind = `test.race.${engine}.${Date.now()}`;
+    const runs = new Map<string, number>();
+    const definition = defineJob<{ i: number }>({
+      kind,
+      maxAttempts: 3,
+      backoffMs: () => 0,
+      async handle(_context, payload) {
+        runs.set(String(payload.i), (runs.get(String(payload.i)) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      },
+    });
+    for (let i = 0; i < 60; i++) {
+      await enqueueJob(server.database.db, { kind, payload: { i }, dedupeKey: `${kind}:${i}` });
+    }
+    const context = jobContext(server.database, () => new Date());
+    const workers = Array.from(
+      { length: 4 },
+      () => new Worker(context, { definitions: [definition], concurrency: 5 }),
+    );
+    await Promise.all(workers.map((worker) => worker.drain()));
+    expect(runs.size).toBe(60);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+});
