@@ -19,6 +19,7 @@ import { registerValidators } from './platform/http/validation.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { docsRoutes } from './reference/routes.ts';
 import { applicantRoutes } from './submissions/applicant-routes.ts';
+import { participantSubmissionRoutes } from './submissions/participant-routes.ts';
 import { submissionRoutes } from './submissions/routes.ts';
 import { hookRoutes } from './webhooks/routes.ts';
 
@@ -64,7 +65,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       timeEntryRoutes(api, context);
       applicantRoutes(api, context);
       submissionRoutes(api, context);
-      await participantRoutes(api, context);
+      participantRoutes(api, context);
+      await participantSubmissionRoutes(api, context);
       hookRoutes(api, context);
     },
     { prefix: '/v2' },

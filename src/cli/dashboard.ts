@@ -1,13 +1,15 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { hashPassword, passwordProblems } from '../dashboard/password.ts';
-import { LOGIN_LINK_TTL_MS } from '../dashboard/session.ts';
-import type { ApiKeyRole } from '../organizations/api-keys.table.ts';
-import { createLoginLink } from '../organizations/sessions.ts';
-import { findOrganization } from '../organizations/store.ts';
-import { createUser, findOwnedUserByEmail } from '../organizations/users.ts';
+import { hashPassword, LOGIN_LINK_TTL_MS, passwordProblems } from '../dashboard/index.ts';
+import type { ApiKeyRole } from '../organizations/index.ts';
+import {
+  createLoginLink,
+  createUser,
+  findOrganization,
+  findOwnedUserByEmail,
+} from '../organizations/index.ts';
 import type { Database } from '../platform/db/database.ts';
-import { isUniqueViolation } from '../submissions/store.ts';
+import { isUniqueViolation } from '../submissions/index.ts';
 import { print, UsageError } from './output.ts';
 
 const ROLES: readonly ApiKeyRole[] = ['owner', 'member', 'viewer'];

@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { createApiKey } from '../organizations/api-keys.ts';
-import { createOrganization } from '../organizations/store.ts';
+import { createApiKey, createOrganization } from '../organizations/index.ts';
 import {
   answerScreener,
   pick,
   type Random,
   seededRandom,
   simulatedProfile,
-} from '../participants/simulated-panel.ts';
+} from '../participants/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import type { ParticipantScreeningQuestion } from '../screening/index.ts';
 import { REJECTION_CATEGORIES } from '../submissions/index.ts';

@@ -1,18 +1,16 @@
 import { parseArgs } from 'node:util';
-import type { FeasibilityRequestRow } from '../feasibility/feasibility-requests.table.ts';
-import {
-  type FeasibilityStatus,
-  formatCents,
-  isFeasibilityStatus,
-  parseDecimalToCents,
-} from '../feasibility/index.ts';
+import type { FeasibilityRequestRow } from '../feasibility/index.ts';
 import {
   closeFeasibilityRequest,
+  type FeasibilityStatus,
   findFeasibilityRequestAnyOrganization,
+  formatCents,
+  isFeasibilityStatus,
   listFeasibilityRequests,
+  parseDecimalToCents,
   respondToFeasibilityRequest,
-} from '../feasibility/store.ts';
-import { findOrganization } from '../organizations/store.ts';
+} from '../feasibility/index.ts';
+import { findOrganization } from '../organizations/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { ApiError } from '../platform/http/errors.ts';
 import { print, UsageError } from './output.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createCohortClient } from '@cohort/sdk';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { createMcpServer } from '../mcp/server.ts';
+import { createMcpServer } from '../mcp/index.ts';
 import { UsageError } from './output.ts';
 
 const { version } = JSON.parse(

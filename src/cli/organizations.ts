@@ -1,9 +1,13 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { recordLedgerEntry } from '../finance/ledger.ts';
-import type { ApiKeyRole } from '../organizations/api-keys.table.ts';
-import { createApiKey, revokeApiKey } from '../organizations/api-keys.ts';
-import { createOrganization, findOrganization } from '../organizations/store.ts';
+import { recordLedgerEntry } from '../finance/index.ts';
+import type { ApiKeyRole } from '../organizations/index.ts';
+import {
+  createApiKey,
+  createOrganization,
+  findOrganization,
+  revokeApiKey,
+} from '../organizations/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { print, requireInteger, UsageError } from './output.ts';
 

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Value } from 'typebox/value';
-import { signUpParticipant } from '../participants/accounts.ts';
-import { participantRowToParticipant, SignupBody } from '../participants/profile.ts';
+import {
+  participantRowToParticipant,
+  SignupBody,
+  signUpParticipant,
+} from '../participants/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { ApiError } from '../platform/http/errors.ts';
 import { print, UsageError } from './output.ts';

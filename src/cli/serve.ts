@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { Config } from '../config.ts';
-import { createApiKey } from '../organizations/api-keys.ts';
-import { countOrganizations, createOrganization } from '../organizations/store.ts';
+import { countOrganizations, createApiKey, createOrganization } from '../organizations/index.ts';
 import { type Database, migrateToLatest, openDatabase } from '../platform/db/database.ts';
 import { Worker } from '../platform/jobs/worker.ts';
 import { startServer } from '../server.ts';

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findSession, type SessionWithOrganization } from '../organizations/sessions.ts';
+import { findSession, type SessionWithOrganization } from '../organizations/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ROLE_PERMISSIONS } from '../platform/http/auth.ts';
 import type { Permission } from '../platform/http/context.ts';

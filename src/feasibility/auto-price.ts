@@ -1,7 +1,4 @@
-import {
-  estimateIncentive,
-  type IncentiveBreakdown,
-} from '../opportunities/pricing/estimate-incentive.ts';
+import { estimateIncentive, type IncentiveBreakdown } from '../opportunities/index.ts';
 
 /**
  * Automatic pricing of a feasibility request (contract 3.3: "automatically within seconds or via

@@ -1,5 +1,5 @@
+import { formatCents } from './decimal-cents.ts';
 import type { FeasibilityRequestRow } from './feasibility-requests.table.ts';
-import { formatCents } from './index.ts';
 import type { FeasibilityRequestResponse } from './schemas.ts';
 
 export const feasibilityDashboardUrl = (publicUrl: string, id: string) =>

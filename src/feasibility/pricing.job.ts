@@ -1,6 +1,7 @@
 import { ApiError } from '../platform/http/errors.ts';
 import { defineJob, exponentialBackoff } from '../platform/jobs/define.ts';
-import { autoPriceFeasibility, type FeasibilityStatus } from './index.ts';
+import { autoPriceFeasibility } from './auto-price.ts';
+import type { FeasibilityStatus } from './feasibility-status.ts';
 import {
   FEASIBILITY_PRICE_JOB,
   findFeasibilityRequestAnyOrganization,

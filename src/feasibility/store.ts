@@ -1,4 +1,4 @@
-import { feasibilityPriceIssues } from '../opportunities/pricing/index.ts';
+import { feasibilityPriceIssues } from '../opportunities/index.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
@@ -7,8 +7,9 @@ import { emitEvent } from '../platform/events/outbox.ts';
 import { ApiError, conflict, notFound } from '../platform/http/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { enqueueJob } from '../platform/jobs/store.ts';
+import type { FeasibilityBrief } from './auto-price.ts';
 import type { FeasibilityRequestRow } from './feasibility-requests.table.ts';
-import { type FeasibilityBrief, type FeasibilityStatus, planClose, planRespond } from './index.ts';
+import { type FeasibilityStatus, planClose, planRespond } from './feasibility-status.ts';
 
 export const FEASIBILITY_PRICE_JOB = 'feasibility.price';
 

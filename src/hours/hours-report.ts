@@ -1,12 +1,8 @@
 import type { Db } from '../platform/db/database.ts';
 import { badRequest, notFound } from '../platform/http/errors.ts';
-import {
-  aggregateHoursRows,
-  candidateDatesForWindow,
-  type HoursReport,
-  parseHoursWindow,
-} from './index.ts';
+import { aggregateHoursRows, type HoursReport } from './aggregate.ts';
 import { ownsOpportunity, readDailyHours } from './store.ts';
+import { candidateDatesForWindow, parseHoursWindow } from './window.ts';
 
 /**
  * GET /v2/opportunities/{id}/hours (contract 4.7): the pre-aggregated per-day rows of every date

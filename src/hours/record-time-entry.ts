@@ -1,12 +1,6 @@
 import type { Db } from '../platform/db/database.ts';
 import { ApiError, assertNoIssues, conflict } from '../platform/http/errors.ts';
-import {
-  countedSeconds,
-  type LocalDaySeconds,
-  readTimestamp,
-  splitIntervalByLocalDay,
-  validateTimeEntry,
-} from './index.ts';
+import { countedSeconds, type LocalDaySeconds, splitIntervalByLocalDay } from './split.ts';
 import { addDailySeconds } from './store.ts';
 import {
   entriesThatCouldOverlap,
@@ -15,6 +9,8 @@ import {
   lockParticipantForTracking,
 } from './time-entries.store.ts';
 import type { TimeEntryRow } from './time-entries.table.ts';
+import { validateTimeEntry } from './time-entry.ts';
+import { readTimestamp } from './timestamp.ts';
 
 export interface RecordedTimeEntry {
   entry: TimeEntryRow;

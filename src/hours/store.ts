@@ -1,7 +1,8 @@
 import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
-import type { CalendarDate, LocalDaySeconds } from './index.ts';
+import type { CalendarDate } from './calendar-date.ts';
+import type { LocalDaySeconds } from './split.ts';
 
 /**
  * Adds an entry's seconds to the person's per-day rows (one upsert for every day it touched), in

@@ -1,22 +1,22 @@
-import { recordLedgerEntry } from '../finance/ledger.ts';
+import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ApiError, conflict, notFound } from '../platform/http/errors.ts';
 import { cancelJobs } from '../platform/jobs/store.ts';
-import { planWithdrawOnStop, type SubmissionLifecycleStatus } from '../submissions/index.ts';
-import { changeSubmissionStatus, setOpportunityStatus } from '../submissions/status-change.ts';
+import {
+  changeSubmissionStatus,
+  planWithdrawOnStop,
+  type SubmissionLifecycleStatus,
+  setOpportunityStatus,
+} from '../submissions/index.ts';
 import { readCounters } from './counters.ts';
 import { submissionCounts } from './counts.ts';
-import {
-  expiryRefundCents,
-  moveTo,
-  type OpportunityStatus,
-  planExpire,
-  planStop,
-  stopRefundCents,
-} from './index.ts';
 import { expiryDedupeKey, OPPORTUNITY_EXPIRY_JOB } from './launch.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
+import type { OpportunityStatus } from './opportunity-status.ts';
+import { expiryRefundCents, stopRefundCents } from './refunds.ts';
 import { findOpportunity, lockOpportunity } from './store.ts';
+import { moveTo } from './transition.ts';
+import { planExpire, planStop } from './transitions.ts';
 
 /**
  * Invitations not yet started become abandoned and waiting applicants screened_out, each through

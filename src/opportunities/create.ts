@@ -1,10 +1,10 @@
 import type { FeasibilityStatus } from '../feasibility/index.ts';
-import { findFeasibilityRequest } from '../feasibility/store.ts';
-import { referencedOpportunityIds, validateFilters } from '../filters/geography-filters.ts';
+import { findFeasibilityRequest } from '../feasibility/index.ts';
+import { referencedOpportunityIds, validateFilters } from '../filters/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, conflict, type Issue } from '../platform/http/errors.ts';
 import { newId } from '../platform/ids.ts';
-import { findProject } from '../projects/store.ts';
+import { findProject } from '../projects/index.ts';
 import {
   type CrossQuotaInput,
   normalizeScreener,

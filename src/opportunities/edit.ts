@@ -7,9 +7,10 @@ import {
   type ScreeningQuestionInput,
 } from '../screening/index.ts';
 import { endingAt } from './deadline.ts';
-import { type OpportunityStatus, planDelete, planEdit } from './index.ts';
 import type { OpportunityRow, OpportunityUpdate } from './opportunities.table.ts';
+import type { OpportunityStatus } from './opportunity-status.ts';
 import { findOpportunity, softDeleteOpportunity, updateDraft } from './store.ts';
+import { planDelete, planEdit } from './transitions.ts';
 
 /** What PATCH may change (contract 4.5): the brief, the screener's shape, the window. */
 export interface OpportunityPatch {

@@ -1,6 +1,24 @@
+export { stopOpportunity } from './close.ts';
+export { bumpCounters, readCounters, statusCounterKey } from './counters.ts';
 export * from './dashboard-links.ts';
+export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';
+export { launchOpportunity } from './launch.ts';
+export type { OpportunityRow } from './opportunities.table.ts';
+export { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 export * from './opportunity-status.ts';
+export { financeUrl, opportunityRowToOpportunity } from './opportunity-view.ts';
+export { pauseOpportunity, resumeOpportunity } from './pause-resume.ts';
 export * from './places.ts';
+export { estimateIncentive, type IncentiveBreakdown } from './pricing/estimate-incentive.ts';
+export { feasibilityPriceIssues } from './pricing/index.ts';
 export * from './refunds.ts';
+export { type OpportunityResponse, PatchOpportunityBody } from './schemas.ts';
+export {
+  findOpportunity,
+  listOpportunities,
+  lockOrganization,
+  type OpportunitySummaryRow,
+} from './store.ts';
 export * from './transition.ts';
+export { moveTo, refuse, type Transition } from './transition.ts';
 export * from './transitions.ts';

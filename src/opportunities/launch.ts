@@ -1,16 +1,21 @@
-import { type FeasibilityStatus, planWin } from '../feasibility/index.ts';
-import { findFeasibilityRequest, moveFeasibilityRequest } from '../feasibility/store.ts';
-import { recordLedgerEntry } from '../finance/ledger.ts';
+import {
+  type FeasibilityStatus,
+  findFeasibilityRequest,
+  moveFeasibilityRequest,
+  planWin,
+} from '../feasibility/index.ts';
+import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ApiError, conflict, notFound } from '../platform/http/errors.ts';
 import { enqueueJob } from '../platform/jobs/store.ts';
-import { setOpportunityStatus } from '../submissions/status-change.ts';
+import { setOpportunityStatus } from '../submissions/index.ts';
 import { OPPORTUNITY_DEFAULTS } from './create.ts';
 import { endingAt } from './deadline.ts';
-import { type OpportunityStatus, planLaunch } from './index.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
-import { computeFunding } from './pricing/index.ts';
+import type { OpportunityStatus } from './opportunity-status.ts';
+import { computeFunding } from './pricing/funding.ts';
 import { findOpportunity, lockOpportunity, lockOrganization } from './store.ts';
+import { planLaunch } from './transitions.ts';
 
 export const OPPORTUNITY_EXPIRY_JOB = 'opportunity.expiry';
 export const expiryDedupeKey = (opportunityId: string) => `opportunity-expiry:${opportunityId}`;

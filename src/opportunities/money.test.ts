@@ -10,7 +10,7 @@ import {
   planSubmitTask,
   planWithdrawOnStop,
   type SubmissionLifecycleStatus,
-} from '../submissions/submission-status.ts';
+} from '../submissions/index.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
 import { countTakenPlaces } from './places.ts';
 import { priceOpportunity } from './pricing/price-opportunity.ts';

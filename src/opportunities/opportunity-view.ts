@@ -8,15 +8,12 @@ import {
 } from '../screening/index.ts';
 import { participantUrlTemplate, SUBMISSION_STATUSES } from '../submissions/index.ts';
 import { statusCounterKey } from './counters.ts';
-import {
-  dashboardLinks,
-  type OpportunityStatus,
-  opportunityDashboardUrl,
-  publicOpportunityStatus,
-} from './index.ts';
+import { dashboardLinks, opportunityDashboardUrl } from './dashboard-links.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
+import { type OpportunityStatus, publicOpportunityStatus } from './opportunity-status.ts';
 import { cachedJson } from './parsed-json.ts';
-import { computeFunding, type OpportunityPricing } from './pricing/index.ts';
+import { computeFunding } from './pricing/funding.ts';
+import type { OpportunityPricing } from './pricing/price-opportunity.ts';
 import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.ts';
 import type { OpportunitySummaryRow } from './store.ts';
 import type { StoredTask } from './tasks.ts';

@@ -1,11 +1,13 @@
 import type { Db } from '../platform/db/database.ts';
 import { conflict, notFound } from '../platform/http/errors.ts';
-import { setOpportunityStatus } from '../submissions/status-change.ts';
+import { setOpportunityStatus } from '../submissions/index.ts';
 import { readCounters } from './counters.ts';
 import { submissionCounts } from './counts.ts';
-import { countTakenPlaces, type OpportunityStatus, planPause, planResume } from './index.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
+import type { OpportunityStatus } from './opportunity-status.ts';
+import { countTakenPlaces } from './places.ts';
 import { findOpportunity, lockOpportunity } from './store.ts';
+import { planPause, planResume } from './transitions.ts';
 
 type Planner = (
   opportunity: OpportunityRow,

@@ -10,13 +10,13 @@ import {
 } from '../platform/http/errors.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
-import { projectDashboardUrl } from '../projects/project-view.ts';
+import { projectDashboardUrl } from '../projects/index.ts';
 import { stopOpportunity } from './close.ts';
 import { createOpportunity } from './create.ts';
 import { deleteDraft, editDraft } from './edit.ts';
-import { internalStatusesFor } from './index.ts';
 import { launchOpportunity } from './launch.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
+import { internalStatusesFor } from './opportunity-status.ts';
 import {
   financeUrl,
   opportunityRowToOpportunity,

@@ -4,12 +4,12 @@ import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned, updateOwned } from '../platform/db/tenant.ts';
 import { decodeCursor } from '../platform/http/pagination.ts';
-import type { OpportunityStatus } from './index.ts';
 import type {
   NewOpportunityRow,
   OpportunityRow,
   OpportunityUpdate,
 } from './opportunities.table.ts';
+import type { OpportunityStatus } from './opportunity-status.ts';
 
 export async function insertOpportunity(db: Db, row: NewOpportunityRow): Promise<OpportunityRow> {
   return db.insertInto('opportunities').values(row).returningAll().executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { recordLedgerEntry } from '../finance/ledger.ts';
+import { recordLedgerEntry } from '../finance/index.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { newId } from '../platform/ids.ts';

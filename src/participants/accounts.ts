@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/database.ts';
 import { ApiError, assertNoIssues } from '../platform/http/errors.ts';
-import { isUniqueViolation } from '../submissions/store.ts';
+import { isUniqueViolation } from '../submissions/index.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import {
   normalizeEmail,

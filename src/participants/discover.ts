@@ -1,15 +1,15 @@
+import type { OpportunityRow } from '../opportunities/index.ts';
 import { freePlaces, PLACE_TAKING_STATUSES } from '../opportunities/index.ts';
-import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
 import type { Db } from '../platform/db/database.ts';
 import { decodeCursor, encodeCursor, type Page } from '../platform/http/pagination.ts';
-import { opportunityNotFound } from '../submissions/apply.ts';
 import {
   findApplication,
   findOpportunity,
   listRecruitingOpportunities,
+  opportunityNotFound,
   participantApplications,
   placesTakenFor,
-} from '../submissions/store.ts';
+} from '../submissions/index.ts';
 import { eligibilityOf, isEligible, isVisibleTo } from './eligibility.ts';
 import type { ParticipantRow } from './participants.table.ts';
 

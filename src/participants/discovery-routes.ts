@@ -1,10 +1,10 @@
-import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import { opportunityParts } from '../opportunities/index.ts';
 import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
 import { participantScreenerView } from '../screening/index.ts';
-import { applyToOpportunity } from '../submissions/apply.ts';
+import { applyToOpportunity } from '../submissions/index.ts';
 import { discoverOpportunities, readOpportunityForParticipant } from './discover.ts';
 import { PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from './route-options.ts';
 import {
@@ -18,7 +18,7 @@ import {
 import { participantOpportunityView, taskBrief } from './views.ts';
 
 /** Discovering studies, reading one, and applying. */
-export function opportunityRoutes(app: App, context: AppContext) {
+export function participantOpportunityRoutes(app: App, context: AppContext) {
   const { db } = context.database;
   const now = () => new Date(context.clock());
 

@@ -1,7 +1,6 @@
-import { matchesFilters } from '../filters/geography-filters.ts';
-import { isLaunched, type OpportunityStatus } from '../opportunities/index.ts';
-import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
-import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import { matchesFilters } from '../filters/index.ts';
+import type { OpportunityRow } from '../opportunities/index.ts';
+import { isLaunched, type OpportunityStatus, opportunityParts } from '../opportunities/index.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import { matchProfile } from './profile.ts';
 

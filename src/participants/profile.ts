@@ -1,7 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { validateProfileAttributes } from '../filters/geography-filters.ts';
-import type { ParticipantProfile } from '../filters/matching.ts';
-import { ageAt } from '../filters/matching.ts';
+import type { ParticipantProfile } from '../filters/index.ts';
+import { ageAt, validateProfileAttributes } from '../filters/index.ts';
 import { isValidTimeZone } from '../hours/index.ts';
 import type { Issue } from '../platform/http/errors.ts';
 import type { ParticipantRow } from './participants.table.ts';

@@ -1,12 +1,10 @@
 import type { AppContext } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
-import { workRoutes } from '../submissions/participant-routes.ts';
-import { opportunityRoutes } from './discovery-routes.ts';
+import { participantOpportunityRoutes } from './discovery-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 
 /** The participant side (DESIGN 4), under /v2/participant: participant tokens only, sign-up aside. */
-export async function participantRoutes(app: App, context: AppContext) {
+export function participantRoutes(app: App, context: AppContext) {
   profileRoutes(app, context);
-  opportunityRoutes(app, context);
-  await workRoutes(app, context);
+  participantOpportunityRoutes(app, context);
 }

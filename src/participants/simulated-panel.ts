@@ -1,6 +1,5 @@
 import type { ApplicationAnswerInput, ParticipantScreeningQuestion } from '../screening/index.ts';
-import { gridCellValue } from '../screening/index.ts';
-import { conditionsHold } from '../screening/options.ts';
+import { conditionsHold, gridCellValue } from '../screening/index.ts';
 import type { SignupBody } from './profile.ts';
 
 /**

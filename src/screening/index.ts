@@ -7,7 +7,7 @@ export {
   type ScreenerInput,
   type ScreenerIssue,
 } from './normalize.ts';
-export { BOOLEAN_ANSWERS, gridCellValue } from './options.ts';
+export { BOOLEAN_ANSWERS, conditionsHold, gridCellValue } from './options.ts';
 export { type ParticipantViewOptions, participantScreenerView } from './participant-view.ts';
 export {
   crossQuotaCellKey,

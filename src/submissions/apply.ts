@@ -1,15 +1,16 @@
-import { bumpCounters, statusCounterKey } from '../opportunities/counters.ts';
+import type { OpportunityRow } from '../opportunities/index.ts';
 import {
+  bumpCounters,
   countTakenPlaces,
   freePlaces,
   isRecruiting,
   type OpportunityStatus,
+  opportunityParts,
   PLACE_TAKING_STATUSES,
+  statusCounterKey,
 } from '../opportunities/index.ts';
-import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
-import { opportunityParts } from '../opportunities/opportunity-parts.ts';
-import { eligibilityOf, isVisibleTo } from '../participants/eligibility.ts';
-import type { ParticipantRow } from '../participants/participants.table.ts';
+import type { ParticipantRow } from '../participants/index.ts';
+import { eligibilityOf, isVisibleTo } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { emitEvent } from '../platform/events/outbox.ts';
 import { ApiError, badRequest, conflict } from '../platform/http/errors.ts';

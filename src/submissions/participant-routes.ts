@@ -1,20 +1,19 @@
 import multipart from '@fastify/multipart';
-import { PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from '../participants/route-options.ts';
-import {
-  Earnings,
-  ListQuery,
-  ParticipantSubmission,
-  ParticipantSubmissionList,
-  SubmissionParams,
-  TaskParams,
-} from '../participants/schemas.ts';
-import { participantSubmissionView } from '../participants/views.ts';
+import { ListQuery, PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from '../participants/index.ts';
 import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import { assertNoIssues, badRequest } from '../platform/http/errors.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
+import {
+  Earnings,
+  ParticipantSubmission,
+  ParticipantSubmissionList,
+  SubmissionParams,
+  TaskParams,
+} from './participant-schemas.ts';
+import { participantSubmissionView } from './participant-view.ts';
 import {
   findOpportunitiesByIds,
   findParticipantSubmission,
@@ -35,7 +34,7 @@ import {
 } from './work.ts';
 
 /** The participant's own work: submissions, start, hand in tasks (files too), abandon, earnings. */
-export async function workRoutes(app: App, context: AppContext) {
+export async function participantSubmissionRoutes(app: App, context: AppContext) {
   const { db } = context.database;
   const now = () => new Date(context.clock());
 

@@ -1,22 +1,17 @@
-import { recordLedgerEntry } from '../finance/ledger.ts';
-import { statusCounterKey } from '../opportunities/counters.ts';
-import { countTakenPlaces, freePlaces, PLACE_TAKING_STATUSES } from '../opportunities/index.ts';
-import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
-import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import { recordLedgerEntry } from '../finance/index.ts';
+import type { OpportunityRow } from '../opportunities/index.ts';
+import {
+  countTakenPlaces,
+  freePlaces,
+  opportunityParts,
+  PLACE_TAKING_STATUSES,
+  statusCounterKey,
+} from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { conflict, notFound } from '../platform/http/errors.ts';
 import type { CrossQuota, Quota } from '../screening/index.ts';
 import { quotaAdmission } from '../screening/index.ts';
 import { quotaCounterKeys } from './apply.ts';
-import {
-  type PayFrequency,
-  planApprove,
-  planDecline,
-  planInvite,
-  planReject,
-  remainingTaskCountAfterApproval,
-  type SubmissionLifecycleStatus,
-} from './index.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findOwnedSubmission,
@@ -26,7 +21,16 @@ import {
   reviewSubmittedTasks,
   submissionTasksFor,
 } from './store.ts';
+import {
+  type PayFrequency,
+  planApprove,
+  planDecline,
+  planInvite,
+  planReject,
+  type SubmissionLifecycleStatus,
+} from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
+import { remainingTaskCountAfterApproval } from './task-progress.ts';
 import { progressInput } from './task-progress-store.ts';
 import { refundClosedPlace } from './work.ts';
 

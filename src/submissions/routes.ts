@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { opportunityParts } from '../opportunities/opportunity-parts.ts';
-import { findParticipant, findParticipantsByIds } from '../participants/store.ts';
+import { opportunityParts } from '../opportunities/index.ts';
+import { findParticipant, findParticipantsByIds } from '../participants/index.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext, CustomerAuth } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
@@ -8,7 +8,6 @@ import { ApiError, notFound } from '../platform/http/errors.ts';
 import { fileResponse } from '../platform/http/openapi.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
-import { isApplicant, type SubmissionLifecycleStatus } from './index.ts';
 import {
   approveSubmission,
   declineApplicant,
@@ -34,6 +33,7 @@ import {
   listOpportunitySubmissions,
   submissionTasksFor,
 } from './store.ts';
+import { isApplicant, type SubmissionLifecycleStatus } from './submission-status.ts';
 import {
   submissionDashboardUrl,
   submissionRowToSubmission,

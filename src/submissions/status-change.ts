@@ -1,10 +1,12 @@
-import { bumpCounters, readCounters, statusCounterKey } from '../opportunities/counters.ts';
 import {
+  bumpCounters,
   countTakenPlaces,
   type OpportunityStatus,
   PLACE_TAKING_STATUSES,
   placesStatus,
   publicOpportunityStatus,
+  readCounters,
+  statusCounterKey,
 } from '../opportunities/index.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';

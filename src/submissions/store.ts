@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
+import type { OpportunityRow } from '../opportunities/index.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';

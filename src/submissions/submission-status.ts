@@ -1,4 +1,4 @@
-import { moveTo, refuse, type Transition } from '../opportunities/transition.ts';
+import { moveTo, refuse, type Transition } from '../opportunities/index.ts';
 
 /** Contract 2.10 / 3.2. */
 export const SUBMISSION_STATUSES = [

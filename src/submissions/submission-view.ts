@@ -1,13 +1,11 @@
-import type { OpportunityStatus } from '../opportunities/index.ts';
+import type { OpportunityRow, OpportunityStatus, OpportunityTask } from '../opportunities/index.ts';
 import { dashboardLinks, studyDashboardBase } from '../opportunities/index.ts';
-import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
-import type { OpportunityTask } from '../opportunities/opportunity-parts.ts';
-import type { ParticipantRow } from '../participants/participants.table.ts';
-import { participantBackground } from '../participants/profile.ts';
+import type { ParticipantRow } from '../participants/index.ts';
+import { participantBackground } from '../participants/index.ts';
 import type { ScreeningAnswer } from '../screening/index.ts';
-import type { SubmissionStatus } from './index.ts';
 import { redactBackground } from './redact-background.ts';
 import type { SubmissionResponse, SubmissionTaskResponse } from './schemas.ts';
+import type { SubmissionStatus } from './submission-status.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { submissionTaskProgress } from './task-progress-store.ts';

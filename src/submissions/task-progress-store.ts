@@ -1,6 +1,6 @@
-import type { OpportunityTask } from '../opportunities/opportunity-parts.ts';
-import { type TaskProgress, taskStatuses } from './index.ts';
+import type { OpportunityTask } from '../opportunities/index.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
+import { type TaskProgress, taskStatuses } from './task-progress.ts';
 
 /** taskStatuses' input from the handed-in rows of one submission. */
 export function progressInput(

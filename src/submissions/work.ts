@@ -1,17 +1,9 @@
-import { recordLedgerEntry } from '../finance/ledger.ts';
-import { closedPlaceRefundCents } from '../opportunities/index.ts';
-import type { OpportunityRow } from '../opportunities/opportunities.table.ts';
-import { opportunityParts } from '../opportunities/opportunity-parts.ts';
+import { recordLedgerEntry } from '../finance/index.ts';
+import type { OpportunityRow } from '../opportunities/index.ts';
+import { closedPlaceRefundCents, opportunityParts } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ApiError, badRequest, conflict } from '../platform/http/errors.ts';
-import {
-  checkUploadedFiles,
-  fileUploadSettings,
-  planAbandon,
-  planStart,
-  planSubmitTask,
-  type SubmissionLifecycleStatus,
-} from './index.ts';
+import { checkUploadedFiles, fileUploadSettings } from './file-upload.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findOpportunity,
@@ -22,6 +14,12 @@ import {
   lockSubmission,
   submissionTasksFor,
 } from './store.ts';
+import {
+  planAbandon,
+  planStart,
+  planSubmitTask,
+  type SubmissionLifecycleStatus,
+} from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { submissionTaskProgress } from './task-progress-store.ts';
 

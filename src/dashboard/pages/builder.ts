@@ -1,8 +1,12 @@
 import { Value } from 'typebox/value';
-import { deleteDraft, editDraft, type OpportunityPatch } from '../../opportunities/edit.ts';
-import { launchOpportunity } from '../../opportunities/launch.ts';
-import { financeUrl } from '../../opportunities/opportunity-view.ts';
-import { PatchOpportunityBody } from '../../opportunities/schemas.ts';
+import {
+  deleteDraft,
+  editDraft,
+  financeUrl,
+  launchOpportunity,
+  type OpportunityPatch,
+  PatchOpportunityBody,
+} from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { ApiError, describeValidationIssue, type Issue } from '../../platform/http/errors.ts';
 import { money, plural, when } from '../format.ts';

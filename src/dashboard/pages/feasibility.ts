@@ -1,5 +1,4 @@
-import { feasibilityRowToRequest } from '../../feasibility/feasibility-view.ts';
-import { findFeasibilityRequest } from '../../feasibility/store.ts';
+import { feasibilityRowToRequest, findFeasibilityRequest } from '../../feasibility/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { badge, plural, when } from '../format.ts';

@@ -1,6 +1,6 @@
-import { listLedgerEntries, recordLedgerEntry } from '../../finance/ledger.ts';
-import type { LedgerKind } from '../../finance/ledger-entries.table.ts';
-import { lockOrganization } from '../../opportunities/store.ts';
+import type { LedgerKind } from '../../finance/index.ts';
+import { listLedgerEntries, recordLedgerEntry } from '../../finance/index.ts';
+import { lockOrganization } from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';

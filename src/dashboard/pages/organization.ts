@@ -1,11 +1,12 @@
 import {
+  listOpportunities,
   type OpportunityStatus,
   PUBLIC_OPPORTUNITY_STATUSES,
+  pauseOpportunity,
   publicOpportunityStatus,
+  resumeOpportunity,
 } from '../../opportunities/index.ts';
-import { pauseOpportunity, resumeOpportunity } from '../../opportunities/pause-resume.ts';
-import { listOpportunities } from '../../opportunities/store.ts';
-import { opportunityStatusCounts, projectOverview } from '../../organizations/overview.ts';
+import { opportunityStatusCounts, projectOverview } from '../../organizations/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';
@@ -14,7 +15,7 @@ import {
   findProjectWithOpportunityCount,
   listProjects,
   projectNames,
-} from '../../projects/store.ts';
+} from '../../projects/index.ts';
 import { badge, money, plural, when } from '../format.ts';
 import { html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';

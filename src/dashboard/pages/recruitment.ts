@@ -1,5 +1,8 @@
-import { statusCounterKey } from '../../opportunities/counters.ts';
-import { countTakenPlaces, PLACE_TAKING_STATUSES } from '../../opportunities/index.ts';
+import {
+  countTakenPlaces,
+  PLACE_TAKING_STATUSES,
+  statusCounterKey,
+} from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { barChart } from '../charts.ts';
 import { percent, plural, when } from '../format.ts';

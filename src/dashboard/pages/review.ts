@@ -1,6 +1,6 @@
 import type { ScreeningAnswer } from '../../screening/index.ts';
+import type { SubmissionResponse, SubmissionTaskResponse } from '../../submissions/index.ts';
 import { REJECTION_CATEGORIES } from '../../submissions/index.ts';
-import type { SubmissionResponse, SubmissionTaskResponse } from '../../submissions/schemas.ts';
 import { badge, when } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import { csrfField } from '../layout.ts';

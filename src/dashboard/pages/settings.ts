@@ -1,4 +1,4 @@
-import { stopOpportunity } from '../../opportunities/close.ts';
+import { stopOpportunity } from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { money, when } from '../format.ts';
 import { html } from '../html.ts';

@@ -4,9 +4,10 @@ import {
   createSession,
   deleteExpired,
   deleteSession,
+  findOwnedUser,
+  findUserByEmail,
   type SessionIdentity,
-} from '../../organizations/sessions.ts';
-import { findOwnedUser, findUserByEmail } from '../../organizations/users.ts';
+} from '../../organizations/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import { html } from '../html.ts';

@@ -1,5 +1,5 @@
+import type { OpportunitySummaryRow } from '../../opportunities/index.ts';
 import { type OpportunityStatus, publicOpportunityStatus } from '../../opportunities/index.ts';
-import type { OpportunitySummaryRow } from '../../opportunities/store.ts';
 import { badge, money, when } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import { csrfField } from '../layout.ts';

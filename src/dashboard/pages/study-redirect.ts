@@ -1,4 +1,4 @@
-import { findOpportunity } from '../../opportunities/store.ts';
+import { findOpportunity } from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { studyPaths } from '../paths.ts';

@@ -1,13 +1,14 @@
-import { readCounters } from '../../opportunities/counters.ts';
-import type { OpportunityRow } from '../../opportunities/opportunities.table.ts';
-import { opportunityRowToOpportunity } from '../../opportunities/opportunity-view.ts';
-import type { OpportunityResponse } from '../../opportunities/schemas.ts';
-import { findOpportunity } from '../../opportunities/store.ts';
+import type { OpportunityResponse, OpportunityRow } from '../../opportunities/index.ts';
+import {
+  findOpportunity,
+  opportunityRowToOpportunity,
+  readCounters,
+} from '../../opportunities/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { ProjectRow } from '../../projects/projects.table.ts';
-import { findProject } from '../../projects/store.ts';
+import type { ProjectRow } from '../../projects/index.ts';
+import { findProject } from '../../projects/index.ts';
 import { badge } from '../format.ts';
 import { type Html, html, type Renderable } from '../html.ts';
 import { page } from '../layout.ts';

@@ -1,36 +1,29 @@
 import fs from 'node:fs';
-import { opportunityParts } from '../../opportunities/opportunity-parts.ts';
-import { findParticipant, findParticipantsByIds } from '../../participants/store.ts';
+import { opportunityParts } from '../../opportunities/index.ts';
+import { findParticipant, findParticipantsByIds } from '../../participants/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { ApiError, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';
-import {
-  isApplicant,
-  isRejectionCategory,
-  isSubmissionStatus,
-  SUBMISSION_STATUSES,
-  type SubmissionLifecycleStatus,
-} from '../../submissions/index.ts';
+import type { StoredFile, SubmissionRow } from '../../submissions/index.ts';
 import {
   approveSubmission,
   declineApplicant,
-  inviteApplicant,
-  rejectSubmission,
-} from '../../submissions/review.ts';
-import {
   findOwnedSubmission,
+  inviteApplicant,
+  isApplicant,
+  isRejectionCategory,
+  isSubmissionStatus,
   listApplicants,
   listOpportunitySubmissions,
-  submissionTasksFor,
-} from '../../submissions/store.ts';
-import {
+  rejectSubmission,
+  SUBMISSION_STATUSES,
+  type SubmissionLifecycleStatus,
+  storedFilePath,
   submissionRowToSubmission,
+  submissionTasksFor,
   submissionTasksView,
-} from '../../submissions/submission-view.ts';
-import type { SubmissionRow } from '../../submissions/submissions.table.ts';
-import { storedFilePath } from '../../submissions/uploads.ts';
-import type { StoredFile } from '../../submissions/work.ts';
+} from '../../submissions/index.ts';
 import { badge, plural, when } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import { submissionPath } from '../paths.ts';

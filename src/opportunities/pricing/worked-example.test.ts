@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { autoPriceFeasibility } from '../../feasibility/auto-price.ts';
-import { formatCents } from '../../feasibility/decimal-cents.ts';
+import { autoPriceFeasibility, formatCents } from '../../feasibility/index.ts';
 import { estimateIncentive } from './estimate-incentive.ts';
 import { priceOpportunity } from './price-opportunity.ts';
 

@@ -1,0 +1,3 @@
+/** What other features may use of dashboard: everything else in this folder is its own. */
+export { hashPassword, passwordProblems } from './password.ts';
+export { LOGIN_LINK_TTL_MS } from './session.ts';

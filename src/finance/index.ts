@@ -1,0 +1,4 @@
+/** What other features may use of finance: everything else in this folder is its own. */
+
+export { listLedgerEntries, recordLedgerEntry } from './ledger.ts';
+export type { LedgerKind } from './ledger-entries.table.ts';

@@ -1,0 +1,16 @@
+/** What other features may use of organizations: everything else in this folder is its own. */
+export type { ApiKeyRole } from './api-keys.table.ts';
+export { createApiKey, revokeApiKey } from './api-keys.ts';
+export { opportunityStatusCounts, projectOverview } from './overview.ts';
+export {
+  consumeLoginLink,
+  createLoginLink,
+  createSession,
+  deleteExpired,
+  deleteSession,
+  findSession,
+  type SessionIdentity,
+  type SessionWithOrganization,
+} from './sessions.ts';
+export { countOrganizations, createOrganization, findOrganization } from './store.ts';
+export { createUser, findOwnedUser, findOwnedUserByEmail, findUserByEmail } from './users.ts';

@@ -1,0 +1,66 @@
+import { type Static, type TSchema, Type } from 'typebox';
+import { ParticipantTaskBrief } from '../participants/index.ts';
+import { Pagination } from '../platform/http/pagination.ts';
+import { TASK_PROGRESS_STATUSES } from './task-progress.ts';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const SubmissionParams = Type.Object({ submissionId: Type.String() });
+export const TaskParams = Type.Object({
+  submissionId: Type.String(),
+  sequence: Type.Integer({ minimum: 0 }),
+});
+
+export const ParticipantTask = Type.Object({
+  ...ParticipantTaskBrief.properties,
+  status: Type.Enum(TASK_PROGRESS_STATUSES),
+  available_at: Nullable(Type.String({ description: 'When a gated task opens' })),
+  participant_url: Nullable(
+    Type.String({ description: 'The task URL with your tracking parameters' }),
+  ),
+  submitted_at: Type.Optional(Type.String()),
+});
+export type ParticipantTaskResponse = Static<typeof ParticipantTask>;
+
+/** The participant's own application or work. */
+export const ParticipantSubmission = Type.Object({
+  id: Type.String(),
+  opportunity_id: Type.String(),
+  opportunity_title: Type.String(),
+  status: Type.String({
+    description:
+      'awaiting_decision while the customer decides, then screen_passed, screened_out, in_progress, awaiting_review, approved, rejected or abandoned',
+  }),
+  incentive_cents: Type.Integer(),
+  currency: Type.Literal('usd'),
+  paid_cents: Type.Integer(),
+  rejection_category: Nullable(Type.String()),
+  rejection_reason: Nullable(Type.String()),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  started_at: Nullable(Type.String()),
+  submitted_at: Nullable(Type.String()),
+  tasks: Type.Array(ParticipantTask),
+});
+export type ParticipantSubmissionResponse = Static<typeof ParticipantSubmission>;
+
+export const ParticipantSubmissionList = Type.Object({
+  data: Type.Array(ParticipantSubmission),
+  pagination: Pagination,
+});
+
+export const Earnings = Type.Object({
+  total_cents: Type.Integer({ description: 'Everything paid to you so far' }),
+  currency: Type.Literal('usd'),
+  data: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      submission_id: Nullable(Type.String()),
+      opportunity_id: Nullable(Type.String()),
+      opportunity_title: Nullable(Type.String()),
+      amount_cents: Type.Integer(),
+      paid_at: Type.String(),
+    }),
+  ),
+  pagination: Pagination,
+});
