@@ -1,4 +1,4 @@
-import { RICH_SCREENER } from '../test/opportunities/screener.ts';
+import { RICH_SCREENER } from '../fixtures/screener.ts';
 import { startCohort } from './lib/processes.ts';
 import { benchReadAndList } from './lib/read-and-list.ts';
 

@@ -10,7 +10,7 @@ export interface Config {
   /** Origin of the dashboard pages that `dashboard_url` values point at. */
   publicUrl: string;
   webhookAllowPrivate: boolean;
-  /** Time allowed for one webhook attempt (the signed ping too); 15 s by DESIGN. */
+  /** Time allowed for one webhook attempt (the signed ping too); 15 s (docs/webhooks.md). */
   webhookTimeoutMs: number;
   /**
    * How long a worker holds a claimed job before another may take it: the time a crashed worker's

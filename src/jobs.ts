@@ -5,18 +5,12 @@ import { webhookDeliveryJob } from './webhooks/delivery.job.ts';
 import { webhookFanOutJob } from './webhooks/fan-out.job.ts';
 
 /**
- * Every job kind the worker runs. Each kind lives in its own file under jobs/definitions/ and is
- * listed here once.
+ * Every job kind the worker runs, listed once. Each feature declares its kinds (name, payload
+ * schema, retry policy) in `<feature>/jobs.ts` and defines each handler in a `*.job.ts` beside it.
  */
-export const JOB_DEFINITIONS: readonly JobDefinition<never>[] = [
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   feasibilityPricingJob,
   opportunityExpiryJob,
   webhookFanOutJob,
   webhookDeliveryJob,
 ];
-
-export function jobDefinitionsByKind(
-  definitions: readonly JobDefinition<never>[] = JOB_DEFINITIONS,
-) {
-  return new Map(definitions.map((definition) => [definition.kind, definition]));
-}

@@ -1,6 +1,9 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { loadGeography } from './filters/geography-filters.ts';
+import { JOB_DEFINITIONS } from './jobs.ts';
+import { findKeyBySecret } from './organizations/index.ts';
+import { findParticipantByToken } from './participants/index.ts';
 import { type Database, migrateToLatest, openDatabase } from './platform/db/database.ts';
 import type { AppContext } from './platform/http/context.ts';
 import { CONTRACT_RATE_LIMIT } from './platform/http/rate-limit.ts';
@@ -25,6 +28,7 @@ export function createContext(
     rateLimit: { limit: config.rateLimitPerKey, quietMs: CONTRACT_RATE_LIMIT.quietMs },
     rateLimitStore: rateLimitStoreFor(database),
     clock: Date.now,
+    credentials: { findKeyBySecret, findParticipantByToken },
   };
 }
 
@@ -56,7 +60,10 @@ export async function startServer(
   const worker =
     options.worker === false
       ? undefined
-      : new Worker(jobContextFor(context, app.log), { leaseMs: config.jobLeaseMs });
+      : new Worker(jobContextFor(context, app.log), {
+          definitions: JOB_DEFINITIONS,
+          leaseMs: config.jobLeaseMs,
+        });
   // The geography index takes seconds of CPU to build; building it before the port opens means
   // the first filter request (or opportunity validation) is as fast as any other.
   const geographyStart = performance.now();

@@ -12,7 +12,7 @@ import {
 } from '../feasibility/index.ts';
 import { findOrganization } from '../organizations/index.ts';
 import type { Database } from '../platform/db/database.ts';
-import { ApiError } from '../platform/http/errors.ts';
+import { isDomainError } from '../platform/errors.ts';
 import { print, UsageError } from './output.ts';
 
 const USAGE = `usage:
@@ -56,12 +56,12 @@ function amount(name: string, text: string | undefined): number {
   return cents;
 }
 
-/** API errors (404, 409, 400) become plain operator messages. */
+/** Domain errors (not found, conflict, invalid price) become plain operator messages. */
 async function operatorAction<T>(action: () => Promise<T>): Promise<T> {
   try {
     return await action();
   } catch (error) {
-    if (error instanceof ApiError) throw new UsageError(error.message);
+    if (isDomainError(error)) throw new UsageError(error.message);
     throw error;
   }
 }

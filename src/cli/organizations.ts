@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { recordLedgerEntry } from '../finance/index.ts';
+import { addCredit } from '../finance/index.ts';
 import type { ApiKeyRole } from '../organizations/index.ts';
 import {
   createApiKey,
@@ -140,16 +140,12 @@ export async function creditCommand(args: string[], database: Database) {
   if (!values.org) throw new UsageError('--org is required');
   const cents = requireInteger('cents', values.cents, { min: 1 });
   const organizationId = values.org;
-  const entry = await database.db.transaction().execute(async (trx) => {
-    if (!(await findOrganization(trx, organizationId)))
-      throw new UsageError(`no organization ${organizationId}`);
-    return recordLedgerEntry(trx, {
-      organizationId,
-      kind: 'credit',
-      amountCents: cents,
-      memo: values.memo ?? 'Credit added by an operator',
-    });
+  const entry = await addCredit(database.db, {
+    organizationId,
+    amountCents: cents,
+    memo: values.memo ?? 'Credit added by an operator',
   });
+  if (!entry) throw new UsageError(`no organization ${organizationId}`);
   print(
     values.json,
     {

@@ -7,7 +7,7 @@ import {
   signUpParticipant,
 } from '../participants/index.ts';
 import type { Database } from '../platform/db/database.ts';
-import { ApiError } from '../platform/http/errors.ts';
+import { isDomainError } from '../platform/errors.ts';
 import { print, UsageError } from './output.ts';
 
 const USAGE = 'usage: cohort participant create --profile FILE [--json]';
@@ -60,7 +60,7 @@ export async function participantCommand(args: string[], database: Database) {
       `Created participant ${participant.name} (${participant.id}).\nToken (shown once): ${token}`,
     );
   } catch (error) {
-    if (error instanceof ApiError) {
+    if (isDomainError(error)) {
       const details = error.issues.map((issue) => `  - ${issue.message}`).join('\n');
       throw new UsageError(`${error.message}${details ? `:\n${details}` : ''}`);
     }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import type { Config } from '../config.ts';
+import { JOB_DEFINITIONS } from '../jobs.ts';
 import { countOrganizations, createApiKey, createOrganization } from '../organizations/index.ts';
 import { type Database, migrateToLatest, openDatabase } from '../platform/db/database.ts';
 import { Worker } from '../platform/jobs/worker.ts';
@@ -64,7 +65,7 @@ export async function workerCommand(config: Config) {
   const log = pino({ level: config.logLevel });
   const worker = new Worker(
     { database, config, log, now: () => new Date() },
-    { leaseMs: config.jobLeaseMs },
+    { definitions: JOB_DEFINITIONS, leaseMs: config.jobLeaseMs },
   );
   worker.start();
   process.stdout.write(`Cohort worker ${worker.id} running (${database.engine})\n`);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext, Permission } from '../platform/http/context.ts';
-import { ApiError } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { Html, html } from './html.ts';
 import { page } from './layout.ts';
@@ -176,9 +176,9 @@ export function dashboardRouter(app: App, context: AppContext) {
           }
           return sendHtml(reply, result.status, result.html);
         } catch (error) {
-          // A refused action (409, 400, 402) goes back to the page it came from, saying why; an
-          // unknown id is a 404 like any other.
-          if (!(error instanceof ApiError) || error.code === 'NOT_FOUND' || error.status >= 500) {
+          // A refused action (a conflict, invalid input, no funds) goes back to the page it came
+          // from, saying why; an unknown id is a not-found page like any other.
+          if (!isDomainError(error) || error instanceof NotFoundError) {
             throw error;
           }
           const issues = error.issues

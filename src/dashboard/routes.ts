@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
+import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
-import { ApiError } from '../platform/http/errors.ts';
+import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { assetAt } from './assets.ts';
 import { builderPages } from './pages/builder.ts';
@@ -45,15 +46,15 @@ export async function dashboardRoutes(app: App, context: AppContext) {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const viewer = viewerOfRequest(request);
-    if (error instanceof ApiError && error.code === 'NOT_FOUND') {
+    if (error instanceof NotFoundError) {
       return sendHtml(
         reply,
         404,
         errorPage(viewer, 'Not found', 'There is no such page in this organization.'),
       );
     }
-    if (error instanceof ApiError && error.status < 500) {
-      return sendHtml(reply, error.status, errorPage(viewer, 'Not possible', error.message));
+    if (isDomainError(error)) {
+      return sendHtml(reply, errorStatus(error), errorPage(viewer, 'Not possible', error.message));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500

@@ -1,10 +1,11 @@
 import { estimateIncentive, type IncentiveBreakdown } from '../opportunities/index.ts';
 
 /**
- * Automatic pricing of a feasibility request (contract 3.3: "automatically within seconds or via
- * a person"). Briefs inside these bounds are priced by the same estimate as drafts, under
- * deliberately cautious audience assumptions because a confirmed CPI is honoured exactly;
- * everything else waits for an operator (`cohort feasibility respond`).
+ * Automatic pricing of a feasibility request, in seconds rather than by a person (docs/pricing.md,
+ * "Feasibility requests: automatic prices and their bounds"). Briefs inside these bounds are priced
+ * by the same estimate as drafts, under deliberately cautious audience assumptions because a
+ * confirmed CPI is honoured exactly; everything else waits for an operator (`cohort feasibility
+ * respond`).
  */
 export const AUTO_PRICING_BOUNDS = {
   submissionCount: { min: 1, max: 500 },

@@ -1,4 +1,7 @@
-/** costPerParticipant is a decimal string on the wire (contract 2.12): 4500 reads "45.00". */
+/**
+ * costPerParticipant is a decimal string on the wire (README, "Feasibility requests"): 4500 reads
+ * "45.00".
+ */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Not whole cents: ${cents}`);
   const sign = cents < 0 ? '-' : '';

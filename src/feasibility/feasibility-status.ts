@@ -1,4 +1,4 @@
-import { moveTo, refuse, type Transition } from '../opportunities/index.ts';
+import { moveTo, refuse, type Transition } from '../platform/transition.ts';
 
 /** Contract 2.12 / 3.3. */
 export const FEASIBILITY_STATUSES = [

@@ -5,7 +5,10 @@ import type { FeasibilityRequestResponse } from './schemas.ts';
 export const feasibilityDashboardUrl = (publicUrl: string, id: string) =>
   `${publicUrl}/dashboard/feasibility/${encodeURIComponent(id)}`;
 
-/** Storage row to contract 2.12. The CPI shows once the request has been priced. */
+/**
+ * Storage row to the API's feasibility request (README, "Feasibility requests"). The CPI shows once
+ * the request has been priced.
+ */
 export function feasibilityRowToRequest(
   row: FeasibilityRequestRow,
   publicUrl: string,

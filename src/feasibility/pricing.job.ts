@@ -1,23 +1,17 @@
-import { ApiError } from '../platform/http/errors.ts';
-import { defineJob, exponentialBackoff } from '../platform/jobs/define.ts';
+import { defineJob } from '../platform/jobs/define.ts';
 import { autoPriceFeasibility } from './auto-price.ts';
 import type { FeasibilityStatus } from './feasibility-status.ts';
-import {
-  FEASIBILITY_PRICE_JOB,
-  findFeasibilityRequestAnyOrganization,
-  noteForOperator,
-  respondToFeasibilityRequest,
-} from './store.ts';
+import { feasibilityPricing } from './jobs.ts';
+import { tryRespondToFeasibilityRequest } from './respond.ts';
+import { findFeasibilityRequestAnyOrganization, noteForOperator } from './store.ts';
 
 /**
  * Enqueued with every feasibility request. A brief inside AUTO_PRICING_BOUNDS is priced at once
  * (RESPONDED); anything else stays RECEIVED with the reason noted for the operator who prices it
  * with `cohort feasibility respond`.
  */
-export const feasibilityPricingJob = defineJob<{ feasibilityRequestId: string }>({
-  kind: FEASIBILITY_PRICE_JOB,
-  maxAttempts: 10,
-  backoffMs: exponentialBackoff,
+export const feasibilityPricingJob = defineJob({
+  ...feasibilityPricing,
   async handle(context, payload) {
     const { db } = context.database;
     const request = await findFeasibilityRequestAnyOrganization(db, payload.feasibilityRequestId);
@@ -38,15 +32,11 @@ export const feasibilityPricingJob = defineJob<{ feasibilityRequestId: string }>
       );
       return;
     }
-    try {
-      await respondToFeasibilityRequest(db, request.id, {
-        cpiCents: result.cpiCents,
-        feeCents: result.feeCents,
-        by: 'automatic',
-      });
-    } catch (error) {
-      // An operator priced or closed it first: nothing left to do.
-      if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error;
-    }
+    // Not applied means an operator priced or closed it first: nothing left to do.
+    await tryRespondToFeasibilityRequest(db, request.id, {
+      cpiCents: result.cpiCents,
+      feeCents: result.feeCents,
+      by: 'automatic',
+    });
   },
 });

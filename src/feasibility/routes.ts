@@ -1,11 +1,12 @@
+import { NotFoundError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import { notFound } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
+import { createFeasibilityRequest } from './create.ts';
 import { feasibilityRowToRequest } from './feasibility-view.ts';
 import { CreateFeasibilityRequestBody, FeasibilityParams, FeasibilityRequest } from './schemas.ts';
-import { createFeasibilityRequest, findFeasibilityRequest } from './store.ts';
+import { findFeasibilityRequest } from './store.ts';
 
 export function feasibilityRoutes(app: App, { database, config }: AppContext) {
   const { db } = database;
@@ -47,7 +48,7 @@ export function feasibilityRoutes(app: App, { database, config }: AppContext) {
       const { organization } = customerOf(request);
       const { requestId } = request.params;
       const row = await findFeasibilityRequest(db, organization.id, requestId);
-      if (!row) throw notFound('Feasibility request', requestId);
+      if (!row) throw new NotFoundError('Feasibility request', requestId);
       return feasibilityRowToRequest(row, config.publicUrl);
     },
   );

@@ -1,7 +1,8 @@
 /**
- * One element of an opportunity's `filters` (contract 2.3): `{<slug>: {<operator>: <operand>}}`.
- * Validation checks the raw JSON; matching and selectivity read it through `filterClauses`,
- * which skips whatever is not of that shape (they are only given validated filters).
+ * One element of an opportunity's `filters` (README, "Audience filters"): `{<slug>: {<operator>:
+ * <operand>}}`. Validation checks the raw JSON; matching and selectivity read it through
+ * `filterClauses`, which skips whatever is not of that shape (they are only given validated
+ * filters).
  */
 export type AudienceFilter = Record<string, Record<string, unknown>>;
 

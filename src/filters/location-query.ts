@@ -1,4 +1,4 @@
-import type { Issue } from '../platform/http/errors.ts';
+import type { Issue } from '../platform/errors.ts';
 import { CITY, STATE } from './catalog.ts';
 import { resolveStateId } from './geography.ts';
 import { loadGeography } from './geography-filters.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NOW, satisfiableFilters } from './filters.arbitrary.ts';
-import { fixtureGeography } from './geography.fixture.ts';
+import { NOW, satisfiableFilters } from '../../test/filters/filters.arbitrary.ts';
+import { fixtureGeography } from '../../test/filters/geography.fixture.ts';
 import { stateIsWithin } from './geography.ts';
 import { ageAt, matchesFilters, type ParticipantProfile } from './matching.ts';
 

@@ -9,7 +9,7 @@ import {
   STATE,
 } from './catalog.ts';
 
-/** What matching needs of a participant (contract section 4 of DESIGN: the profile). */
+/** What matching needs of a participant's profile (docs/decisions.md, "Participants"). */
 export interface ParticipantProfile {
   /** YYYY-MM-DD. */
   birth_date: string;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixtureGeography } from '../../test/filters/geography.fixture.ts';
 import { filterCatalog } from './catalog.ts';
-import { fixtureGeography } from './geography.fixture.ts';
 import { searchOptions } from './options.ts';
 
 const geography = fixtureGeography();

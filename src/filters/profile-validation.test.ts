@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureGeography } from './geography.fixture.ts';
+import { fixtureGeography } from '../../test/filters/geography.fixture.ts';
 import { validateProfileAttributes } from './profile-validation.ts';
 
 const geography = fixtureGeography();

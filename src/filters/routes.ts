@@ -1,6 +1,6 @@
+import { assertNoIssues, ValidationError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import { assertNoIssues, badRequest } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { catalogEntryToWire } from './catalog-view.ts';
 import { filterCatalog, findFilter, searchFilterOptions } from './geography-filters.ts';
@@ -50,7 +50,7 @@ export function filterRoutes(app: App, { config }: AppContext) {
       const page = request.query.page ?? 1;
       const perPage = request.query.per_page ?? 50;
       if (!findFilter(slug)) {
-        throw badRequest(`Unknown filter_slug "${slug}"`, [
+        throw new ValidationError(`Unknown filter_slug "${slug}"`, [
           { message: `filter_slug: "${slug}" is not in the catalog; GET /v2/filters lists them` },
         ]);
       }

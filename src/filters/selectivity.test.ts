@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { satisfiableFilters } from './filters.arbitrary.ts';
+import { satisfiableFilters } from '../../test/filters/filters.arbitrary.ts';
 import { ageShare, audienceSelectivity, type SelectivityShares } from './selectivity.ts';
 
 const shares: SelectivityShares = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OPPORTUNITY_IDS, satisfiableFilters } from './filters.arbitrary.ts';
-import { fixtureGeography } from './geography.fixture.ts';
+import { OPPORTUNITY_IDS, satisfiableFilters } from '../../test/filters/filters.arbitrary.ts';
+import { fixtureGeography } from '../../test/filters/geography.fixture.ts';
 import { referencedOpportunityIds, validateFilters } from './validation.ts';
 
 const geography = fixtureGeography();

@@ -1,3 +1,4 @@
+import type { Issue } from '../platform/errors.ts';
 import { idList, isPlainObject } from './audience-filter.ts';
 import {
   CITY,
@@ -11,10 +12,7 @@ import {
 import { cityIsInState, type Geography, stateIsWithin } from './geography.ts';
 import { findOption, optionsNamed } from './option-lookup.ts';
 
-/** Structurally the same as src/platform/http/errors.ts `Issue`, so domain code needs no HTTP import. */
-export interface Issue {
-  message: string;
-}
+export type { Issue };
 
 export interface FilterValidationContext {
   /** Ids of the organization's own opportunities (look up `referencedOpportunityIds` first). */
@@ -24,8 +22,8 @@ export interface FilterValidationContext {
 const SUGGESTIONS = 3;
 
 /**
- * Every problem with an opportunity's `filters` (contract 2.3), each as one issue naming where
- * it is (`filters[2].integer--age`), so a caller can fix them all in one go.
+ * Every problem with an opportunity's `filters` (README, "Audience filters"), each as one issue
+ * naming where it is (`filters[2].integer--age`), so a caller can fix them all in one go.
  */
 export function validateFilters(
   geography: Geography,

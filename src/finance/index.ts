@@ -1,4 +1,5 @@
 /** What other features may use of finance: everything else in this folder is its own. */
 
+export { addCredit } from './add-credit.ts';
 export { listLedgerEntries, recordLedgerEntry } from './ledger.ts';
 export type { LedgerKind } from './ledger-entries.table.ts';

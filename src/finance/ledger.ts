@@ -56,6 +56,15 @@ export async function recordLedgerEntry(
     .executeTakeFirstOrThrow();
 }
 
+export async function organizationExists(db: Db, organizationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function ledgerSumCents(db: Db, organizationId: string): Promise<number> {
   const row = await db
     .selectFrom('ledger_entries')

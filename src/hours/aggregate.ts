@@ -47,11 +47,12 @@ export function secondsToHours(seconds: number): number {
  * Turns stored per (participant, submission, local date) rows into the 2.13 response.
  *
  * With a `window`, a row counts only if its date opened inside the window in the row's own
- * timezone (contract 4.7), so callers may fetch the broader `candidateDatesForWindow` range.
- * Rows sharing participant, submission and date are added together (keeping the first row's
- * timezone), giving one row per person and date. Rows come out ordered by participant,
- * submission, then date; rows with zero seconds are dropped. `asOf` is `last_updated_at` when no
- * row carries a newer `updatedAt` (an empty report still says when it was true).
+ * timezone (docs/hours.md, "Which days count"), so callers may fetch the broader
+ * `candidateDatesForWindow` range. Rows sharing participant, submission and date are added together
+ * (keeping the first row's timezone), giving one row per person and date. Rows come out ordered by
+ * participant, submission, then date; rows with zero seconds are dropped. `asOf` is
+ * `last_updated_at` when no row carries a newer `updatedAt` (an empty report still says when it was
+ * true).
  */
 export function aggregateHoursRows(input: {
   rows: StoredDayHours[];

@@ -1,4 +1,4 @@
-/** Tracked hours (contract 2.13 and 4.7): pure time arithmetic, see docs/hours.md. */
+/** Tracked hours: pure time arithmetic (docs/hours.md). */
 export {
   aggregateHoursRows,
   type HoursReport,

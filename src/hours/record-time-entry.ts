@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
-import { ApiError, assertNoIssues, conflict } from '../platform/http/errors.ts';
+import { assertNoIssues, ConflictError, NotFoundError } from '../platform/errors.ts';
 import { countedSeconds, type LocalDaySeconds, splitIntervalByLocalDay } from './split.ts';
 import { addDailySeconds } from './store.ts';
 import {
@@ -20,9 +20,7 @@ export interface RecordedTimeEntry {
 }
 
 export const submissionNotFound = (id: string) =>
-  new ApiError('NOT_FOUND', `Submission ${id} not found`, {
-    issues: [{ message: `You have no submission with id ${id}` }],
-  });
+  new NotFoundError('Submission', id, [{ message: `You have no submission with id ${id}` }]);
 
 /**
  * POST /v2/participant/time-entries. In one transaction: the person's row and the submission are
@@ -30,9 +28,9 @@ export const submissionNotFound = (id: string) =>
  * to the per-day rows of the hours report (split by the person's local days in their tracker
  * timezone as it is now).
  *
- * Order of refusals: another person's or an unknown submission is a 404; a submission that is not
- * in progress a 409 (no times could be accepted, so they are not judged); then every problem with
- * the times in one 400.
+ * Order of refusals: another person's or an unknown submission is not found; a submission that is
+ * not in progress a conflict (no times could be accepted, so they are not judged); then every
+ * problem with the times in one ValidationError.
  */
 export async function recordTimeEntry(
   db: Db,
@@ -54,7 +52,7 @@ export async function recordTimeEntry(
     );
     if (!submission) throw submissionNotFound(input.submissionId);
     if (submission.status !== 'in_progress') {
-      throw conflict(`Submission ${submission.id} is not in progress`, [
+      throw new ConflictError(`Submission ${submission.id} is not in progress`, [
         {
           message: `Time can be recorded only while the submission is in progress; it is ${submission.status}`,
         },

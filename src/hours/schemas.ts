@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 export const HoursParams = Type.Object({ opportunityId: Type.String() });
 
 /**
- * Both are required (contract 4.7); they are optional here so that parseHoursWindow sees every
- * problem with the pair and lists them in one 400.
+ * Both are required (docs/hours.md, "The window"); they are optional here so that parseHoursWindow
+ * sees every problem with the pair and lists them in one 400.
  */
 export const HoursQuery = Type.Object({
   from: Type.Optional(

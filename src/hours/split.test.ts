@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  AWKWARD_ZONES,
+  CONTRACT_TEST_ZONES,
+  INTERESTING_INSTANTS,
+} from '../../test/hours/zones.ts';
 import { addDays } from './calendar-date.ts';
 import { countedSeconds, splitIntervalByLocalDay } from './split.ts';
-import { AWKWARD_ZONES, CONTRACT_TEST_ZONES, INTERESTING_INSTANTS } from './test-zones.ts';
 import { localDayOpensAt } from './time-zone.ts';
 
 const at = (iso: string) => Date.parse(iso);

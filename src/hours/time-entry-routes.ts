@@ -13,7 +13,7 @@ import {
 } from './time-entry-schemas.ts';
 import { recordedToReceipt, timeEntryRowToTimeEntry } from './time-entry-view.ts';
 
-/** Tracked time (DESIGN 4): the source of GET /v2/opportunities/{id}/hours. */
+/** Tracked time (docs/hours.md): the source of GET /v2/opportunities/{id}/hours. */
 export function timeEntryRoutes(app: App, { database, clock }: AppContext) {
   const { db } = database;
 

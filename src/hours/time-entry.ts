@@ -1,3 +1,4 @@
+import type { Issue } from '../platform/errors.ts';
 import { readTimestamp, type StoredInstant, storedInstantMs } from './timestamp.ts';
 
 export interface TimeEntryCheck {
@@ -13,14 +14,13 @@ export interface TimeEntryCheck {
   existing: { startedAt: StoredInstant; endedAt: StoredInstant }[];
 }
 
-export interface Issue {
-  message: string;
-}
+export type { Issue };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The rules of POST /v2/participant/time-entries (DESIGN 4, issue 8), every broken one listed:
+ * The rules of POST /v2/participant/time-entries (docs/hours.md, "Time entry rules"), every
+ * broken one listed:
  * started_at before ended_at, nothing in the future, nothing before the submission's work
  * started, only while the submission is in progress, and no overlap with the person's other
  * entries. Entries that only touch ([9:00, 10:00) then [10:00, 11:00)) do not overlap.

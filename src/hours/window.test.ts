@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import {
+  AWKWARD_ZONES,
+  CONTRACT_TEST_ZONES,
+  INTERESTING_INSTANTS,
+} from '../../test/hours/zones.ts';
 import { addDays, DAY_MS } from './calendar-date.ts';
-import { AWKWARD_ZONES, CONTRACT_TEST_ZONES, INTERESTING_INSTANTS } from './test-zones.ts';
 import { localDateOf, localDayExists, localDayOpensAt } from './time-zone.ts';
 import {
   candidateDatesForWindow,

@@ -2,7 +2,7 @@ import { addDays, type CalendarDate, DAY_MS, utcDateOf } from './calendar-date.t
 import { localDayExists, localDayOpensAt } from './time-zone.ts';
 import { readTimestamp } from './timestamp.ts';
 
-/** Contract section 8: `to` at most 92 days after `from`; exactly 92 days is allowed. */
+/** `to` at most 92 days after `from`; exactly 92 days is allowed (docs/hours.md, "The window"). */
 export const MAX_WINDOW_DAYS = 92;
 
 export interface HoursWindow {
@@ -15,7 +15,7 @@ export type HoursWindowReading =
   | { ok: false; issues: { message: string }[] };
 
 /**
- * The `from` and `to` query parameters of GET /opportunities/{id}/hours (contract 4.7): both
+ * The `from` and `to` query parameters of GET /opportunities/{id}/hours (docs/hours.md): both
  * required, each an ISO 8601 timestamp with Z or an offset, or a bare date read as midnight UTC;
  * `to` exclusive, after `from`, and at most 92 days after it. Every problem is listed, so a client
  * fixes both parameters in one round trip.

@@ -1,43 +1,34 @@
 import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { ApiError, conflict, notFound } from '../platform/http/errors.ts';
+import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { cancelJobs } from '../platform/jobs/store.ts';
+import { moveTo } from '../platform/transition.ts';
 import {
-  changeSubmissionStatus,
+  listPendingSubmissions,
   planWithdrawOnStop,
   type SubmissionLifecycleStatus,
-  setOpportunityStatus,
+  tryChangeSubmissionStatus,
 } from '../submissions/index.ts';
 import { readCounters } from './counters.ts';
 import { submissionCounts } from './counts.ts';
-import { expiryDedupeKey, OPPORTUNITY_EXPIRY_JOB } from './launch.ts';
+import { expiryDedupeKey, opportunityExpiry } from './jobs.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
 import { expiryRefundCents, stopRefundCents } from './refunds.ts';
-import { findOpportunity, lockOpportunity } from './store.ts';
-import { moveTo } from './transition.ts';
+import { setOpportunityStatus } from './status.ts';
+import { findOpportunity, lockOpportunity, opportunityOrganizationId } from './store.ts';
 import { planExpire, planStop } from './transitions.ts';
 
 /**
  * Invitations not yet started become abandoned and waiting applicants screened_out, each through
- * changeSubmissionStatus (counters, event) with the closing reason. One that moved on its own
+ * tryChangeSubmissionStatus (counters, event) with the closing reason. One that moved on its own
  * meanwhile (a participant started work) is left as it now is.
  */
 async function withdrawPending(trx: Db, opportunityId: string, reason: string): Promise<void> {
-  const pending = await trx
-    .selectFrom('submissions')
-    .select(['id', 'status', 'opportunity_id', 'organization_id', 'participant_id'])
-    .where('opportunity_id', '=', opportunityId)
-    .where('status', 'in', ['screen_passed', 'awaiting_decision'])
-    .execute();
-  for (const submission of pending) {
+  for (const submission of await listPendingSubmissions(trx, opportunityId)) {
     const plan = planWithdrawOnStop(submission.status as SubmissionLifecycleStatus);
     if (!plan.ok) continue;
-    try {
-      await changeSubmissionStatus(trx, submission, plan.to, { closed_reason: reason });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.code === 'CONFLICT')) throw error;
-    }
+    await tryChangeSubmissionStatus(trx, submission, plan.to, { closed_reason: reason });
   }
 }
 
@@ -45,10 +36,10 @@ export const STOP_REASON_DEFAULT = 'The opportunity was stopped';
 export const EXPIRY_REASON = 'The recruitment window ended';
 
 /**
- * Stops an active or paused opportunity (contract 3.1, 4.5 stop rules; DESIGN 3). In one
+ * Stops an active or paused opportunity (docs/decisions.md, "Opportunity lifecycle"). In one
  * transaction under the opportunity's lock (which every change to its places takes too): the compare-and-set to stopped with the reason,
  * withdrawals, and the refund of every place neither approved nor under way. Submissions awaiting
- * review block it with a 409; fulfilled, completed and stopped ones are 409 too.
+ * review block it with a ConflictError; so do fulfilled, completed and stopped ones.
  */
 export async function stopOpportunity(
   db: Db,
@@ -58,18 +49,19 @@ export async function stopOpportunity(
   const reason = request.reason?.trim() ? request.reason : null;
   return db.transaction().execute(async (trx) => {
     const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
-    if (!opportunity) throw notFound('Opportunity', opportunityId);
+    if (!opportunity) throw new NotFoundError('Opportunity', opportunityId);
     const before = submissionCounts(await readCounters(trx, opportunityId));
     const plan = planStop({
       status: opportunity.status as OpportunityStatus,
       awaitingReviewCount: before.awaiting_review ?? 0,
     });
-    if (!plan.ok) throw conflict(plan.message);
+    if (!plan.ok) throw new ConflictError(plan.message);
     const moved = await setOpportunityStatus(trx, opportunity, plan.to, {
       stopped_at: (request.now ?? new Date()).toISOString(),
       stop_reason: reason,
     });
-    if (!moved) throw conflict(`Opportunity ${opportunityId} changed meanwhile; read it again`);
+    if (!moved)
+      throw new ConflictError(`Opportunity ${opportunityId} changed meanwhile; read it again`);
     await withdrawPending(trx, opportunityId, reason ?? STOP_REASON_DEFAULT);
     await refund(trx, opportunity, 'stop_refund', reason ?? STOP_REASON_DEFAULT, (counts) =>
       stopRefundCents({
@@ -80,30 +72,26 @@ export async function stopOpportunity(
         inProgressCount: (counts.in_progress ?? 0) + (counts.awaiting_review ?? 0),
       }),
     );
-    await cancelJobs(trx, OPPORTUNITY_EXPIRY_JOB, expiryDedupeKey(opportunityId));
+    await cancelJobs(trx, opportunityExpiry, expiryDedupeKey(opportunityId));
     return (await findOpportunity(trx, organizationId, opportunityId))!;
   });
 }
 
 /**
- * The expiry job's work (DESIGN 3): at ending_at an active, paused or fulfilled opportunity closes
- * as expired, withdrawing what has not started and refunding every place not approved, under way
- * or under review. Idempotent: anything else (already closed, deleted, not yet due) is left alone.
- * Returns whether it expired the opportunity.
+ * The expiry job's work (docs/decisions.md, "Opportunity lifecycle"): at ending_at an active,
+ * paused or fulfilled opportunity closes as expired, withdrawing what has not started and refunding
+ * every place not approved, under way or under review. Idempotent: anything else (already closed,
+ * deleted, not yet due) is left alone. Returns whether it expired the opportunity.
  */
 export async function expireOpportunity(
   db: Db,
   request: { opportunityId: string; now: Date },
 ): Promise<'expired' | 'not_due' | 'nothing_to_do'> {
   const { opportunityId, now } = request;
-  const owner = await db
-    .selectFrom('opportunities')
-    .select('organization_id')
-    .where('id', '=', opportunityId)
-    .executeTakeFirst();
-  if (!owner) return 'nothing_to_do';
+  const organizationId = await opportunityOrganizationId(db, opportunityId);
+  if (!organizationId) return 'nothing_to_do';
   return db.transaction().execute(async (trx) => {
-    const opportunity = await lockOpportunity(trx, owner.organization_id, opportunityId);
+    const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
     if (!opportunity) return 'nothing_to_do';
     const status = opportunity.status as OpportunityStatus;
     // A fulfilled study still holds places that may free up; past its window none may be

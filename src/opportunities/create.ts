@@ -2,7 +2,7 @@ import type { FeasibilityStatus } from '../feasibility/index.ts';
 import { findFeasibilityRequest } from '../feasibility/index.ts';
 import { referencedOpportunityIds, validateFilters } from '../filters/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { assertNoIssues, conflict, type Issue } from '../platform/http/errors.ts';
+import { assertNoIssues, ConflictError, type Issue } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { findProject } from '../projects/index.ts';
 import {
@@ -17,7 +17,7 @@ import { estimateDraftPrice, feasibilityDraftPrice } from './price.ts';
 import { insertOpportunity, ownOpportunityIds } from './store.ts';
 import { normalizeTasks, type TaskInput } from './tasks.ts';
 
-/** The create body (contract 4.5), as the route schema typed it. */
+/** The create body (README, "Opportunities"), as the route schema typed it. */
 export interface OpportunityInput {
   title: string;
   internal_title?: string | null;
@@ -62,7 +62,7 @@ export const OPPORTUNITY_DEFAULTS = {
 export interface CreateOpportunityRequest {
   organization: { id: string; platform_fee_cents: number };
   input: OpportunityInput;
-  /** Problems the route's schema found; listed in the same 400 as every other problem. */
+  /** Problems the route's schema found; listed in the same ValidationError as every other problem. */
   schemaIssues?: Issue[];
   /** Top-level fields the schema found malformed: their deeper checks are skipped. */
   malformed?: ReadonlySet<string>;
@@ -70,9 +70,9 @@ export interface CreateOpportunityRequest {
 }
 
 /**
- * Creates a priced draft (contract 3.1 first row, 4.5 pricing rules). Every problem in the body,
- * structural or not, comes back in one 400; a feasibility request that is not RESPONDED is a 409,
- * since polling it until it is makes the same body valid.
+ * Creates a priced draft (docs/pricing.md, "What a customer is charged"). Every problem in the
+ * body, structural or not, comes back in one ValidationError; a feasibility request that is not
+ * RESPONDED is a ConflictError, since polling it until it is makes the same body valid.
  */
 export async function createOpportunity(
   db: Db,
@@ -129,7 +129,7 @@ export async function createOpportunity(
   if (!screener || !tasks) throw new Error('validated input lacks a screener or tasks');
 
   if (feasibility && feasibility.status !== 'RESPONDED') {
-    throw conflict(
+    throw new ConflictError(
       `Feasibility request ${feasibility.id} is ${feasibility.status}; it must be RESPONDED to price a draft`,
       [
         {

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
-import { assertNoIssues, conflict, type Issue, notFound } from '../platform/http/errors.ts';
+import { assertNoIssues, ConflictError, type Issue, NotFoundError } from '../platform/errors.ts';
 import {
   type CrossQuotaInput,
   normalizeScreener,
@@ -12,7 +12,7 @@ import type { OpportunityStatus } from './opportunity-status.ts';
 import { findOpportunity, softDeleteOpportunity, updateDraft } from './store.ts';
 import { planDelete, planEdit } from './transitions.ts';
 
-/** What PATCH may change (contract 4.5): the brief, the screener's shape, the window. */
+/** What PATCH may change (README, "Opportunities"): the brief, the screener's shape, the window. */
 export interface OpportunityPatch {
   title?: string;
   internal_title?: string | null;
@@ -25,13 +25,14 @@ export interface OpportunityPatch {
 
 async function liveOpportunity(db: Db, organizationId: string, id: string) {
   const row = await findOpportunity(db, organizationId, id);
-  if (!row) throw notFound('Opportunity', id);
+  if (!row) throw new NotFoundError('Opportunity', id);
   return row;
 }
 
 /**
- * Edits a draft (409 once launched). The price stays what create fixed: a new recruitment window
- * moves ending_at without re-pricing (contract 3.1), and so does a new screener. Quotas and cross
+ * Edits a draft (a ConflictError once launched). The price stays what create fixed: a new recruitment window
+ * moves ending_at without re-pricing (docs/decisions.md, "Opportunities, pricing and
+ * feasibility"), and so does a new screener. Quotas and cross
  * quotas are checked against the screener they will live with, whichever of them changed.
  */
 export async function editDraft(
@@ -41,7 +42,7 @@ export async function editDraft(
   const { organizationId, opportunityId, patch } = request;
   const current = await liveOpportunity(db, organizationId, opportunityId);
   const plan = planEdit({ status: current.status as OpportunityStatus });
-  if (!plan.ok) throw conflict(plan.message);
+  if (!plan.ok) throw new ConflictError(plan.message);
 
   const issues: Issue[] = [];
   const changes: OpportunityUpdate = {};
@@ -78,10 +79,12 @@ export async function editDraft(
   // It was a draft a moment ago: it has been launched or deleted since.
   const now = await liveOpportunity(db, organizationId, opportunityId);
   const again = planEdit({ status: now.status as OpportunityStatus });
-  throw conflict(again.ok ? `Opportunity ${opportunityId} changed meanwhile` : again.message);
+  throw new ConflictError(
+    again.ok ? `Opportunity ${opportunityId} changed meanwhile` : again.message,
+  );
 }
 
-/** Soft-deletes a draft, never charged (contract 3.1); 409 once launched. */
+/** Soft-deletes a draft, never charged; a ConflictError once launched (README, "Opportunities"). */
 export async function deleteDraft(
   db: Db,
   request: { organizationId: string; opportunityId: string },
@@ -89,11 +92,13 @@ export async function deleteDraft(
   const { organizationId, opportunityId } = request;
   const current = await liveOpportunity(db, organizationId, opportunityId);
   const plan = planDelete({ status: current.status as OpportunityStatus });
-  if (!plan.ok) throw conflict(plan.message);
+  if (!plan.ok) throw new ConflictError(plan.message);
   if (await softDeleteOpportunity(db, organizationId, opportunityId, current.status)) {
     return current;
   }
   const now = await liveOpportunity(db, organizationId, opportunityId);
   const again = planDelete({ status: now.status as OpportunityStatus });
-  throw conflict(again.ok ? `Opportunity ${opportunityId} changed meanwhile` : again.message);
+  throw new ConflictError(
+    again.ok ? `Opportunity ${opportunityId} changed meanwhile` : again.message,
+  );
 }

@@ -1,15 +1,13 @@
-import { defineJob, exponentialBackoff } from '../platform/jobs/define.ts';
+import { defineJob } from '../platform/jobs/define.ts';
 import { expireOpportunity } from './close.ts';
-import { OPPORTUNITY_EXPIRY_JOB } from './launch.ts';
+import { opportunityExpiry } from './jobs.ts';
 
 /**
  * Enqueued by launch for ending_at (dedupe key `opportunity-expiry:<id>`). Running it twice, or on
  * a study already stopped or completed, changes nothing.
  */
-export const opportunityExpiryJob = defineJob<{ opportunityId: string }>({
-  kind: OPPORTUNITY_EXPIRY_JOB,
-  maxAttempts: 20,
-  backoffMs: exponentialBackoff,
+export const opportunityExpiryJob = defineJob({
+  ...opportunityExpiry,
   async handle(context, payload) {
     const now = context.now();
     const outcome = await expireOpportunity(context.database.db, {

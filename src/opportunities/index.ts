@@ -2,6 +2,7 @@ export { stopOpportunity } from './close.ts';
 export { bumpCounters, readCounters, statusCounterKey } from './counters.ts';
 export * from './dashboard-links.ts';
 export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';
+export type { OpportunityEvent, OpportunityStatusChangeEvent } from './events.ts';
 export { launchOpportunity } from './launch.ts';
 export type { OpportunityRow } from './opportunities.table.ts';
 export { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
@@ -13,12 +14,15 @@ export { estimateIncentive, type IncentiveBreakdown } from './pricing/estimate-i
 export { feasibilityPriceIssues } from './pricing/index.ts';
 export * from './refunds.ts';
 export { type OpportunityResponse, PatchOpportunityBody } from './schemas.ts';
+export { refreshPlacesStatus, setOpportunityStatus } from './status.ts';
 export {
+  findOpportunitiesForParticipant,
   findOpportunity,
+  findOpportunityForParticipant,
   listOpportunities,
+  listRecruitingOpportunities,
+  lockOpportunity,
   lockOrganization,
   type OpportunitySummaryRow,
 } from './store.ts';
-export * from './transition.ts';
-export { moveTo, refuse, type Transition } from './transition.ts';
 export * from './transitions.ts';

@@ -6,25 +6,24 @@ import {
 } from '../feasibility/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { ApiError, conflict, notFound } from '../platform/http/errors.ts';
-import { enqueueJob } from '../platform/jobs/store.ts';
-import { setOpportunityStatus } from '../submissions/index.ts';
+import { ConflictError, NotFoundError, PaymentRequiredError } from '../platform/errors.ts';
+import { enqueue } from '../platform/jobs/store.ts';
 import { OPPORTUNITY_DEFAULTS } from './create.ts';
 import { endingAt } from './deadline.ts';
+import { expiryDedupeKey, opportunityExpiry } from './jobs.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
 import { computeFunding } from './pricing/funding.ts';
+import { setOpportunityStatus } from './status.ts';
 import { findOpportunity, lockOpportunity, lockOrganization } from './store.ts';
 import { planLaunch } from './transitions.ts';
 
-export const OPPORTUNITY_EXPIRY_JOB = 'opportunity.expiry';
-export const expiryDedupeKey = (opportunityId: string) => `opportunity-expiry:${opportunityId}`;
-
 /**
- * Launches a draft (contract 3.1, DESIGN 3 and 6). One transaction, under the opportunity's lock
- * and then the organization's: the compare-and-set draft to active, the charge in the ledger, the linked feasibility
- * request won, the status event and the expiry job. Any number of concurrent or retried launches of
- * one draft charge it once; the others see it launched and get a 409.
+ * Launches a draft (docs/decisions.md, "Opportunity lifecycle"; docs/pricing.md). One transaction,
+ * under the opportunity's lock and then the organization's: the compare-and-set draft to active,
+ * the charge in the ledger, the linked feasibility request won, the status event and the expiry
+ * job. Any number of concurrent or retried launches of one draft charge it once; the others see it
+ * launched and get a ConflictError.
  */
 export async function launchOpportunity(
   db: Db,
@@ -33,11 +32,11 @@ export async function launchOpportunity(
   const { organizationId, opportunityId } = request;
   return db.transaction().execute(async (trx) => {
     const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
-    if (!opportunity) throw notFound('Opportunity', opportunityId);
+    if (!opportunity) throw new NotFoundError('Opportunity', opportunityId);
     const plan = planLaunch({ status: opportunity.status as OpportunityStatus });
-    if (!plan.ok) throw conflict(plan.message);
+    if (!plan.ok) throw new ConflictError(plan.message);
     const organization = await lockOrganization(trx, organizationId);
-    if (!organization) throw notFound('Opportunity', opportunityId);
+    if (!organization) throw new NotFoundError('Opportunity', opportunityId);
 
     const funding = computeFunding({
       balanceCents: organization.balance_cents,
@@ -46,17 +45,14 @@ export async function launchOpportunity(
       financeUrl: request.financeUrl,
     });
     if (!funding.affordable) {
-      throw new ApiError(
-        'PAYMENT_REQUIRED',
+      throw new PaymentRequiredError(
         'The balance plus overdraft does not cover the launch; add credit and launch again',
-        {
-          issues: [
-            {
-              message: `Launching costs ${opportunity.total_cost_cents} cents; the balance is ${organization.balance_cents} cents and the overdraft limit ${organization.overdraft_limit_cents} cents, ${funding.shortfall_cents} cents short`,
-            },
-          ],
-          extra: { finance_url: request.financeUrl },
-        },
+        request.financeUrl,
+        [
+          {
+            message: `Launching costs ${opportunity.total_cost_cents} cents; the balance is ${organization.balance_cents} cents and the overdraft limit ${organization.overdraft_limit_cents} cents, ${funding.shortfall_cents} cents short`,
+          },
+        ],
       );
     }
 
@@ -69,7 +65,8 @@ export async function launchOpportunity(
       launched_at: launchedAt,
       ending_at: deadline,
     });
-    if (!moved) throw conflict(`Opportunity ${opportunityId} changed meanwhile; read it again`);
+    if (!moved)
+      throw new ConflictError(`Opportunity ${opportunityId} changed meanwhile; read it again`);
     await recordLedgerEntry(trx, {
       organizationId,
       kind: 'launch_charge',
@@ -88,12 +85,12 @@ export async function launchOpportunity(
         await moveFeasibilityRequest(trx, feasibility, 'WON');
       }
     }
-    await enqueueJob(trx, {
-      kind: OPPORTUNITY_EXPIRY_JOB,
-      payload: { opportunityId },
-      runAt: new Date(deadline),
-      dedupeKey: expiryDedupeKey(opportunityId),
-    });
+    await enqueue(
+      trx,
+      opportunityExpiry,
+      { opportunityId },
+      { runAt: new Date(deadline), dedupeKey: expiryDedupeKey(opportunityId) },
+    );
     return (await findOpportunity(trx, organizationId, opportunityId))!;
   });
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Transition } from '../platform/transition.ts';
 import {
   planAbandon,
   planApprove,
@@ -15,7 +16,6 @@ import type { OpportunityStatus } from './opportunity-status.ts';
 import { countTakenPlaces } from './places.ts';
 import { priceOpportunity } from './pricing/price-opportunity.ts';
 import { closedPlaceRefundCents, expiryRefundCents, stopRefundCents } from './refunds.ts';
-import type { Transition } from './transition.ts';
 import { placesStatus, planExpire, planPause, planResume, planStop } from './transitions.ts';
 
 /**

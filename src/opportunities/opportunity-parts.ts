@@ -2,7 +2,10 @@ import type { CrossQuota, Quota, ScreeningQuestion } from '../screening/index.ts
 import type { FileUploadTaskFields } from '../submissions/index.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 
-/** A task as stored on an opportunity: the contract 2.7 shape create accepts and GET reads. */
+/**
+ * A task as stored on an opportunity: the shape create accepts and GET reads (README,
+ * "Opportunities").
+ */
 export interface OpportunityTask extends FileUploadTaskFields {
   sequence: number;
   task_type: string;
@@ -30,22 +33,42 @@ export interface OpportunityParts {
   deviceTypes: string[];
 }
 
-// A launched opportunity's parts never change (PATCH answers 409 once launched), so they are parsed
-// once per row version rather than on every application.
-const CACHE_SIZE = 1000;
-const cache = new Map<string, OpportunityParts>();
+/**
+ * JSON columns parsed once per distinct text: a launched opportunity's screener, quotas and tasks
+ * never change (PATCH answers 409 once launched), so reads of it reuse the parsed value rather than
+ * parsing on every application or GET. Keyed by the text itself, so a changed column can never be
+ * served stale. Values are shared: callers must not mutate them.
+ */
+const CACHE_SIZE = 2000;
 
-function parseArray<T>(text: string | null | undefined): T[] {
+function cachedArray<T>(
+  cache: Map<string, T[]>,
+  text: string | null | undefined,
+  map: (items: T[]) => T[] = (items) => items,
+): T[] {
   if (!text) return [];
-  const value: unknown = JSON.parse(text);
-  return Array.isArray(value) ? (value as T[]) : [];
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
+  const parsed: unknown = JSON.parse(text);
+  const value = map(Array.isArray(parsed) ? (parsed as T[]) : []);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(text, value);
+  return value;
 }
 
+const filtersCache = new Map<string, unknown[]>();
+const questionsCache = new Map<string, ScreeningQuestion[]>();
+const quotasCache = new Map<string, Quota[]>();
+const crossQuotasCache = new Map<string, CrossQuota[]>();
+const tasksCache = new Map<string, OpportunityTask[]>();
+const namesCache = new Map<string, string[]>();
+
+const bySequence = (tasks: OpportunityTask[]) => tasks.sort((a, b) => a.sequence - b.sequence);
+
+/** An opportunity's JSON columns, parsed (tasks in sequence order); absent or non-list ones are []. */
 export function opportunityParts(
   row: Pick<
     OpportunityRow,
-    | 'id'
-    | 'updated_at'
     | 'filters'
     | 'screening_questions'
     | 'quotas'
@@ -55,22 +78,13 @@ export function opportunityParts(
     | 'device_types'
   >,
 ): OpportunityParts {
-  const key = `${row.id}\u0000${row.updated_at}`;
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const parts: OpportunityParts = {
-    filters: parseArray(row.filters),
-    questions: parseArray<ScreeningQuestion>(row.screening_questions),
-    quotas: parseArray<Quota>(row.quotas),
-    crossQuotas: parseArray<CrossQuota>(row.cross_quotas),
-    tasks: parseArray<OpportunityTask>(row.tasks).sort((a, b) => a.sequence - b.sequence),
-    requiredAccounts: parseArray<string>(row.required_accounts),
-    deviceTypes: parseArray<string>(row.device_types),
+  return {
+    filters: cachedArray(filtersCache, row.filters),
+    questions: cachedArray(questionsCache, row.screening_questions),
+    quotas: cachedArray(quotasCache, row.quotas),
+    crossQuotas: cachedArray(crossQuotasCache, row.cross_quotas),
+    tasks: cachedArray(tasksCache, row.tasks, bySequence),
+    requiredAccounts: cachedArray(namesCache, row.required_accounts),
+    deviceTypes: cachedArray(namesCache, row.device_types),
   };
-  cache.set(key, parts);
-  if (cache.size > CACHE_SIZE) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
-  return parts;
 }

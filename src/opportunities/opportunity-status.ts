@@ -27,9 +27,8 @@ export const PUBLIC_OPPORTUNITY_STATUSES = [
 export type PublicOpportunityStatus = (typeof PUBLIC_OPPORTUNITY_STATUSES)[number];
 
 /**
- * Contract 2.2: "Cancelled, expired and failed settled states are reported as draft. Draft also
- * includes opportunities still being prepared". DESIGN 3 has expiry report "as the contract says
- * for expired", so an expired study reads back as draft too.
+ * Settled states (cancelled, expired, failed) and opportunities still being prepared read as
+ * draft, and an expired study is no exception (docs/decisions.md, "Opportunity lifecycle").
  */
 export function publicOpportunityStatus(status: OpportunityStatus): PublicOpportunityStatus {
   switch (status) {
@@ -52,7 +51,7 @@ export function isOpportunityStatus(value: string): value is OpportunityStatus {
   return (OPPORTUNITY_STATUSES as readonly string[]).includes(value);
 }
 
-/** Launched: charged at launch, so PATCH and DELETE answer 409 (contract 3.1). */
+/** Launched: charged at launch, so PATCH and DELETE answer 409 (README, "Opportunities"). */
 export function isLaunched(status: OpportunityStatus): boolean {
   return ['active', 'paused', 'fulfilled', 'stopped', 'completed', 'expired'].includes(status);
 }

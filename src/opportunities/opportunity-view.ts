@@ -1,28 +1,27 @@
-import {
-  type CrossQuota,
-  crossQuotaProgress,
-  type Quota,
-  quotaProgress,
-  type ScreeningQuestion,
-  screeningStatsView,
-} from '../screening/index.ts';
+import { crossQuotaProgress, quotaProgress, screeningStatsView } from '../screening/index.ts';
 import { participantUrlTemplate, SUBMISSION_STATUSES } from '../submissions/index.ts';
 import { statusCounterKey } from './counters.ts';
 import { dashboardLinks, opportunityDashboardUrl } from './dashboard-links.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
+import { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 import { type OpportunityStatus, publicOpportunityStatus } from './opportunity-status.ts';
-import { cachedJson } from './parsed-json.ts';
 import { computeFunding } from './pricing/funding.ts';
 import type { OpportunityPricing } from './pricing/price-opportunity.ts';
 import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.ts';
 import type { OpportunitySummaryRow } from './store.ts';
 import type { StoredTask } from './tasks.ts';
 
-const questionsCache = new Map<string, ScreeningQuestion[]>();
-const quotasCache = new Map<string, Quota[]>();
-const crossQuotasCache = new Map<string, CrossQuota[]>();
-const tasksCache = new Map<string, ReturnType<typeof taskView>[]>();
-const smallCache = new Map<string, unknown>();
+/** Task views per parsed task list (shared and never changed, see opportunityParts). */
+const taskViews = new WeakMap<readonly OpportunityTask[], ReturnType<typeof taskView>[]>();
+
+function tasksView(tasks: OpportunityTask[]) {
+  let view = taskViews.get(tasks);
+  if (!view) {
+    view = (tasks as unknown as StoredTask[]).map(taskView);
+    taskViews.set(tasks, view);
+  }
+  return view;
+}
 
 export interface ViewContext {
   publicUrl: string;
@@ -78,9 +77,8 @@ export function opportunityRowToOpportunity(
   context: FullViewContext,
 ): OpportunityResponse {
   const status = row.status as OpportunityStatus;
-  const questions = cachedJson(questionsCache, row.screening_questions);
-  const quotas = cachedJson(quotasCache, row.quotas);
-  const crossQuotas = cachedJson(crossQuotasCache, row.cross_quotas);
+  const parts = opportunityParts(row);
+  const { questions, quotas, crossQuotas } = parts;
   const launched = row.launched_at !== null;
   const self = `/v2/opportunities/${row.id}`;
   const view: OpportunityResponse = {
@@ -91,16 +89,16 @@ export function opportunityRowToOpportunity(
     status: publicOpportunityStatus(status),
     num_participants: row.num_participants,
     estimated_duration_minutes: row.estimated_duration_minutes,
-    filters: cachedJson(smallCache, row.filters) as OpportunityResponse['filters'],
+    filters: parts.filters as OpportunityResponse['filters'],
     screening_questions: questions,
     quotas,
     cross_quotas: crossQuotas,
-    tasks: cachedJson(tasksCache, row.tasks, (tasks) => (tasks as StoredTask[]).map(taskView)),
+    tasks: tasksView(parts.tasks),
     pricing: pricingOf(row),
-    device_types: cachedJson(smallCache, row.device_types) as string[],
+    device_types: parts.deviceTypes,
     business_type: row.business_type,
     candidate_profile: row.candidate_profile,
-    required_accounts: cachedJson(smallCache, row.required_accounts) as string[],
+    required_accounts: parts.requiredAccounts,
     video_required: row.video_required,
     screen_share_required: row.screen_share_required,
     customer_screening_review: row.customer_screening_review,

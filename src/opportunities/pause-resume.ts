@@ -1,11 +1,11 @@
 import type { Db } from '../platform/db/database.ts';
-import { conflict, notFound } from '../platform/http/errors.ts';
-import { setOpportunityStatus } from '../submissions/index.ts';
+import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { readCounters } from './counters.ts';
 import { submissionCounts } from './counts.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
 import { countTakenPlaces } from './places.ts';
+import { setOpportunityStatus } from './status.ts';
 import { findOpportunity, lockOpportunity } from './store.ts';
 import { planPause, planResume } from './transitions.ts';
 
@@ -22,12 +22,12 @@ async function move(
   const { organizationId, opportunityId } = request;
   return db.transaction().execute(async (trx) => {
     const opportunity = await lockOpportunity(trx, organizationId, opportunityId);
-    if (!opportunity) throw notFound('Opportunity', opportunityId);
+    if (!opportunity) throw new NotFoundError('Opportunity', opportunityId);
     const counts = submissionCounts(await readCounters(trx, opportunityId));
     const plan = planner(opportunity, counts);
-    if (!plan.ok) throw conflict(plan.message);
+    if (!plan.ok) throw new ConflictError(plan.message);
     if (!(await setOpportunityStatus(trx, opportunity, plan.to))) {
-      throw conflict(`Opportunity ${opportunityId} changed meanwhile; read it again`);
+      throw new ConflictError(`Opportunity ${opportunityId} changed meanwhile; read it again`);
     }
     return (await findOpportunity(trx, organizationId, opportunityId))!;
   });

@@ -1,4 +1,4 @@
-/** Submission statuses that hold one of the opportunity's places (DESIGN 3). */
+/** Submission statuses that hold a place (docs/decisions.md, "Opportunity lifecycle"). */
 export const PLACE_TAKING_STATUSES = [
   'screen_passed',
   'in_progress',
@@ -14,4 +14,9 @@ export function countTakenPlaces(counts: Partial<Record<string, number>>): numbe
 /** Places still open to applicants; never negative. */
 export function freePlaces(numParticipants: number, taken: number): number {
   return Math.max(0, numParticipants - taken);
+}
+
+/** Whether a submission in this status holds one of the opportunity's places. */
+export function holdsPlace(status: string): boolean {
+  return (PLACE_TAKING_STATUSES as readonly string[]).includes(status);
 }

@@ -14,7 +14,7 @@ function keptPlaces(numParticipants: number, kept: number): number {
   return Math.max(0, numParticipants - Math.max(0, kept));
 }
 
-/** DESIGN 3: cost x places neither approved nor in progress (awaiting review blocks a stop). */
+/** Cost x places neither approved nor in progress (docs/decisions.md, "Opportunity lifecycle"). */
 export function stopRefundCents(input: RefundInput): number {
   const unused = keptPlaces(input.numParticipants, input.approvedCount + input.inProgressCount);
   return input.costPerParticipantCents * unused;

@@ -1,15 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { type Issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import {
-  badRequest,
-  describeValidationIssue,
-  type Issue,
-  notFound,
-} from '../platform/http/errors.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
+import { describeValidationIssue } from '../platform/http/validation.ts';
 import { projectDashboardUrl } from '../projects/index.ts';
 import { stopOpportunity } from './close.ts';
 import { createOpportunity } from './create.ts';
@@ -111,7 +107,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
       const body = request.body as unknown;
       const findings = schemaFindings(request);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw badRequest('The request is invalid', findings.issues);
+        throw new ValidationError('The request is invalid', findings.issues);
       }
       const row = await createOpportunity(db, {
         organization,
@@ -171,7 +167,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
       const { organization } = customerOf(request);
       const { opportunityId } = request.params;
       const row = await findOpportunity(db, organization.id, opportunityId);
-      if (!row) throw notFound('Opportunity', opportunityId);
+      if (!row) throw new NotFoundError('Opportunity', opportunityId);
       return fullForm(request, row);
     },
   );

@@ -36,7 +36,10 @@ const BusinessType = Type.Union([Type.Literal('b2b'), Type.Literal('b2c')], {
   description: '`b2b` prices at the professional rate; `b2c` (or null) at the consumer rate',
 });
 
-/** An audience filter element (contract 2.3); the filters module validates the contents. */
+/**
+ * An audience filter element (README, "Audience filters"); the filters module validates the
+ * contents.
+ */
 const Filter = Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()));
 
 const taskFields = {

@@ -32,6 +32,60 @@ export async function findOpportunity(
   return row;
 }
 
+const anyOrganizationsOpportunity = prepared((db, p: { id: string }) =>
+  db.selectFrom('opportunities').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
+);
+
+/**
+ * The participant side's read of one live opportunity, whichever organization owns it:
+ * participants see studies across organizations. Customer-side reads use findOpportunity.
+ */
+export async function findOpportunityForParticipant(
+  db: Db,
+  id: string,
+): Promise<OpportunityRow | undefined> {
+  const [row] = await anyOrganizationsOpportunity(db, { id });
+  return row;
+}
+
+/** The participant side's read of several opportunities (any organization's), by id. */
+export async function findOpportunitiesForParticipant(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, OpportunityRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('opportunities')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Recruiting opportunities, newest first, from before `beforeId` (a keyset on opportunities_status_id). */
+export async function listRecruitingOpportunities(
+  db: Db,
+  page: { beforeId?: string; limit: number },
+): Promise<OpportunityRow[]> {
+  let query = db
+    .selectFrom('opportunities')
+    .selectAll()
+    .where('status', '=', 'active')
+    .where('deleted_at', 'is', null);
+  if (page.beforeId) query = query.where('id', '<', page.beforeId);
+  return query.orderBy('id', 'desc').limit(page.limit).execute();
+}
+
+/** The organization owning an opportunity (deleted or not), for jobs that carry only its id. */
+export async function opportunityOrganizationId(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('opportunities')
+    .select('organization_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.organization_id;
+}
+
 /** What the summary form needs; the JSON parts are never read for a list. */
 export type OpportunitySummaryRow = Pick<
   OpportunityRow,
@@ -200,6 +254,35 @@ export async function lockOpportunity(trx: Db, organizationId: string, id: strin
     .where('deleted_at', 'is', null);
   const locking = trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
   return (await locking.executeTakeFirst()) as OpportunityRow | undefined;
+}
+
+/**
+ * Compare-and-set of an opportunity's status (with any columns that change with it): false when
+ * the status is no longer `from`.
+ */
+export async function updateOpportunityStatus(
+  db: Db,
+  id: string,
+  from: string,
+  to: OpportunityStatus,
+  changes: OpportunityUpdate = {},
+): Promise<boolean> {
+  const result = await db
+    .updateTable('opportunities')
+    .set({ ...changes, status: to, updated_at: isoNow() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** What the places rule reads of an opportunity. */
+export async function readPlacesState(db: Db, id: string) {
+  return db
+    .selectFrom('opportunities')
+    .select(['id', 'organization_id', 'status', 'num_participants'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 /**

@@ -1,6 +1,6 @@
+import { moveTo, refuse, type Transition } from '../platform/transition.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
 import { isLaunched } from './opportunity-status.ts';
-import { moveTo, refuse, type Transition } from './transition.ts';
 
 type Plan = Transition<OpportunityStatus>;
 
@@ -8,7 +8,7 @@ function launchedRefusal(action: string, status: OpportunityStatus): Plan {
   return refuse(`The opportunity was launched (status ${status}) and can no longer be ${action}`);
 }
 
-/** PATCH keeps a draft a draft (contract 3.1); anything else is 409. */
+/** PATCH keeps a draft a draft; anything else is 409 (README, "Opportunities"). */
 export function planEdit({ status }: { status: OpportunityStatus }): Plan {
   if (status === 'draft') return moveTo('draft');
   if (isLaunched(status)) return launchedRefusal('edited', status);
@@ -21,7 +21,7 @@ export function planDelete({ status }: { status: OpportunityStatus }): Plan {
   return moveTo(status);
 }
 
-/** DESIGN 3: launch moves a draft to active; the 402 check is computeFunding's, made first. */
+/** Launch moves a draft to active; the 402 check is computeFunding's, made first. */
 export function planLaunch({ status }: { status: OpportunityStatus }): Plan {
   if (status === 'draft') return moveTo('active');
   if (status === 'preparing') return refuse('The opportunity is still being prepared');
@@ -59,8 +59,8 @@ export function planResume(input: {
 }
 
 /**
- * Contract 3.1 and 4.5 stop rules: only active or paused; submissions awaiting review block it
- * (DESIGN 3 answers that block with 409 too); a draft is deleted rather than stopped.
+ * Only active or paused studies stop; submissions awaiting review block it with a 409; a draft is
+ * deleted rather than stopped (docs/decisions.md, "Opportunity lifecycle").
  */
 export function planStop(input: { status: OpportunityStatus; awaitingReviewCount: number }): Plan {
   const { status, awaitingReviewCount } = input;
@@ -77,17 +77,17 @@ export function planStop(input: { status: OpportunityStatus; awaitingReviewCount
   return refuse(`An opportunity that is ${status} cannot be stopped`);
 }
 
-/** DESIGN 3: at ending_at an active or paused opportunity closes as expired. */
+/** At ending_at an active or paused opportunity closes as expired. */
 export function planExpire({ status }: { status: OpportunityStatus }): Plan {
   if (status === 'active' || status === 'paused') return moveTo('expired');
   return refuse(`An opportunity that is ${status} does not expire`);
 }
 
 /**
- * DESIGN 3 places rule, applied after every submission change. A place is taken by a
- * submission that is screen_passed, in_progress, awaiting_review or approved. Completed wins
- * over everything once every place is approved; a paused study otherwise stays paused (the
- * customer paused it), and resume settles it.
+ * The places rule (docs/decisions.md, "Opportunity lifecycle"), applied after every submission
+ * change. A place is taken by a submission that is screen_passed, in_progress, awaiting_review or
+ * approved. Completed wins over everything once every place is approved; a paused study otherwise
+ * stays paused (the customer paused it), and resume settles it.
  */
 export function placesStatus(input: {
   numParticipants: number;

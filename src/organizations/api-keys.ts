@@ -3,9 +3,9 @@ import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { prepared, rowMapper } from '../platform/db/prepared.ts';
+import type { KeyWithOrganization } from '../platform/http/context.ts';
 import { newId } from '../platform/ids.ts';
 import type { ApiKeyRole, ApiKeyRow } from './api-keys.table.ts';
-import type { OrganizationRow } from './organizations.table.ts';
 import { JOINED_ORGANIZATION_COLUMNS, joinedOrganization } from './store.ts';
 
 export interface CreatedApiKey {
@@ -45,11 +45,6 @@ export async function revokeApiKey(db: Db, keyId: string): Promise<boolean> {
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-export interface KeyWithOrganization {
-  key: ApiKeyRow;
-  organization: OrganizationRow;
 }
 
 const keyByHash = prepared((db, p: { hash: string }) =>

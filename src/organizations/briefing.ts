@@ -19,8 +19,9 @@ const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /**
- * The organization briefing (contract 2.15): written for an AI agent or a person starting work with
- * this organization, so it says what exists, what money is available, and how to operate the API.
+ * The organization briefing (README, "Projects and the organization briefing"): written for an AI
+ * agent or a person starting work with this organization, so it says what exists, what money is
+ * available, and how to operate the API.
  */
 export function renderBriefing(input: BriefingInput): string {
   const { organization, balance, links } = input;

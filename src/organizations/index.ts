@@ -1,6 +1,6 @@
 /** What other features may use of organizations: everything else in this folder is its own. */
 export type { ApiKeyRole } from './api-keys.table.ts';
-export { createApiKey, revokeApiKey } from './api-keys.ts';
+export { createApiKey, findKeyBySecret, revokeApiKey } from './api-keys.ts';
 export { opportunityStatusCounts, projectOverview } from './overview.ts';
 export {
   consumeLoginLink,

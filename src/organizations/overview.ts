@@ -40,8 +40,9 @@ export async function projectOverview(db: Db, organizationId: string, limit: num
 }
 
 /**
- * Opportunity counts by the status clients read (contract 2.2: preparing, expired and the other
- * settled states count as draft), in the contract's order, excluding deleted ones.
+ * Opportunity counts by the status clients read (preparing, expired and the other settled states
+ * count as draft: docs/decisions.md, "Opportunity lifecycle"), in the public order, excluding
+ * deleted ones.
  */
 export async function opportunityStatusCounts(db: Db, organizationId: string) {
   const rows = await selectOwned(db, 'opportunities', organizationId)

@@ -1,11 +1,9 @@
 import type { Db } from '../platform/db/database.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
+import { normalizeEmail } from '../platform/email.ts';
 import { newId } from '../platform/ids.ts';
 import type { ApiKeyRole } from './api-keys.table.ts';
 import type { UserRow } from './users.table.ts';
-
-/** Addresses compare without case: people type them however they like. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function createUser(
   db: Db,

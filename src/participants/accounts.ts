@@ -1,9 +1,9 @@
 import type { Db } from '../platform/db/database.ts';
-import { ApiError, assertNoIssues } from '../platform/http/errors.ts';
+import { normalizeEmail } from '../platform/email.ts';
+import { assertNoIssues, ConflictError } from '../platform/errors.ts';
 import { isUniqueViolation } from '../submissions/index.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import {
-  normalizeEmail,
   type ProfilePatchBody,
   participantFields,
   participantProfileBody,
@@ -18,9 +18,9 @@ import {
 } from './store.ts';
 
 const emailConflict = (email: string) =>
-  new ApiError('CONFLICT', 'A participant with this email already exists', {
-    issues: [{ message: `email: ${email} is already registered; sign in with its token instead` }],
-  });
+  new ConflictError('A participant with this email already exists', [
+    { message: `email: ${email} is already registered; sign in with its token instead` },
+  ]);
 
 /** Sign-up and `cohort participant create`: a validated profile and a fresh token. */
 export async function signUpParticipant(

@@ -1,11 +1,14 @@
 import type { OpportunityRow } from '../opportunities/index.ts';
-import { freePlaces, PLACE_TAKING_STATUSES } from '../opportunities/index.ts';
+import {
+  findOpportunityForParticipant,
+  freePlaces,
+  listRecruitingOpportunities,
+  PLACE_TAKING_STATUSES,
+} from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { decodeCursor, encodeCursor, type Page } from '../platform/http/pagination.ts';
 import {
   findApplication,
-  findOpportunity,
-  listRecruitingOpportunities,
   opportunityNotFound,
   participantApplications,
   placesTakenFor,
@@ -22,11 +25,11 @@ export interface OpenOpportunity {
 const SCAN_BATCH = 200;
 
 /**
- * GET /participant/opportunities (DESIGN 4): recruiting studies with a free place whose audience
- * filters and required accounts admit the participant and that they have not applied to, newest
- * first. Audience filters are matched in code (they are JSON, and geography needs the loaded
- * data), so recruiting opportunities are read in keyset batches until a page is full; the cursor
- * is the last opportunity shown.
+ * GET /participant/opportunities (docs/decisions.md, "What a participant sees"): recruiting studies
+ * with a free place whose audience filters and required accounts admit the participant and that
+ * they have not applied to, newest first. Audience filters are matched in code (they are JSON, and
+ * geography needs the loaded data), so recruiting opportunities are read in keyset batches until a
+ * page is full; the cursor is the last opportunity shown.
  */
 export async function discoverOpportunities<T>(
   db: Db,
@@ -84,7 +87,7 @@ export async function readOpportunityForParticipant(
 ) {
   const { participant, opportunityId } = input;
   const [opportunity, applications] = await Promise.all([
-    findOpportunity(db, opportunityId),
+    findOpportunityForParticipant(db, opportunityId),
     participantApplications(db, participant.id),
   ]);
   const applied = applications.has(opportunityId);

@@ -13,4 +13,5 @@ export {
   simulatedProfile,
 } from './simulated-panel.ts';
 export { findParticipant, findParticipantsByIds } from './store.ts';
+export { findParticipantByToken } from './tokens.ts';
 export { taskBrief } from './views.ts';

@@ -2,14 +2,15 @@ import { type Static, Type } from 'typebox';
 import type { ParticipantProfile } from '../filters/index.ts';
 import { ageAt, validateProfileAttributes } from '../filters/index.ts';
 import { isValidTimeZone } from '../hours/index.ts';
-import type { Issue } from '../platform/http/errors.ts';
+import { normalizeEmail } from '../platform/email.ts';
+import type { Issue } from '../platform/errors.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import type { ParticipantFields } from './store.ts';
 
 /**
- * The participant profile of DESIGN 4: identity, tracker timezone, the place and attribute option
- * ids audience filters match, linked accounts and a background. The same JSON signs up over HTTP
- * and through `cohort participant create --profile FILE`.
+ * The participant profile (docs/decisions.md, "Participants"): identity, tracker timezone, the
+ * place and attribute option ids audience filters match, linked accounts and a background. The same
+ * JSON signs up over HTTP and through `cohort participant create --profile FILE`.
  */
 
 const closed = { additionalProperties: false } as const;
@@ -152,10 +153,6 @@ function isWebUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /** Profile JSON to stored columns. */

@@ -3,7 +3,8 @@ import type { App } from '../platform/http/types.ts';
 import { participantOpportunityRoutes } from './discovery-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 
-/** The participant side (DESIGN 4), under /v2/participant: participant tokens only, sign-up aside. */
+/** The participant side under /v2/participant: participant tokens only, sign-up aside (README,
+ * "Participants, applications and review"). */
 export function participantRoutes(app: App, context: AppContext) {
   profileRoutes(app, context);
   participantOpportunityRoutes(app, context);

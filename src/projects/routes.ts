@@ -1,9 +1,9 @@
 import { andThen } from '../platform/db/awaitable.ts';
 import { rowMapper } from '../platform/db/prepared.ts';
+import { NotFoundError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import { notFound } from '../platform/http/errors.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
 import { projectRowToProject } from './project-view.ts';
@@ -88,7 +88,7 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
       const { organization } = customerOf(request);
       const { projectId } = request.params;
       return andThen(findProjectWithOpportunityCount(db, organization.id, projectId), (row) => {
-        if (!row) throw notFound('Project', projectId);
+        if (!row) throw new NotFoundError('Project', projectId);
         return toDetail(row);
       });
     },
@@ -109,7 +109,7 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
       const { organization } = customerOf(request);
       const { projectId } = request.params;
       const row = await renameProject(db, organization.id, projectId, request.body);
-      if (!row) throw notFound('Project', projectId);
+      if (!row) throw new NotFoundError('Project', projectId);
       return toProject(row);
     },
   );

@@ -132,7 +132,10 @@ export async function renameProject(
     .executeTakeFirst();
 }
 
-/** Counts drafts too; deleted opportunities are gone from every count (contract 2.1). */
+/**
+ * Counts drafts too; deleted opportunities are gone from every count (README, "Projects and the
+ * organization briefing").
+ */
 export async function countProjectOpportunities(db: Db, organizationId: string, projectId: string) {
   const row = await selectOwned(db, 'opportunities', organizationId)
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { screener } from '../../test/screening/screeners.ts';
 import { gradeApplication } from './grade.ts';
 import type { ApplicationAnswerInput, ScreeningQuestionInput } from './schemas.ts';
-import { screener } from './test-screeners.ts';
 
 const role: ScreeningQuestionInput = {
   key: 'role',

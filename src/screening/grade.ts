@@ -19,7 +19,8 @@ export type GradeResult =
 type Verdict = Exclude<ScreeningOutcome, null>;
 
 /**
- * Grades one application against a normalized screener (DESIGN section 5). The result lists every
+ * Grades one application against a normalized screener (docs/screening.md, "Grading an
+ * application"). The result lists every
  * question in order, so `screening_answers` shows each verdict: a hidden or skipped question
  * appears with answer [] and outcome null. An application that does not fit the screener (a
  * missing answer to a shown question, an answer to a hidden or skipped one, an unknown answer)

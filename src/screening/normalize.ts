@@ -394,7 +394,7 @@ function checkRules(question: ScreeningQuestion, index: number, context: Screene
   }
 }
 
-/** A skip or conditional rule tests its own question's answers (contract 2.4). */
+/** A skip or conditional rule tests its own question's answers (docs/screening.md). */
 function checkOwnConditions(
   conditions: readonly Condition[],
   question: ScreeningQuestion,

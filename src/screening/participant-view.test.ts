@@ -1,8 +1,8 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { screener } from '../../test/screening/screeners.ts';
 import { participantScreenerView } from './participant-view.ts';
 import { ParticipantScreeningQuestion } from './schemas.ts';
-import { screener } from './test-screeners.ts';
 
 const questions = screener([
   {

@@ -10,10 +10,10 @@ export interface ParticipantViewOptions {
 }
 
 /**
- * The screener as a participant sees it (DESIGN section 4): enough to show, hide and skip
- * questions on the client, and nothing that tells how answers are graded: no qualify_logic, no
- * cell actions, no conditional rules, no min_qualifying. Fields are copied one by one, never
- * spread, so a field added to the stored question later cannot leak here by accident.
+ * The screener as a participant sees it (docs/screening.md, "What a participant sees"): enough to
+ * show, hide and skip questions on the client, and nothing that tells how answers are graded: no
+ * qualify_logic, no cell actions, no conditional rules, no min_qualifying. Fields are copied one by
+ * one, never spread, so a field added to the stored question later cannot leak here by accident.
  */
 export function participantScreenerView(
   questions: readonly ScreeningQuestion[],

@@ -101,7 +101,7 @@ export interface QuotaDecision {
 }
 
 /**
- * Whether quotas let a qualified applicant take a place (contract 2.5, 2.6; DESIGN section 5).
+ * Whether quotas let a qualified applicant take a place (docs/screening.md, "Quotas").
  *
  * - A full maximum or exact cell the applicant falls in screens them out.
  * - Short minimum and exact cells are grouped (one quota's targets; cross quotas sharing a
@@ -145,7 +145,7 @@ export function quotaAdmission(input: QuotaAdmissionInput): QuotaDecision {
   return { admitted: true };
 }
 
-/** `quota_progress` of contract 2.2. */
+/** `quota_progress` of a launched opportunity (README, "Opportunities"). */
 export function quotaProgress(quotas: readonly Quota[], counts: QuotaCounts): QuotaProgress[] {
   return quotas.map((quota) => ({
     screening_question: quota.screening_question,
@@ -158,7 +158,7 @@ export function quotaProgress(quotas: readonly Quota[], counts: QuotaCounts): Qu
   }));
 }
 
-/** `cross_quota_progress` of contract 2.2: each cell as defined, plus its current count. */
+/** `cross_quota_progress` of a launched opportunity: each cell as defined, plus its current count. */
 export function crossQuotaProgress(
   crossQuotas: readonly CrossQuota[],
   counts: QuotaCounts,

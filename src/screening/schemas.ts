@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 
 /**
- * The screener's shapes (contract 2.4 to 2.6, 2.10, and the launched-only blocks of 2.2). Input
+ * The screener's shapes (docs/screening.md, "The screener as stored"), and the blocks a launched
+ * opportunity and a submission read with them. Input
  * shapes are what create and PATCH accept; read shapes are what `normalizeScreener` returns and
  * GET shows, which create also accepts, so a client can send back what it read.
  */
@@ -227,7 +228,7 @@ export const OverallScreeningOutcome = Type.Union([
 ]);
 export type OverallScreeningOutcome = Static<typeof OverallScreeningOutcome>;
 
-/** One answer in a participant's application (DESIGN section 4). */
+/** One answer in a participant's application (docs/screening.md, "Grading an application"). */
 export const ApplicationAnswerInput = Type.Object(
   {
     key: Type.String(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screener } from '../../test/screening/screeners.ts';
 import { gradeApplication } from './grade.ts';
 import type { ApplicationAnswerInput } from './schemas.ts';
 import {
@@ -10,7 +11,6 @@ import {
   screeningStatsView,
   selectedCounterKey,
 } from './stats.ts';
-import { screener } from './test-screeners.ts';
 
 const questions = screener([
   {

@@ -2,9 +2,10 @@ import { answerOptions } from './options.ts';
 import type { ScreeningAnswer, ScreeningQuestion, ScreeningStat } from './schemas.ts';
 
 /**
- * `screening_stats` (contract 2.2) kept as counters, so reading a large study never scans its
- * submissions: the caller stores one row per counter key and, in the transaction that records a
- * graded application, increments every key `screeningStatCounters` returns.
+ * `screening_stats` (docs/screening.md, "Screening statistics") kept as counters, so reading a
+ * large study never scans its submissions: the caller stores one row per counter key and, in the
+ * transaction that records a graded application, increments every key `screeningStatCounters`
+ * returns.
  */
 export type ScreeningStatsCounters = Readonly<Record<string, number>>;
 

@@ -1,13 +1,15 @@
+import { findOpportunity } from '../opportunities/index.ts';
+import { NotFoundError, UnauthorizedError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses, FlatError } from '../platform/http/error-schemas.ts';
-import { ApiError, errorHandler, notFound } from '../platform/http/errors.ts';
+import { errorHandler } from '../platform/http/errors.ts';
 import { PageQuery, toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
 import { ApplicantList } from './applicant-schemas.ts';
 import { submissionRowToApplicant } from './applicant-view.ts';
 import { OpportunityParams } from './schemas.ts';
-import { findOwnedOpportunity, listApplicants } from './store.ts';
+import { listApplicants } from './store.ts';
 import { applicantsDashboardUrl } from './submission-view.ts';
 
 export function applicantRoutes(app: App, { database, config }: AppContext) {
@@ -35,8 +37,8 @@ export function applicantRoutes(app: App, { database, config }: AppContext) {
     async (request) => {
       const { organization } = customerOf(request);
       const { opportunityId } = request.params;
-      const opportunity = await findOwnedOpportunity(db, organization.id, opportunityId);
-      if (!opportunity) throw notFound('Opportunity', opportunityId);
+      const opportunity = await findOpportunity(db, organization.id, opportunityId);
+      if (!opportunity) throw new NotFoundError('Opportunity', opportunityId);
       const limit = request.query.limit ?? 25;
       const rows = await listApplicants(db, {
         opportunityId,
@@ -60,10 +62,9 @@ export function applicantRoutes(app: App, { database, config }: AppContext) {
  */
 function flatUnauthorized(...args: Parameters<typeof errorHandler>) {
   const [error, , reply] = args;
-  if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
+  if (error instanceof UnauthorizedError) {
     return reply
       .code(401)
-      .headers(error.headers)
       .send({ code: 'UNAUTHORIZED', message: error.message, issues: [{ message: error.message }] });
   }
   return errorHandler(...args);

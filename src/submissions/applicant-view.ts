@@ -2,7 +2,7 @@ import type { ScreeningAnswer } from '../screening/index.ts';
 import type { ApplicantResponse } from './applicant-schemas.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 
-/** Storage row to contract 2.11. */
+/** Storage row to the API's applicant (README, "Participants, applications and review"). */
 export function submissionRowToApplicant(row: SubmissionRow): ApplicantResponse {
   return {
     id: row.id,

@@ -2,18 +2,21 @@ import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   bumpCounters,
   countTakenPlaces,
+  findOpportunityForParticipant,
   freePlaces,
   isRecruiting,
+  lockOpportunity,
   type OpportunityStatus,
   opportunityParts,
   PLACE_TAKING_STATUSES,
+  refreshPlacesStatus,
   statusCounterKey,
 } from '../opportunities/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
 import { eligibilityOf, isVisibleTo } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { emitEvent } from '../platform/events/outbox.ts';
-import { ApiError, badRequest, conflict } from '../platform/http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
+import { writeEvent } from '../platform/events/outbox.ts';
 import {
   type ApplicationAnswerInput,
   type CrossQuota,
@@ -27,13 +30,11 @@ import {
   type ScreeningAnswer,
   screeningStatCounters,
 } from '../screening/index.ts';
-import { refreshPlacesStatus } from './status-change.ts';
+import type { SubmissionEvent } from './events.ts';
 import {
   findApplication,
-  findOpportunity,
   insertSubmission,
   isUniqueViolation,
-  lockOpportunity,
   participantApplications,
   readCounterValues,
 } from './store.ts';
@@ -46,24 +47,24 @@ export type ApplicationResult =
   | { status: 'awaiting_decision'; applicant_id: string };
 
 export const opportunityNotFound = (id: string) =>
-  new ApiError('NOT_FOUND', `Opportunity ${id} not found`, {
-    issues: [{ message: `No opportunity with id ${id} is open to this participant` }],
-  });
+  new NotFoundError('Opportunity', id, [
+    { message: `No opportunity with id ${id} is open to this participant` },
+  ]);
 
 const alreadyApplied = (id: string) =>
-  conflict('You already applied to this opportunity', [
+  new ConflictError('You already applied to this opportunity', [
     { message: `One application per participant: see GET /v2/participant/submissions for ${id}` },
   ]);
 
 const notRecruiting = (opportunity: Pick<OpportunityRow, 'id' | 'status'>) =>
-  conflict('This opportunity is not recruiting', [
+  new ConflictError('This opportunity is not recruiting', [
     { message: `Opportunity ${opportunity.id} is ${opportunity.status}; applications are closed` },
   ]);
 
 /**
- * POST /participant/opportunities/{id}/applications (DESIGN 4 and 5): grade the answers, then, in
- * one transaction holding the opportunity, admit against quotas and free places, route, and count.
- * Grading needs no lock: a launched opportunity's screener never changes.
+ * POST /participant/opportunities/{id}/applications (docs/decisions.md, "Applications"): grade the
+ * answers, then, in one transaction holding the opportunity, admit against quotas and free places,
+ * route, and count. Grading needs no lock: a launched opportunity's screener never changes.
  */
 export async function applyToOpportunity(
   db: Db,
@@ -75,7 +76,7 @@ export async function applyToOpportunity(
   },
 ): Promise<ApplicationResult> {
   const { participant, opportunityId } = input;
-  const opportunity = await findOpportunity(db, opportunityId);
+  const opportunity = await findOpportunityForParticipant(db, opportunityId);
   const applications = await participantApplications(db, participant.id);
   const applied = applications.has(opportunityId);
   if (
@@ -89,11 +90,12 @@ export async function applyToOpportunity(
 
   const parts = opportunityParts(opportunity);
   const graded = gradeApplication(parts.questions, input.answers);
-  if (!graded.ok) throw badRequest('The application does not fit the screener', graded.issues);
+  if (!graded.ok)
+    throw new ValidationError('The application does not fit the screener', graded.issues);
 
   try {
     return await db.transaction().execute(async (trx) => {
-      const locked = await lockOpportunity(trx, opportunityId);
+      const locked = await lockOpportunity(trx, opportunity.organization_id, opportunityId);
       if (!locked) throw opportunityNotFound(opportunityId);
       if (!isRecruiting(locked.status as OpportunityStatus)) throw notRecruiting(locked);
       if (await findApplication(trx, opportunityId, participant.id))
@@ -136,9 +138,9 @@ interface Route {
 }
 
 /**
- * DESIGN 5 routing, read under the opportunity's lock: failed applicants are screened out;
- * qualified ones must fit the quotas and the places left; then auto_invite invites a passed
- * applicant and everyone else qualified waits for the customer's decision.
+ * Routing (docs/screening.md, "Quotas"), read under the opportunity's lock: failed applicants are
+ * screened out; qualified ones must fit the quotas and the places left; then auto_invite invites a
+ * passed applicant and everyone else qualified waits for the customer's decision.
  */
 async function routeApplication(
   trx: Db,
@@ -204,8 +206,7 @@ async function recordApplication(
     ...(takesPlace ? route.quotaCells : []),
   ]);
   if (submission.status === 'awaiting_decision') {
-    await emitEvent(trx, {
-      organizationId: submission.organization_id,
+    await writeEvent<SubmissionEvent>(trx, submission.organization_id, {
       type: 'applicant.created',
       data: {
         applicant_id: submission.id,
@@ -215,8 +216,7 @@ async function recordApplication(
       },
     });
   } else {
-    await emitEvent(trx, {
-      organizationId: submission.organization_id,
+    await writeEvent<SubmissionEvent>(trx, submission.organization_id, {
       type: 'submission.status.change',
       data: {
         submission_id: submission.id,

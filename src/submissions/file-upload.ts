@@ -1,7 +1,7 @@
 /**
- * file_upload task limits (contract 2.7): enforced on every upload and shown on read when the
- * creator did not set them. The defaults cover documents, spreadsheets, images, audio and video
- * a study commonly asks for, at a size a browser uploads comfortably.
+ * file_upload task limits (docs/decisions.md, "Work and uploads"): enforced on every upload and
+ * shown on read when the creator did not set them. The defaults cover documents, spreadsheets,
+ * images, audio and video a study commonly asks for, at a size a browser uploads comfortably.
  */
 export const FILE_UPLOAD_DEFAULTS = {
   accepted_mime_types: [

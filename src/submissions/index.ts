@@ -1,4 +1,9 @@
 export { applyToOpportunity, opportunityNotFound } from './apply.ts';
+export type {
+  ApplicantCreatedEvent,
+  SubmissionEvent,
+  SubmissionStatusChangeEvent,
+} from './events.ts';
 export * from './file-upload.ts';
 export * from './participant-url.ts';
 export * from './rejection-categories.ts';
@@ -9,15 +14,14 @@ export {
   rejectSubmission,
 } from './review.ts';
 export type { SubmissionResponse, SubmissionTaskResponse } from './schemas.ts';
-export { changeSubmissionStatus, setOpportunityStatus } from './status-change.ts';
+export { changeSubmissionStatus, tryChangeSubmissionStatus } from './status-change.ts';
 export {
   findApplication,
-  findOpportunity,
   findOwnedSubmission,
   isUniqueViolation,
   listApplicants,
   listOpportunitySubmissions,
-  listRecruitingOpportunities,
+  listPendingSubmissions,
   participantApplications,
   placesTakenFor,
   submissionTasksFor,

@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
+import { findOpportunitiesForParticipant } from '../opportunities/index.ts';
 import { ListQuery, PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from '../participants/index.ts';
+import { assertNoIssues, ValidationError } from '../platform/errors.ts';
 import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import { assertNoIssues, badRequest } from '../platform/http/errors.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
 import {
@@ -15,7 +16,6 @@ import {
 } from './participant-schemas.ts';
 import { participantSubmissionView } from './participant-view.ts';
 import {
-  findOpportunitiesByIds,
   findParticipantSubmission,
   listParticipantSubmissions,
   listPayouts,
@@ -41,7 +41,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
   /** One submission's participant view, with its opportunity and handed-in work. */
   async function submissionView(row: SubmissionRow) {
     const [opportunities, tasks] = await Promise.all([
-      findOpportunitiesByIds(db, [row.opportunity_id]),
+      findOpportunitiesForParticipant(db, [row.opportunity_id]),
       submissionTasksFor(db, [row.id]),
     ]);
     const opportunity = opportunities.get(row.opportunity_id);
@@ -70,7 +70,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
       });
       const shown = rows.slice(0, limit);
       const [opportunities, tasks] = await Promise.all([
-        findOpportunitiesByIds(
+        findOpportunitiesForParticipant(
           db,
           shown.map((row) => row.opportunity_id),
         ),
@@ -257,7 +257,7 @@ function readJsonNotes(body: unknown): string | null {
   if (body === undefined || body === null) return null;
   const issues: { message: string }[] = [];
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('Send JSON {"notes": "..."} or multipart files');
+    throw new ValidationError('Send JSON {"notes": "..."} or multipart files');
   }
   const { notes, ...rest } = body as Record<string, unknown>;
   for (const key of Object.keys(rest)) issues.push({ message: `body.${key}: unknown field` });

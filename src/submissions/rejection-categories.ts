@@ -1,4 +1,4 @@
-/** DESIGN 3: the allowed rejection_category values (the contract shows none). */
+/** The allowed rejection_category values (docs/decisions.md, "Submission lifecycle"). */
 export const REJECTION_CATEGORIES = [
   'TOO_QUICKLY',
   'TOO_SLOWLY',

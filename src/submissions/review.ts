@@ -3,19 +3,19 @@ import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   countTakenPlaces,
   freePlaces,
+  lockOpportunity,
   opportunityParts,
   PLACE_TAKING_STATUSES,
   statusCounterKey,
 } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { conflict, notFound } from '../platform/http/errors.ts';
+import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import type { CrossQuota, Quota } from '../screening/index.ts';
 import { quotaAdmission } from '../screening/index.ts';
 import { quotaCounterKeys } from './apply.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findOwnedSubmission,
-  lockOpportunity,
   lockSubmission,
   readCounterValues,
   reviewSubmittedTasks,
@@ -51,11 +51,11 @@ async function decide<T>(
   change: (trx: Db, held: Held) => Promise<T>,
 ): Promise<T> {
   const seen = await findOwnedSubmission(db, organizationId, submissionId);
-  if (!seen) throw notFound('Submission', submissionId);
+  if (!seen) throw new NotFoundError('Submission', submissionId);
   return db.transaction().execute(async (trx) => {
-    const opportunity = await lockOpportunity(trx, seen.opportunity_id);
+    const opportunity = await lockOpportunity(trx, organizationId, seen.opportunity_id);
     const submission = await lockSubmission(trx, submissionId);
-    if (!opportunity || !submission) throw notFound('Submission', submissionId);
+    if (!opportunity || !submission) throw new NotFoundError('Submission', submissionId);
     return change(trx, { opportunity, submission });
   });
 }
@@ -63,7 +63,7 @@ async function decide<T>(
 function refuseUnless<S extends string>(
   plan: { ok: true; to: S } | { ok: false; message: string },
 ): S {
-  if (!plan.ok) throw conflict(plan.message);
+  if (!plan.ok) throw new ConflictError(plan.message);
   return plan.to;
 }
 
@@ -85,7 +85,7 @@ function capsOnly(quotas: readonly Quota[], crossQuotas: readonly CrossQuota[]) 
 /**
  * POST /submissions/{id}/invite: the applicant takes a place. The customer's choice overrides the
  * minimum-target planning that screens applicants out automatically, but not a full place list or
- * a full maximum or exact quota cell (409 either way).
+ * a full maximum or exact quota cell (a ConflictError either way).
  */
 export async function inviteApplicant(
   db: Db,
@@ -95,7 +95,9 @@ export async function inviteApplicant(
     const { opportunity, submission } = held;
     const to = refuseUnless(planInvite(submission.status as SubmissionLifecycleStatus));
     if (!['active', 'paused', 'fulfilled'].includes(opportunity.status)) {
-      throw conflict(`The opportunity is ${opportunity.status}; it no longer takes participants`);
+      throw new ConflictError(
+        `The opportunity is ${opportunity.status}; it no longer takes participants`,
+      );
     }
     const parts = opportunityParts(opportunity);
     const caps = capsOnly(parts.quotas, parts.crossQuotas);
@@ -108,7 +110,7 @@ export async function inviteApplicant(
     );
     const placesRemaining = freePlaces(opportunity.num_participants, countTakenPlaces(byStatus));
     if (placesRemaining === 0) {
-      throw conflict('No place is free on this opportunity', [
+      throw new ConflictError('No place is free on this opportunity', [
         {
           message: `All ${opportunity.num_participants} places are taken; a place frees when a submission is rejected or abandoned`,
         },
@@ -121,7 +123,7 @@ export async function inviteApplicant(
       placesRemaining,
     });
     if (!admission.admitted) {
-      throw conflict('A quota this applicant falls in is full', [
+      throw new ConflictError('A quota this applicant falls in is full', [
         { message: admission.reason ?? 'quota full' },
       ]);
     }
@@ -129,7 +131,7 @@ export async function inviteApplicant(
   });
 }
 
-/** POST /submissions/{id}/decline: screened_out; 409 when not awaiting a decision. */
+/** POST /submissions/{id}/decline: screened_out; a ConflictError when not awaiting a decision. */
 export async function declineApplicant(
   db: Db,
   input: { organizationId: string; submissionId: string; now: Date },
@@ -141,10 +143,10 @@ export async function declineApplicant(
 }
 
 /**
- * POST /submissions/{id}/approve (contract 3.2): the submitted tasks are approved; with nothing
- * left to do the submission is approved and the participant paid the incentive, which the launch
- * charge already took from the organization (so the organization amount is 0). With gated tasks
- * left, or on an hourly or per-task opportunity, it goes back to in_progress.
+ * POST /submissions/{id}/approve (docs/decisions.md, "Review"): the submitted tasks are approved;
+ * with nothing left to do the submission is approved and the participant paid the incentive, which
+ * the launch charge already took from the organization (so the organization amount is 0). With
+ * gated tasks left, or on an hourly or per-task opportunity, it goes back to in_progress.
  */
 export async function approveSubmission(
   db: Db,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import { opportunityParts } from '../opportunities/index.ts';
+import { findOpportunity, opportunityParts } from '../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../participants/index.ts';
+import { NotFoundError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext, CustomerAuth } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import { ApiError, notFound } from '../platform/http/errors.ts';
 import { fileResponse } from '../platform/http/openapi.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
@@ -26,13 +26,7 @@ import {
   SubmissionList,
   SubmissionParams,
 } from './schemas.ts';
-import {
-  findOpportunity,
-  findOwnedOpportunity,
-  findOwnedSubmission,
-  listOpportunitySubmissions,
-  submissionTasksFor,
-} from './store.ts';
+import { findOwnedSubmission, listOpportunitySubmissions, submissionTasksFor } from './store.ts';
 import { isApplicant, type SubmissionLifecycleStatus } from './submission-status.ts';
 import {
   submissionDashboardUrl,
@@ -62,7 +56,7 @@ export function submissionRoutes(app: App, context: AppContext) {
   async function ownedSubmission(customer: CustomerAuth, submissionId: string) {
     const row = await findOwnedSubmission(db, customer.organization.id, submissionId);
     if (!row || isApplicant(row.status as SubmissionLifecycleStatus)) {
-      throw notFound('Submission', submissionId);
+      throw new NotFoundError('Submission', submissionId);
     }
     return row;
   }
@@ -89,8 +83,8 @@ export function submissionRoutes(app: App, context: AppContext) {
     async (request) => {
       const customer = customerOf(request);
       const { opportunityId } = request.params;
-      const opportunity = await findOwnedOpportunity(db, customer.organization.id, opportunityId);
-      if (!opportunity) throw notFound('Opportunity', opportunityId);
+      const opportunity = await findOpportunity(db, customer.organization.id, opportunityId);
+      if (!opportunity) throw new NotFoundError('Opportunity', opportunityId);
       const limit = request.query.limit ?? 25;
       const rows = await listOpportunitySubmissions(db, {
         opportunityId,
@@ -129,11 +123,11 @@ export function submissionRoutes(app: App, context: AppContext) {
       const customer = customerOf(request);
       const row = await ownedSubmission(customer, request.params.submissionId);
       const [opportunity, participant, tasks] = await Promise.all([
-        findOpportunity(db, row.opportunity_id),
+        findOpportunity(db, customer.organization.id, row.opportunity_id),
         findParticipant(db, row.participant_id),
         submissionTasksFor(db, [row.id]),
       ]);
-      if (!opportunity) throw notFound('Submission', row.id);
+      if (!opportunity) throw new NotFoundError('Submission', row.id);
       return {
         ...submissionRowToSubmission(row, participant, policyOf(customer)),
         tasks: submissionTasksView(
@@ -209,7 +203,7 @@ export function submissionRoutes(app: App, context: AppContext) {
         submissionId: request.params.submissionId,
         now: now(),
       });
-      const opportunity = await findOpportunity(db, row.opportunity_id);
+      const opportunity = await findOpportunity(db, customer.organization.id, row.opportunity_id);
       return {
         id: row.id,
         status: row.status as 'approved' | 'in_progress',
@@ -273,9 +267,9 @@ export function submissionRoutes(app: App, context: AppContext) {
         .flatMap((task) => JSON.parse(task.files) as StoredFile[])
         .find((candidate) => candidate.id === fileId);
       if (!file) {
-        throw new ApiError('NOT_FOUND', `File ${fileId} not found`, {
-          issues: [{ message: `Submission ${submissionId} has no file ${fileId}` }],
-        });
+        throw new NotFoundError('File', fileId, [
+          { message: `Submission ${submissionId} has no file ${fileId}` },
+        ]);
       }
       const stream = fs.createReadStream(storedFilePath(config.dataDir, file.path));
       return reply

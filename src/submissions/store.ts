@@ -1,5 +1,4 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { OpportunityRow } from '../opportunities/index.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
@@ -23,69 +22,6 @@ function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/**
- * Reads an opportunity and, on PostgreSQL, locks its row until the transaction ends, so every
- * change to its places (applications, invitations, work ending) runs one at a time per
- * opportunity and a check of free places cannot be overtaken. SQLite transactions already hold the
- * database's single write lock (BEGIN IMMEDIATE).
- */
-export async function lockOpportunity(
-  trx: Db,
-  opportunityId: string,
-): Promise<OpportunityRow | undefined> {
-  const query = trx
-    .selectFrom('opportunities')
-    .selectAll()
-    .where('id', '=', opportunityId)
-    .where('deleted_at', 'is', null);
-  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
-}
-
-const opportunityById = prepared((db, p: { id: string }) =>
-  db.selectFrom('opportunities').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
-);
-
-/** Any organization's opportunity: participants see studies across organizations. */
-export async function findOpportunity(db: Db, id: string): Promise<OpportunityRow | undefined> {
-  const [row] = await opportunityById(db, { id });
-  return row;
-}
-
-export async function findOwnedOpportunity(db: Db, organizationId: string, id: string) {
-  return selectOwned(db, 'opportunities', organizationId)
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-export async function findOpportunitiesByIds(
-  db: Db,
-  ids: readonly string[],
-): Promise<Map<string, OpportunityRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('opportunities')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** Recruiting opportunities, newest first, from before `beforeId` (a keyset on opportunities_status_id). */
-export async function listRecruitingOpportunities(
-  db: Db,
-  page: { beforeId?: string; limit: number },
-): Promise<OpportunityRow[]> {
-  let query = db
-    .selectFrom('opportunities')
-    .selectAll()
-    .where('status', '=', 'active')
-    .where('deleted_at', 'is', null);
-  if (page.beforeId) query = query.where('id', '<', page.beforeId);
-  return query.orderBy('id', 'desc').limit(page.limit).execute();
-}
-
 export type NewSubmission = Omit<SubmissionsTable, 'id' | 'created_at' | 'updated_at'>;
 
 export async function insertSubmission(trx: Db, values: NewSubmission): Promise<SubmissionRow> {
@@ -95,6 +31,36 @@ export async function insertSubmission(trx: Db, values: NewSubmission): Promise<
     .values({ ...values, id: newId('submission'), created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Compare-and-set of a submission's status (with any columns that change with it): undefined when
+ * the status is no longer `from`.
+ */
+export async function updateSubmissionStatus(
+  trx: Db,
+  id: string,
+  from: string,
+  to: string,
+  changes: Partial<Omit<SubmissionsTable, 'id' | 'status'>> = {},
+): Promise<SubmissionRow | undefined> {
+  return trx
+    .updateTable('submissions')
+    .set({ ...changes, status: to, updated_at: isoNow() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Submissions an opportunity's closing withdraws: invitations not started, waiting applicants. */
+export async function listPendingSubmissions(db: Db, opportunityId: string) {
+  return db
+    .selectFrom('submissions')
+    .select(['id', 'status', 'opportunity_id', 'organization_id', 'participant_id'])
+    .where('opportunity_id', '=', opportunityId)
+    .where('status', 'in', ['screen_passed', 'awaiting_decision'])
+    .execute();
 }
 
 /** Locks one submission row on PostgreSQL (after its opportunity, always in that order). */

@@ -94,7 +94,7 @@ describe('submitting a task that is not available', () => {
 });
 
 describe('rejection categories', () => {
-  it('are DESIGN 3 list exactly', () => {
+  it('are the documented list exactly', () => {
     expect(REJECTION_CATEGORIES).toHaveLength(12);
     expect(isRejectionCategory('LOW_EFFORT')).toBe(true);
     expect(isRejectionCategory('low_effort')).toBe(false);

@@ -1,4 +1,4 @@
-import { moveTo, refuse, type Transition } from '../opportunities/index.ts';
+import { moveTo, refuse, type Transition } from '../platform/transition.ts';
 
 /** Contract 2.10 / 3.2. */
 export const SUBMISSION_STATUSES = [
@@ -53,7 +53,7 @@ export function planDecline(status: SubmissionLifecycleStatus): Plan {
     : notAwaitingDecision('declined', status);
 }
 
-/** The participant starts work (DESIGN 4). */
+/** The participant starts work (docs/decisions.md, "Submission lifecycle"). */
 export function planStart(status: SubmissionLifecycleStatus): Plan {
   if (status === 'screen_passed') return moveTo('in_progress');
   return refuse(`Only a screen_passed submission can be started; this one is ${status}`);
@@ -62,7 +62,7 @@ export function planStart(status: SubmissionLifecycleStatus): Plan {
 /**
  * The participant submits one task. The caller says whether the task is available now and how
  * many other tasks would still be available afterwards: submitting the last available task
- * sends the submission to review (DESIGN 4).
+ * sends the submission to review.
  */
 export function planSubmitTask(input: {
   status: SubmissionLifecycleStatus;
@@ -112,9 +112,9 @@ export function planReject(status: SubmissionLifecycleStatus): Plan {
 }
 
 /**
- * Stop and expiry (contract 3.1, DESIGN 3): invitations not yet started are withdrawn (the
- * submission becomes abandoned) and waiting applicants are declined. Work already under way
- * continues; those submissions refuse, and the caller leaves them as they are.
+ * Stop and expiry (docs/decisions.md, "Opportunity lifecycle"): invitations not yet started are
+ * withdrawn (the submission becomes abandoned) and waiting applicants are declined. Work already
+ * under way continues; those submissions refuse, and the caller leaves them as they are.
  */
 export function planWithdrawOnStop(status: SubmissionLifecycleStatus): Plan {
   if (status === 'screen_passed') return moveTo('abandoned');

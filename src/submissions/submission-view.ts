@@ -16,7 +16,10 @@ export interface IdentityPolicy {
   hideIdentity: boolean;
 }
 
-/** Storage row to contract 2.10: the only place a submission's wire form is decided. */
+/**
+ * Storage row to the API's submission (README, "Participants, applications and review"): the only
+ * place a submission's wire form is decided.
+ */
 export function submissionRowToSubmission(
   row: SubmissionRow,
   participant: ParticipantRow | undefined,
@@ -81,7 +84,7 @@ export interface DashboardContext {
 
 type DashboardOpportunity = Pick<OpportunityRow, 'id' | 'project_id' | 'status'>;
 
-/** The submissions page of the study (contract 2.9 `submissions`), null while it reads as draft. */
+/** The study's submissions page (docs/dashboard-urls.md), null while it reads as draft. */
 export function submissionsDashboardUrl(
   opportunity: DashboardOpportunity,
   context: DashboardContext,

@@ -1,5 +1,5 @@
 /**
- * Per-task progress of one submission (contract 2.7 gating, 2.10 detail, DESIGN 4), computed on
+ * Per-task progress of one submission (docs/decisions.md, "Work and uploads"), computed on
  * read from what was submitted and approved: a delay elapsing needs no job to unlock a task.
  */
 export const TASK_PROGRESS_STATUSES = [
@@ -66,7 +66,7 @@ export function taskStatuses(input: TaskProgressInput): TaskProgress[] {
 }
 
 /**
- * DESIGN 4: submitting every available task moves the submission to review. True when something
+ * Submitting every available task moves the submission to review. True when something
  * awaits review and nothing is left to do now (tasks behind a gate wait for that review).
  */
 export function allAvailableTasksSubmitted(input: TaskProgressInput): boolean {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, type Issue } from '../platform/http/errors.ts';
+import { type Issue, ValidationError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import type { StoredFile } from './work.ts';
 
@@ -97,7 +97,9 @@ export async function receiveTaskUpload(
       issues.push({ message: 'Too many form fields; send files and notes only' });
     } else {
       await removeStoredFiles(options.dataDir, files);
-      throw badRequest(`The multipart body could not be read: ${(error as Error).message}`);
+      throw new ValidationError(
+        `The multipart body could not be read: ${(error as Error).message}`,
+      );
     }
   }
   if (notes !== null && notes.length > 10_000) {

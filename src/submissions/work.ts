@@ -1,16 +1,19 @@
 import { recordLedgerEntry } from '../finance/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
-import { closedPlaceRefundCents, opportunityParts } from '../opportunities/index.ts';
+import {
+  closedPlaceRefundCents,
+  findOpportunityForParticipant,
+  lockOpportunity,
+  opportunityParts,
+} from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { ApiError, badRequest, conflict } from '../platform/http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { checkUploadedFiles, fileUploadSettings } from './file-upload.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
-  findOpportunity,
   findParticipantSubmission,
   insertSubmissionTask,
   isUniqueViolation,
-  lockOpportunity,
   lockSubmission,
   submissionTasksFor,
 } from './store.ts';
@@ -24,9 +27,7 @@ import type { SubmissionRow } from './submissions.table.ts';
 import { submissionTaskProgress } from './task-progress-store.ts';
 
 export const submissionNotFound = (id: string) =>
-  new ApiError('NOT_FOUND', `Submission ${id} not found`, {
-    issues: [{ message: `You have no submission with id ${id}` }],
-  });
+  new NotFoundError('Submission', id, [{ message: `You have no submission with id ${id}` }]);
 
 /** A file as stored for a file_upload task (submission_tasks.files). */
 export interface StoredFile {
@@ -56,7 +57,7 @@ async function withOwnSubmission<T>(
   const seen = await findParticipantSubmission(db, participantId, submissionId);
   if (!seen) throw submissionNotFound(submissionId);
   return db.transaction().execute(async (trx) => {
-    const opportunity = await lockOpportunity(trx, seen.opportunity_id);
+    const opportunity = await lockOpportunity(trx, seen.organization_id, seen.opportunity_id);
     const submission = await lockSubmission(trx, submissionId);
     if (!opportunity || !submission) throw submissionNotFound(submissionId);
     return change(trx, { opportunity, submission });
@@ -66,13 +67,13 @@ async function withOwnSubmission<T>(
 function refuseUnless<S extends string>(
   plan: { ok: true; to: S } | { ok: false; message: string },
 ): S {
-  if (!plan.ok) throw conflict(plan.message);
+  if (!plan.ok) throw new ConflictError(plan.message);
   return plan.to;
 }
 
 /**
- * The limits a multipart upload is streamed under, before the submission is checked whole: 404 for
- * someone else's submission or an unknown task, 400 when the task takes no files.
+ * The limits a multipart upload is streamed under, before the submission is checked whole: not
+ * found for someone else's submission or an unknown task, invalid when the task takes no files.
  */
 export async function uploadLimitsFor(
   db: Db,
@@ -81,23 +82,23 @@ export async function uploadLimitsFor(
   const { submissionId, sequence } = input;
   const row = await findParticipantSubmission(db, input.participantId, submissionId);
   if (!row) throw submissionNotFound(submissionId);
-  const opportunity = await findOpportunity(db, row.opportunity_id);
+  const opportunity = await findOpportunityForParticipant(db, row.opportunity_id);
   const task =
     opportunity && opportunityParts(opportunity).tasks.find((t) => t.sequence === sequence);
   if (!task) throw taskNotFound(submissionId, sequence);
   if (task.task_type !== 'file_upload') {
-    throw badRequest(`Task ${sequence} is ${task.task_type}; send JSON {"notes": "..."}`);
+    throw new ValidationError(`Task ${sequence} is ${task.task_type}; send JSON {"notes": "..."}`);
   }
   const settings = fileUploadSettings(task);
   return { maxFiles: settings.max_files, maxFileSizeBytes: settings.max_file_size_bytes };
 }
 
 const taskNotFound = (submissionId: string, sequence: number) =>
-  new ApiError('NOT_FOUND', `Task ${sequence} not found`, {
-    issues: [{ message: `Submission ${submissionId} has no task ${sequence}` }],
-  });
+  new NotFoundError('Task', String(sequence), [
+    { message: `Submission ${submissionId} has no task ${sequence}` },
+  ]);
 
-/** screen_passed to in_progress (DESIGN 4). */
+/** screen_passed to in_progress (docs/decisions.md, "Submission lifecycle"). */
 export async function startSubmission(
   db: Db,
   input: { participantId: string; submissionId: string; now: Date },
@@ -110,7 +111,8 @@ export async function startSubmission(
 
 /**
  * Hands in one task. Submitting the last task available now sends the whole submission to review
- * (DESIGN 4); tasks behind a gate open once the customer approves what they wait for.
+ * (docs/decisions.md, "Work and uploads"); tasks behind a gate open once the customer approves what
+ * they wait for.
  */
 export async function submitTask(
   db: Db,
@@ -150,9 +152,12 @@ export async function submitTask(
             task.task,
             files.map((f) => ({ mimeType: f.mime_type, sizeBytes: f.size_bytes, name: f.name })),
           );
-          if (issues.length > 0) throw badRequest('The uploaded files do not fit the task', issues);
+          if (issues.length > 0)
+            throw new ValidationError('The uploaded files do not fit the task', issues);
         } else if (files.length > 0) {
-          throw badRequest(`Task ${input.sequence} is ${task.task.task_type}; it takes no files`);
+          throw new ValidationError(
+            `Task ${input.sequence} is ${task.task.task_type}; it takes no files`,
+          );
         }
         await insertSubmissionTask(trx, {
           submissionId: submission.id,
@@ -167,7 +172,8 @@ export async function submitTask(
       },
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`Task ${input.sequence} was already submitted`);
+    if (isUniqueViolation(error))
+      throw new ConflictError(`Task ${input.sequence} was already submitted`);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Which addresses a webhook may be sent to (DESIGN section 3, outbound safety). A customer chooses
+ * Which addresses a webhook may be sent to (docs/webhooks.md, "Where Cohort will not send"). A
+ * customer chooses
  * the target URL, so without this a subscription could make Cohort's workers call the cloud
  * metadata service, the database or anything else on the private network.
  *
@@ -158,7 +159,8 @@ export function parseIPv6(text: string): bigint | null {
     if (v4 === null || lastColon < 0) return null;
     tail = [v4 >>> 16, v4 & 0xffff];
     body = body.slice(0, lastColon + 1);
-    // "::1.2.3.4" leaves "::", "64:ff9b::1.2.3.4" leaves "64:ff9b::", "::ffff:1.2.3.4" leaves "::ffff:"
+    // "::1.2.3.4" leaves "::", "64:ff9b::1.2.3.4" leaves "64:ff9b::", "::ffff:1.2.3.4" leaves
+    // "::ffff:"
     if (body.endsWith(':') && !body.endsWith('::')) body = body.slice(0, -1);
   }
   const halves = body.split('::');

@@ -4,11 +4,11 @@ import type { JobResult } from '../platform/jobs/define.ts';
 import {
   type AttemptRecord,
   type DeliveryForAttempt,
-  type DeliveryJobPayload,
   failPendingDeliveries,
   findDeliveryForAttempt,
   recordAttempt,
 } from './deliveries.store.ts';
+import type { DeliveryJobPayload } from './jobs.ts';
 import { classifyDeliveryResponse, type DeliveryOutcome } from './outcome.ts';
 import { nextAttemptDelayMs, shouldDisableForFailures } from './retry-schedule.ts';
 import { type SendWebhookResult, sendWebhook } from './sender.ts';

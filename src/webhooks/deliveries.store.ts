@@ -4,37 +4,37 @@ import { keysetPage } from '../platform/db/keyset.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
 import type { EventRow } from '../platform/events/events.table.ts';
 import { newId } from '../platform/ids.ts';
-import { enqueueJob } from '../platform/jobs/store.ts';
-import { hasReceivingSubscription } from './subscriptions.store.ts';
+import { enqueue } from '../platform/jobs/store.ts';
+import { DELIVERY_JOB_KIND, deliveryJobKey, webhookDelivery } from './jobs.ts';
 import type { WebhookDeliveryRow, WebhookDeliveryStatus } from './webhook-deliveries.table.ts';
 
-export const FAN_OUT_JOB_KIND = 'webhooks.fan-out';
-export const DELIVERY_JOB_KIND = 'webhooks.deliver';
-
-export interface FanOutJobPayload {
-  eventId: string;
-}
-
-export interface DeliveryJobPayload {
-  deliveryId: string;
-  generation: number;
-}
-
-/** One job per delivery and generation: queuing the same attempt twice is a no-op. */
-export const deliveryJobKey = (subscriptionId: string, deliveryId: string, generation: number) =>
-  `${DELIVERY_JOB_KIND}:${subscriptionId}:${deliveryId}:${generation}`;
-
 /**
- * Called by emitEvent inside the transaction that records the event, so an event that commits
- * always reaches its subscriptions, and one that rolls back never does.
+ * The oldest events not yet fanned out, in the order they were recorded (ids are time-ordered).
+ * Events of every organization are read alike: those without subscriptions are marked and cost
+ * nothing more.
  */
-export async function enqueueWebhookFanOut(trx: Db, event: EventRow): Promise<void> {
-  if (!(await hasReceivingSubscription(trx, event.organization_id))) return;
-  await enqueueJob(trx, {
-    kind: FAN_OUT_JOB_KIND,
-    payload: { eventId: event.id } satisfies FanOutJobPayload,
-    dedupeKey: `${FAN_OUT_JOB_KIND}:${event.id}`,
-  });
+export async function eventsToFanOut(db: Db, limit: number): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('fanned_out_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function markEventsFannedOut(
+  trx: Db,
+  eventIds: readonly string[],
+  now: string,
+): Promise<void> {
+  if (eventIds.length === 0) return;
+  await trx
+    .updateTable('events')
+    .set({ fanned_out_at: now })
+    .where('id', 'in', eventIds)
+    .where('fanned_out_at', 'is', null)
+    .execute();
 }
 
 /** The body every attempt sends: `{id, type, created_at, data}` with the stored data verbatim. */
@@ -87,15 +87,15 @@ export async function enqueueDeliveryAttempt(
   delivery: Pick<WebhookDeliveryRow, 'id' | 'subscription_id' | 'generation'>,
   runAt: Date,
 ): Promise<void> {
-  await enqueueJob(trx, {
-    kind: DELIVERY_JOB_KIND,
-    payload: {
-      deliveryId: delivery.id,
-      generation: delivery.generation,
-    } satisfies DeliveryJobPayload,
-    runAt,
-    dedupeKey: deliveryJobKey(delivery.subscription_id, delivery.id, delivery.generation),
-  });
+  await enqueue(
+    trx,
+    webhookDelivery,
+    { deliveryId: delivery.id, generation: delivery.generation },
+    {
+      runAt,
+      dedupeKey: deliveryJobKey(delivery.subscription_id, delivery.id, delivery.generation),
+    },
+  );
 }
 
 /** Everything one attempt needs, read fresh: the secret of this moment signs it. */

@@ -1,16 +1,14 @@
-import { defineJob, exponentialBackoff } from '../platform/jobs/define.ts';
+import { defineJob } from '../platform/jobs/define.ts';
 import { attemptDelivery } from './deliver.ts';
-import { DELIVERY_JOB_KIND, type DeliveryJobPayload } from './deliveries.store.ts';
+import { webhookDelivery } from './jobs.ts';
 
 /**
  * One attempt of one delivery. The Standard Webhooks schedule is the handler's own (it answers
  * `retryInMs` without using up the job's attempts); the job's attempts and backoff only cover
  * the handler itself failing, such as the database being away.
  */
-export const webhookDeliveryJob = defineJob<DeliveryJobPayload>({
-  kind: DELIVERY_JOB_KIND,
-  maxAttempts: 20,
-  backoffMs: exponentialBackoff,
+export const webhookDeliveryJob = defineJob({
+  ...webhookDelivery,
   async handle(context, payload) {
     return attemptDelivery(context.database.db, payload, {
       settings: context.config,

@@ -1,7 +1,19 @@
+import type { FeasibilityEvent } from '../feasibility/index.ts';
+import type { OpportunityEvent } from '../opportunities/index.ts';
+import type { SubmissionEvent } from '../submissions/index.ts';
+
 /**
- * The payload of every delivery (DESIGN section 3): `data` depends on `type`. Receivers
- * deduplicate on `id`, since a retry after a lost response delivers the same event again and
- * ordering per subscription is not promised.
+ * Every event Cohort writes to its outbox, one payload type per event type: each feature declares
+ * its own in `<feature>/events.ts`, and webhooks, the outbox's reader, delivers their union.
+ */
+export type CohortEvent = SubmissionEvent | OpportunityEvent | FeasibilityEvent;
+
+export type CohortEventType = CohortEvent['type'];
+
+/**
+ * The payload of every delivery (docs/webhooks.md, "What a delivery looks like"): `data` depends on
+ * `type`. Receivers deduplicate on `id`, since a retry after a lost response delivers the same
+ * event again and ordering per subscription is not promised.
  */
 export interface WebhookEvent<Data = unknown> {
   id: string;
@@ -10,12 +22,21 @@ export interface WebhookEvent<Data = unknown> {
   data: Data;
 }
 
-export const WEBHOOK_EVENT_TYPES = [
-  'webhook.ping',
-  'submission.status.change',
-  'opportunity.status.change',
-  'applicant.created',
-  'feasibility.status.change',
-] as const;
+/** Every type a subscription may name: the ping, and every event Cohort writes to its outbox. */
+export type WebhookEventType = 'webhook.ping' | CohortEventType;
 
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/**
+ * The same types as a list, in the order GET /v2/hooks/event-types shows them; keyed by the type,
+ * so a type added to CohortEvent and not listed here (or listed and not an event) fails to compile.
+ */
+const LISTED: Record<WebhookEventType, true> = {
+  'webhook.ping': true,
+  'submission.status.change': true,
+  'opportunity.status.change': true,
+  'applicant.created': true,
+  'feasibility.status.change': true,
+};
+
+export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.keys(
+  LISTED,
+) as WebhookEventType[];

@@ -2,32 +2,53 @@ import type { Db } from '../platform/db/database.ts';
 import {
   createDeliveries,
   enqueueDeliveryAttempt,
-  type FanOutJobPayload,
+  eventsToFanOut,
+  markEventsFannedOut,
 } from './deliveries.store.ts';
-import { receivingSubscriptions } from './subscriptions.store.ts';
+import { receivingSubscriptionsOf } from './subscriptions.store.ts';
+
+export interface FanOutRound {
+  /** Events taken from the outbox (fanned out, to deliveries or to nobody). */
+  events: number;
+  deliveries: number;
+}
 
 /**
- * Turns one outbox event into a delivery per subscription that receives it now (confirmed,
- * enabled, not deleted, asked for the type), each with its first attempt queued, in one
- * transaction. Running it again (its worker died) adds nothing.
+ * One round of the fan-out: the oldest `batchSize` events not yet fanned out become one delivery
+ * per subscription that receives them now (confirmed, enabled, not deleted, asked for the type),
+ * each with its first attempt queued, and are marked fanned out, all in one transaction. Events of
+ * organizations without such a subscription are only marked. Running a round again after its
+ * worker died adds nothing: a delivery exists at most once per event and subscription.
  */
-export async function fanOutEvent(db: Db, payload: FanOutJobPayload, now: Date): Promise<number> {
-  const event = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('id', '=', payload.eventId)
-    .executeTakeFirst();
-  if (!event) return 0;
-  const subscriptions = await receivingSubscriptions(db, event.organization_id, event.type);
-  if (subscriptions.length === 0) return 0;
+export async function fanOutEvents(db: Db, now: Date, batchSize: number): Promise<FanOutRound> {
+  // Most rounds find nothing: look before opening a transaction.
+  if ((await eventsToFanOut(db, 1)).length === 0) return { events: 0, deliveries: 0 };
   return db.transaction().execute(async (trx) => {
-    const deliveries = await createDeliveries(
+    const events = await eventsToFanOut(trx, batchSize);
+    const organizationIds = [...new Set(events.map((event) => event.organization_id))];
+    const subscriptions = await receivingSubscriptionsOf(trx, organizationIds);
+    const at = now.toISOString();
+    let deliveries = 0;
+    for (const event of events) {
+      const receivers = subscriptions.filter(
+        (subscription) =>
+          subscription.organization_id === event.organization_id &&
+          subscription.event_types.includes(event.type),
+      );
+      const created = await createDeliveries(
+        trx,
+        event,
+        receivers.map((subscription) => subscription.id),
+        at,
+      );
+      for (const delivery of created) await enqueueDeliveryAttempt(trx, delivery, now);
+      deliveries += created.length;
+    }
+    await markEventsFannedOut(
       trx,
-      event,
-      subscriptions.map((subscription) => subscription.id),
-      now.toISOString(),
+      events.map((event) => event.id),
+      at,
     );
-    for (const delivery of deliveries) await enqueueDeliveryAttempt(trx, delivery, now);
-    return deliveries.length;
+    return { events: events.length, deliveries };
   });
 }

@@ -1,8 +1,8 @@
 /**
- * What a receiver of Cohort webhooks needs, in one import (and what the SDK re-exports):
- * `verifyWebhook` checks a delivery's signature and timestamp and parses it.
+ * What other features may use of webhooks. Receivers verify deliveries with `verifyWebhook` from
+ * @cohort/sdk (docs/decisions.md, "The SDK stands alone").
  */
-export type { WebhookEvent, WebhookEventType } from './event.ts';
+export type { CohortEvent, CohortEventType, WebhookEvent, WebhookEventType } from './event.ts';
 export { WEBHOOK_EVENT_TYPES } from './event.ts';
 export {
   EVENT_ID_HEADER,
@@ -11,9 +11,3 @@ export {
   signPayload,
   TIMESTAMP_HEADER,
 } from './signature.ts';
-export {
-  type VerifyWebhookInput,
-  type VerifyWebhookResult,
-  verifyWebhook,
-  type WebhookHeaders,
-} from './verify.ts';

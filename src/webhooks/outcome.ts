@@ -16,7 +16,8 @@ export type DeliveryOutcome =
   | { kind: 'disable'; reason: string };
 
 /**
- * What one attempt means for the delivery and its subscription (DESIGN section 3). The reasons
+ * What one attempt means for the delivery and its subscription (docs/webhooks.md, "Retries and
+ * what your answer means"). The reasons
  * are shown to customers: in the delivery log and in the 412 of a failed confirmation.
  */
 export function classifyDeliveryResponse(response: DeliveryResponse): DeliveryOutcome {

@@ -1,7 +1,8 @@
 import type { Db } from '../platform/db/database.ts';
-import { ApiError, badRequest, notFound } from '../platform/http/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { findDelivery, requeueDelivery, requeueFailedSince } from './deliveries.store.ts';
-import { requireSendingSubscription } from './subscriptions.ts';
+import { findSubscription } from './subscriptions.store.ts';
+import { refuseUnlessSending, requireSendingSubscription } from './subscriptions.ts';
 import type { WebhookDeliveryRow } from './webhook-deliveries.table.ts';
 
 /**
@@ -17,19 +18,16 @@ export async function retryDelivery(
 ): Promise<WebhookDeliveryRow> {
   return db.transaction().execute(async (trx) => {
     const delivery = await findDelivery(trx, organizationId, deliveryId);
-    if (!delivery) throw notFound('Webhook delivery', deliveryId);
-    try {
-      await requireSendingSubscription(trx, organizationId, delivery.subscription_id);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'NOT_FOUND') {
-        throw new ApiError('CONFLICT', `The subscription of delivery ${deliveryId} was deleted`, {
-          issues: [{ message: 'Deliveries of a deleted subscription are kept for reading only' }],
-        });
-      }
-      throw error;
+    if (!delivery) throw new NotFoundError('Webhook delivery', deliveryId);
+    const subscription = await findSubscription(trx, organizationId, delivery.subscription_id);
+    if (!subscription) {
+      throw new ConflictError(`The subscription of delivery ${deliveryId} was deleted`, [
+        { message: 'Deliveries of a deleted subscription are kept for reading only' },
+      ]);
     }
+    refuseUnlessSending(subscription);
     const requeued = await requeueDelivery(trx, organizationId, deliveryId, now);
-    if (!requeued) throw notFound('Webhook delivery', deliveryId);
+    if (!requeued) throw new NotFoundError('Webhook delivery', deliveryId);
     return requeued;
   });
 }
@@ -40,7 +38,7 @@ export function parseSince(since: string): string {
   const bareDate = /^\d{4}-\d{2}-\d{2}$/.test(text);
   const at = Date.parse(bareDate ? `${text}T00:00:00Z` : text);
   if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(at)) {
-    throw badRequest('since is invalid', [
+    throw new ValidationError('since is invalid', [
       { message: 'since: expected an ISO 8601 timestamp such as 2025-01-31T12:00:00Z' },
     ]);
   }

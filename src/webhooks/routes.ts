@@ -1,7 +1,7 @@
+import { NotFoundError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import { notFound } from '../platform/http/errors.ts';
 import { PageQuery, toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
 import { findDelivery, listDeliveries } from './deliveries.store.ts';
@@ -35,7 +35,7 @@ import { deliveryRowToDelivery, subscriptionRowToSubscription } from './views.ts
 
 const tags = ['Webhooks'];
 
-/** Contract 4.8 and DESIGN section 3: subscriptions, the delivery log, and replays. */
+/** Subscriptions, the delivery log, and replays (docs/decisions.md, "Webhooks"). */
 export function hookRoutes(app: App, { database, config, clock }: AppContext) {
   const { db } = database;
   const EVENT_TYPES = { data: eventTypeList() };
@@ -109,7 +109,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
       const { organization } = customerOf(request);
       const { subscriptionId } = request.params;
       const row = await findSubscription(db, organization.id, subscriptionId);
-      if (!row) throw notFound('Webhook subscription', subscriptionId);
+      if (!row) throw new NotFoundError('Webhook subscription', subscriptionId);
       return subscriptionRowToSubscription(row);
     },
   );
@@ -226,7 +226,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
         subscription_id !== undefined &&
         !(await subscriptionExists(db, organization.id, subscription_id))
       ) {
-        throw notFound('Webhook subscription', subscription_id);
+        throw new NotFoundError('Webhook subscription', subscription_id);
       }
       const rows = await listDeliveries(db, organization.id, {
         limit,
@@ -252,7 +252,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
       const { organization } = customerOf(request);
       const { deliveryId } = request.params;
       const row = await findDelivery(db, organization.id, deliveryId);
-      if (!row) throw notFound('Webhook delivery', deliveryId);
+      if (!row) throw new NotFoundError('Webhook delivery', deliveryId);
       return deliveryRowToDelivery(row);
     },
   );

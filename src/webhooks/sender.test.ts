@@ -1,10 +1,10 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyWebhook } from '@cohort/sdk/webhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Resolver, sendWebhook } from './sender.ts';
 import { deliveryHeaders } from './signature.ts';
-import { verifyWebhook } from './verify.ts';
 
 const secret = 'whsec_sender_test';
 const body = JSON.stringify({ id: 'evt_1', type: 'webhook.ping', created_at: 'now', data: {} });

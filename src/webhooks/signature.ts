@@ -1,25 +1,19 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import {
+  EVENT_ID_HEADER,
+  EVENT_TYPE_HEADER,
+  SIGNATURE_HEADER,
+  signPayload,
+  TIMESTAMP_HEADER,
+} from '@cohort/sdk/webhooks';
 
 /**
- * Delivery headers (DESIGN section 3). Node lowercases incoming header names, so receivers look
- * them up case-insensitively; these spellings are what Cohort sends.
+ * The header names and the signature come from the SDK, so the sender signs exactly what
+ * receivers verify (docs/decisions.md, "The SDK stands alone").
  */
-export const TIMESTAMP_HEADER = 'X-Service-Request-Timestamp';
-export const SIGNATURE_HEADER = 'X-Service-Request-Signature';
-export const EVENT_ID_HEADER = 'X-Service-Event-Id';
-export const EVENT_TYPE_HEADER = 'X-Service-Event-Type';
+export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER };
 
 export const SECRET_PREFIX = 'whsec_';
-
-/**
- * base64(HMAC-SHA256(secret, timestamp + rawBody)) as contract section 6 states. The whole secret
- * string, prefix included, is the key: a receiver following the contract literally must get the
- * same bytes without knowing any convention of ours. The body is hashed as bytes, so a receiver
- * holding the raw Buffer need not decode it first.
- */
-export function signPayload(secret: string, timestamp: string, rawBody: string | Uint8Array) {
-  return createHmac('sha256', secret).update(timestamp).update(rawBody).digest('base64');
-}
 
 export function newWebhookSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
@@ -40,8 +34,8 @@ export interface DeliveryHeaderInput {
 
 /**
  * Every header of one attempt. Called afresh for each attempt so a retry carries a current
- * timestamp (receivers enforce a tolerance) and the subscription's current secret (contract 4.8:
- * rotation applies to queued retries too).
+ * timestamp (receivers enforce a tolerance) and the subscription's current secret (rotation applies
+ * to queued retries too: docs/decisions.md, "Webhooks").
  */
 export function deliveryHeaders(input: DeliveryHeaderInput): Record<string, string> {
   const timestamp = timestampHeaderValue(input.now);

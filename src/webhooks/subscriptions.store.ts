@@ -1,6 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
-import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned, updateOwned } from '../platform/db/tenant.ts';
 import { newId } from '../platform/ids.ts';
 import type { WebhookSubscriptionRow } from './webhook-subscriptions.table.ts';
@@ -131,41 +130,23 @@ export async function noteFailure(db: Db, id: string, now: string) {
     .execute();
 }
 
-const receivingQuery = prepared((db, p: { organizationId: string }) =>
-  db
-    .selectFrom('webhook_subscriptions')
-    .select(['id', 'event_types'])
-    .where('organization_id', '=', p.organizationId)
-    .where('confirmed_at', 'is not', null)
-    .where('disabled_at', 'is', null)
-    .where('deleted_at', 'is', null),
-);
-
-/** Confirmed, enabled, live subscriptions of the organization that asked for this event type. */
-export async function receivingSubscriptions(
+/**
+ * The subscriptions that receive events now (confirmed, enabled, not deleted) of any of these
+ * organizations, with the event types each asked for.
+ */
+export async function receivingSubscriptionsOf(
   db: Db,
-  organizationId: string,
-  eventType: string,
-): Promise<{ id: string }[]> {
-  const rows = await receivingQuery(db, { organizationId });
-  return rows.filter((row) => (JSON.parse(row.event_types) as string[]).includes(eventType));
-}
-
-const anyReceivingQuery = prepared((db, p: { organizationId: string }) =>
-  db
+  organizationIds: readonly string[],
+): Promise<{ id: string; organization_id: string; event_types: string[] }[]> {
+  if (organizationIds.length === 0) return [];
+  const rows = await db
     .selectFrom('webhook_subscriptions')
-    .select('id')
-    .where('organization_id', '=', p.organizationId)
+    .select(['id', 'organization_id', 'event_types'])
+    .where('organization_id', 'in', organizationIds)
     .where('confirmed_at', 'is not', null)
     .where('disabled_at', 'is', null)
     .where('deleted_at', 'is', null)
-    .limit(1),
-);
-
-/**
- * Whether an event of the organization could be delivered at all: most organizations have no
- * webhooks, and their events then cost no job.
- */
-export async function hasReceivingSubscription(db: Db, organizationId: string) {
-  return (await anyReceivingQuery(db, { organizationId })).length > 0;
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, event_types: JSON.parse(row.event_types) as string[] }));
 }

@@ -1,5 +1,11 @@
 import type { Db } from '../platform/db/database.ts';
-import { ApiError, assertNoIssues, type Issue, notFound } from '../platform/http/errors.ts';
+import {
+  assertNoIssues,
+  ConflictError,
+  type Issue,
+  NotFoundError,
+  PreconditionFailedError,
+} from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { validateTargetUrl } from './address-policy.ts';
 import { failPendingDeliveries } from './deliveries.store.ts';
@@ -51,8 +57,9 @@ export async function createWebhookSubscription(
 }
 
 /**
- * Sends the signed `webhook.ping` now and confirms on a 2xx (contract 3.4). Anything else is a
- * 412 carrying the reason, and the subscription stays as it was: an unconfirmed one stays
+ * Sends the signed `webhook.ping` now and confirms on a 2xx (docs/webhooks.md, "Confirmation").
+ * Anything else is a
+ * PreconditionFailedError carrying the reason, and the subscription stays as it was: an unconfirmed one stays
  * unconfirmed, a confirmed one is not unconfirmed by a failed re-check.
  */
 export async function confirmWebhookSubscription(
@@ -62,7 +69,7 @@ export async function confirmWebhookSubscription(
   options: { settings: WebhookSettings; clock: () => number },
 ): Promise<WebhookSubscriptionRow> {
   const subscription = await findSubscription(db, organizationId, id);
-  if (!subscription) throw notFound(SUBSCRIPTION, id);
+  if (!subscription) throw new NotFoundError(SUBSCRIPTION, id);
   const sentAt = options.clock();
   const eventId = newId('event');
   const body = JSON.stringify({
@@ -87,20 +94,19 @@ export async function confirmWebhookSubscription(
   const answeredAt = options.clock();
   const outcome = classifyDeliveryResponse({ ...result, now: answeredAt });
   if (outcome.kind !== 'delivered') {
-    throw new ApiError(
-      'PRECONDITION_FAILED',
+    throw new PreconditionFailedError(
       `The receiver did not answer the signed webhook.ping with a 2xx: ${outcome.reason}`,
-      { issues: [{ message: outcome.reason }], extra: { reason: outcome.reason } },
+      outcome.reason,
     );
   }
   const confirmed = await markConfirmed(db, organizationId, id, new Date(answeredAt).toISOString());
-  if (!confirmed) throw notFound(SUBSCRIPTION, id);
+  if (!confirmed) throw new NotFoundError(SUBSCRIPTION, id);
   return confirmed;
 }
 
 /**
- * No overlap window (contract 4.8): every attempt signs with the secret it reads at send time, so
- * the next attempt of every delivery, queued ones included, uses the new one.
+ * No overlap window (docs/decisions.md, "Webhooks"): every attempt signs with the secret it reads
+ * at send time, so the next attempt of every delivery, queued ones included, uses the new one.
  */
 export async function rotateWebhookSecret(
   db: Db,
@@ -110,7 +116,7 @@ export async function rotateWebhookSecret(
 ): Promise<string> {
   const secret = newWebhookSecret();
   const updated = await replaceSecret(db, organizationId, id, secret, new Date(now).toISOString());
-  if (!updated) throw notFound(SUBSCRIPTION, id);
+  if (!updated) throw new NotFoundError(SUBSCRIPTION, id);
   return secret;
 }
 
@@ -127,7 +133,7 @@ export async function deleteWebhookSubscription(
   const at = new Date(now).toISOString();
   await db.transaction().execute(async (trx) => {
     const deleted = await markDeleted(trx, organizationId, id, at);
-    if (!deleted) throw notFound(SUBSCRIPTION, id);
+    if (!deleted) throw new NotFoundError(SUBSCRIPTION, id);
     await failPendingDeliveries(trx, id, 'subscription deleted', at);
   });
 }
@@ -139,20 +145,24 @@ export async function requireSendingSubscription(
   id: string,
 ): Promise<WebhookSubscriptionRow> {
   const subscription = await findSubscription(db, organizationId, id);
-  if (!subscription) throw notFound(SUBSCRIPTION, id);
+  if (!subscription) throw new NotFoundError(SUBSCRIPTION, id);
+  return refuseUnlessSending(subscription);
+}
+
+/** Refuses a subscription that will not send: disabled, or not confirmed yet. */
+export function refuseUnlessSending(subscription: WebhookSubscriptionRow): WebhookSubscriptionRow {
+  const { id } = subscription;
   if (subscription.disabled_at !== null) {
-    throw new ApiError('CONFLICT', `Webhook subscription ${id} is disabled`, {
-      issues: [
-        {
-          message: `Disabled because: ${subscription.disabled_reason}. Confirm it again with POST /v2/hooks/subscriptions/${id} to re-enable it, then retry.`,
-        },
-      ],
-    });
+    throw new ConflictError(`Webhook subscription ${id} is disabled`, [
+      {
+        message: `Disabled because: ${subscription.disabled_reason}. Confirm it again with POST /v2/hooks/subscriptions/${id} to re-enable it, then retry.`,
+      },
+    ]);
   }
   if (subscription.confirmed_at === null) {
-    throw new ApiError('CONFLICT', `Webhook subscription ${id} is not confirmed`, {
-      issues: [{ message: `Confirm it first with POST /v2/hooks/subscriptions/${id}` }],
-    });
+    throw new ConflictError(`Webhook subscription ${id} is not confirmed`, [
+      { message: `Confirm it first with POST /v2/hooks/subscriptions/${id}` },
+    ]);
   }
   return subscription;
 }

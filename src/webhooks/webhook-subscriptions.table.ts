@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 
-/** A customer's webhook endpoint (contract 2.14). Deleted ones stay, so their deliveries read. */
+/**
+ * A customer's webhook endpoint (README, "Webhooks"). Deleted ones stay, so their deliveries read.
+ */
 export interface WebhookSubscriptionsTable {
   id: string;
   organization_id: string;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quietLog } from '../../fixtures/quiet-log.ts';
+import { closeFeasibilityRequest } from '../../src/feasibility/close.ts';
 import { autoPriceFeasibility, formatCents } from '../../src/feasibility/index.ts';
 import { feasibilityPricingJob } from '../../src/feasibility/pricing.job.ts';
-import {
-  closeFeasibilityRequest,
-  respondToFeasibilityRequest,
-} from '../../src/feasibility/store.ts';
+import { respondToFeasibilityRequest } from '../../src/feasibility/respond.ts';
+import { JOB_DEFINITIONS } from '../../src/jobs.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import {
@@ -15,7 +15,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
-import { quietLog } from '../support/quiet-log.ts';
 import { BRIEF } from './fixtures.ts';
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000) {
@@ -83,7 +82,10 @@ describe.each(engines())('feasibility requests on %s', (engine) => {
   it('is priced by the background job within seconds, as autoPriceFeasibility says', async () => {
     const { api, organization } = await customer();
     const created = await api.post('/v2/feasibility/requests', BRIEF);
-    const worker = new Worker(jobContextFor(server.context, quietLog), { pollMs: 50 });
+    const worker = new Worker(jobContextFor(server.context, quietLog), {
+      definitions: JOB_DEFINITIONS,
+      pollMs: 50,
+    });
     worker.start();
     try {
       const started = Date.now();

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quietLog } from '../../fixtures/quiet-log.ts';
+import { JOB_DEFINITIONS } from '../../src/jobs.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import {
@@ -22,7 +24,6 @@ import {
   loadGeographyOnce,
   signUp,
 } from '../support/participant-side.ts';
-import { quietLog } from '../support/quiet-log.ts';
 
 // `cohort mcp` driven by a real MCP client from the same SDK: the client spawns
 // `node src/main.ts mcp` over stdio, and the MCP server talks HTTP to a real Cohort server.
@@ -307,7 +308,10 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
     const unpriced = await ok('get_feasibility_request', { requestId });
     expect(unpriced.structuredContent.status).toBe('RECEIVED');
 
-    const worker = new Worker(jobContextFor(server.context, quietLog), { pollMs: 50 });
+    const worker = new Worker(jobContextFor(server.context, quietLog), {
+      definitions: JOB_DEFINITIONS,
+      pollMs: 50,
+    });
     worker.start();
     try {
       const priced = await ok('get_feasibility_request', { requestId, wait_seconds: 20 });

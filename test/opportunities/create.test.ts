@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { respondToFeasibilityRequest } from '../../src/feasibility/store.ts';
+import { respondToFeasibilityRequest } from '../../src/feasibility/respond.ts';
 import { audienceSelectivity } from '../../src/filters/geography-filters.ts';
 import {
   estimateIncentive,
@@ -50,7 +50,7 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  it('creates a draft that reads back in full, with every default of contract 2.2', async () => {
+  it('creates a draft that reads back in full, with every default the README lists', async () => {
     const customer = await newCustomer(server, { balanceCents: 50_000 });
     const draft = await createDraft(customer, { ...RICH_SCREENER, filters: US_ADULTS });
     expect(draft).toMatchObject({
@@ -337,7 +337,7 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
       total_cost_cents: 36_000,
       currency: 'usd',
     });
-    // Still RESPONDED until the draft launches (contract 3.3).
+    // Still RESPONDED until the draft launches (README, "Feasibility requests").
     expect((await customer.api.get(`/v2/feasibility/requests/${id}`)).body.status).toBe(
       'RESPONDED',
     );

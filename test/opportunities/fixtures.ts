@@ -6,7 +6,7 @@ import {
   type TestServer,
 } from '../support/harness.ts';
 
-export { RICH_SCREENER } from './screener.ts';
+export { RICH_SCREENER } from '../../fixtures/screener.ts';
 
 export const INTERVIEW_TASK = {
   sequence: 1,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { respondToFeasibilityRequest } from '../../src/feasibility/store.ts';
+import { respondToFeasibilityRequest } from '../../src/feasibility/respond.ts';
 import { ledgerSumCents } from '../../src/finance/ledger.ts';
 import { openPostgres } from '../../src/platform/db/database.ts';
 import { client, engines, startTestServer, type TestServer } from '../support/harness.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quietLog } from '../../fixtures/quiet-log.ts';
 import { ledgerSumCents } from '../../src/finance/ledger.ts';
 import { readCounters } from '../../src/opportunities/counters.ts';
 import { opportunityExpiryJob } from '../../src/opportunities/expiry.job.ts';
@@ -6,7 +7,6 @@ import { expiryRefundCents, stopRefundCents } from '../../src/opportunities/inde
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
-import { quietLog } from '../support/quiet-log.ts';
 import { type Customer, createDraft, newCustomer } from './fixtures.ts';
 import { balanceOf, eventsOf, ledgerRows, seedSubmission, submissionRow } from './seed.ts';
 

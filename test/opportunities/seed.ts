@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { bumpCounters, statusCounterKey } from '../../src/opportunities/counters.ts';
+import { refreshPlacesStatus } from '../../src/opportunities/index.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { newId } from '../../src/platform/ids.ts';
-import { refreshPlacesStatus } from '../../src/submissions/status-change.ts';
 
 /**
  * Puts a participant's submission in a given status the way the participant side records one: the

@@ -16,7 +16,7 @@ describe.each(engines())('participant sign-up and profile on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  it('signs up with the DESIGN 4 profile and returns the participant and a pt_ token', async () => {
+  it('signs up with a full profile and returns the participant and a pt_ token', async () => {
     const body = profile();
     const response = await client(server).post('/v2/participant/signup', body);
     expect(response.status).toBe(200);

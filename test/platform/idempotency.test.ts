@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret, newSecret, PARTICIPANT_TOKEN_PREFIX } from '../../src/platform/credentials.ts';
-import { conflict } from '../../src/platform/http/errors.ts';
+import { ConflictError } from '../../src/platform/errors.ts';
 import type { App } from '../../src/platform/http/types.ts';
 import { newId } from '../../src/platform/ids.ts';
 import {
@@ -41,7 +41,7 @@ function testRoutes() {
     });
     app.post('/test/refused', async () => {
       calls.refused++;
-      throw conflict('Refused by the handler');
+      throw new ConflictError('Refused by the handler');
     });
     app.post('/test/participants', { config: { auth: 'participant' } }, async (request) => ({
       participant: request.participant?.id,

@@ -1,11 +1,12 @@
+import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quietLog } from '../../fixtures/quiet-log.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
 import { defineJob, type JobContext } from '../../src/platform/jobs/define.ts';
-import { enqueueJob } from '../../src/platform/jobs/store.ts';
+import { enqueue } from '../../src/platform/jobs/store.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
-import { quietLog } from '../support/quiet-log.ts';
 
 function jobContext(database: Database, now: () => Date): JobContext {
   return { database, config: loadConfig({}), log: quietLog, now };
@@ -29,8 +30,9 @@ describe.each(engines())('durable job runner on %s', (engine) => {
   it('runs a due job once, and never a job whose time has not come', async () => {
     const kind = `test.once.${engine}.${Date.now()}`;
     const seen: unknown[] = [];
-    const definition = defineJob<{ n: number }>({
+    const definition = defineJob({
       kind,
+      payload: Type.Object({ n: Type.Number() }),
       maxAttempts: 3,
       backoffMs: () => 1000,
       async handle(_context, payload) {
@@ -42,14 +44,14 @@ describe.each(engines())('durable job runner on %s', (engine) => {
       jobContext(server.database, () => now),
       { definitions: [definition] },
     );
-    await enqueueJob(server.database.db, { kind, payload: { n: 1 }, dedupeKey: `${kind}:1` });
-    await enqueueJob(server.database.db, { kind, payload: { n: 1 }, dedupeKey: `${kind}:1` });
-    await enqueueJob(server.database.db, {
-      kind,
-      payload: { n: 2 },
-      runAt: new Date('2030-01-01T01:00:00Z'),
-      dedupeKey: `${kind}:2`,
-    });
+    await enqueue(server.database.db, definition, { n: 1 }, { dedupeKey: `${kind}:1` });
+    await enqueue(server.database.db, definition, { n: 1 }, { dedupeKey: `${kind}:1` });
+    await enqueue(
+      server.database.db,
+      definition,
+      { n: 2 },
+      { runAt: new Date('2030-01-01T01:00:00Z'), dedupeKey: `${kind}:2` },
+    );
     await worker.drain();
     expect(seen).toEqual([1]);
     now = new Date('2030-01-01T01:00:00Z');
@@ -63,6 +65,7 @@ describe.each(engines())('durable job runner on %s', (engine) => {
     let calls = 0;
     const definition = defineJob({
       kind,
+      payload: Type.Object({}),
       maxAttempts: 3,
       backoffMs: (attempt) => attempt * 10_000,
       async handle() {
@@ -75,7 +78,7 @@ describe.each(engines())('durable job runner on %s', (engine) => {
       jobContext(server.database, () => now),
       { definitions: [definition] },
     );
-    await enqueueJob(server.database.db, { kind, payload: {}, dedupeKey: kind });
+    await enqueue(server.database.db, definition, {}, { dedupeKey: kind });
     await worker.drain();
     expect(calls).toBe(1);
     let row = await jobRow(server.database, kind);
@@ -102,6 +105,7 @@ describe.each(engines())('durable job runner on %s', (engine) => {
     const ran: string[] = [];
     const definition = defineJob({
       kind,
+      payload: Type.Object({}),
       maxAttempts: 5,
       backoffMs: () => 0,
       async handle(context) {
@@ -112,7 +116,7 @@ describe.each(engines())('durable job runner on %s', (engine) => {
     const context = jobContext(server.database, () => now);
     const crashed = new Worker(context, { definitions: [definition], leaseMs: 60_000 });
     const survivor = new Worker(context, { definitions: [definition], leaseMs: 60_000 });
-    await enqueueJob(server.database.db, { kind, payload: {}, dedupeKey: kind });
+    await enqueue(server.database.db, definition, {}, { dedupeKey: kind });
     // The first worker claims and dies before running: simulate by claiming through the store.
     const { claimJobs } = await import('../../src/platform/jobs/store.ts');
     const claimed = await claimJobs(server.database.db, server.database.engine, {
@@ -136,6 +140,7 @@ describe.each(engines())('durable job runner on %s', (engine) => {
     let calls = 0;
     const definition = defineJob({
       kind,
+      payload: Type.Object({}),
       maxAttempts: 1,
       backoffMs: () => 0,
       async handle() {
@@ -148,7 +153,7 @@ describe.each(engines())('durable job runner on %s', (engine) => {
       jobContext(server.database, () => now),
       { definitions: [definition] },
     );
-    await enqueueJob(server.database.db, { kind, payload: {}, dedupeKey: kind });
+    await enqueue(server.database.db, definition, {}, { dedupeKey: kind });
     for (let i = 0; i < 3; i++) {
       await worker.drain();
       now = new Date(now.getTime() + 5_000);
@@ -157,11 +162,81 @@ describe.each(engines())('durable job runner on %s', (engine) => {
     expect((await jobRow(server.database, kind)).status).toBe('done');
   });
 
+  it('refuses a payload that does not match the kind, before writing anything', async () => {
+    const kind = `test.schema.${engine}.${Date.now()}`;
+    const definition = defineJob({
+      kind,
+      payload: Type.Object({ n: Type.Integer() }, { additionalProperties: false }),
+      maxAttempts: 1,
+      backoffMs: () => 0,
+      async handle() {},
+    });
+    const wrong = { n: 'one' } as unknown as { n: number };
+    await expect(
+      enqueue(server.database.db, definition, wrong, { dedupeKey: kind }),
+    ).rejects.toThrow(`Invalid payload for job kind ${kind}: /n`);
+    const rows = await server.database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', kind)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps exactly one job of a recurring kind, however many workers start', async () => {
+    const kind = `test.recurring.${engine}.${Date.now()}`;
+    let rounds = 0;
+    const definition = defineJob({
+      kind,
+      payload: Type.Object({}),
+      maxAttempts: 1,
+      backoffMs: () => 0,
+      recurring: { payload: {} },
+      async handle() {
+        rounds++;
+        return { runAgainInMs: 60_000 };
+      },
+    });
+    let now = new Date();
+    const context = jobContext(server.database, () => now);
+    const workers = Array.from(
+      { length: 4 },
+      () => new Worker(context, { definitions: [definition] }),
+    );
+    await Promise.all(workers.map((worker) => worker.ensureRecurringJobs()));
+    const rowsOf = () =>
+      server.database.db.selectFrom('jobs').selectAll().where('kind', '=', kind).execute();
+    expect(await rowsOf()).toHaveLength(1);
+
+    await workers[0]!.drain();
+    expect(rounds).toBe(1);
+    let [row] = await rowsOf();
+    // The next round is scheduled: not an attempt, not an error.
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+    expect(Date.parse(row!.run_at)).toBe(now.getTime() + 60_000);
+    await workers[1]!.drain();
+    expect(rounds).toBe(1);
+
+    // Ended by hand (or failed for good): the next worker to start brings it back.
+    await server.database.db
+      .updateTable('jobs')
+      .set({ status: 'cancelled' })
+      .where('kind', '=', kind)
+      .execute();
+    now = new Date(now.getTime() + 1000);
+    await workers[2]!.drain();
+    expect(rounds).toBe(2);
+    [row] = await rowsOf();
+    expect(row).toMatchObject({ status: 'pending', dedupe_key: kind });
+    expect(await rowsOf()).toHaveLength(1);
+  });
+
   it('never runs one job twice when several workers claim at once', async () => {
     const kind = `test.race.${engine}.${Date.now()}`;
     const runs = new Map<string, number>();
-    const definition = defineJob<{ i: number }>({
+    const definition = defineJob({
       kind,
+      payload: Type.Object({ i: Type.Number() }),
       maxAttempts: 3,
       backoffMs: () => 0,
       async handle(_context, payload) {
@@ -170,7 +245,7 @@ describe.each(engines())('durable job runner on %s', (engine) => {
       },
     });
     for (let i = 0; i < 60; i++) {
-      await enqueueJob(server.database.db, { kind, payload: { i }, dedupeKey: `${kind}:${i}` });
+      await enqueue(server.database.db, definition, { i }, { dedupeKey: `${kind}:${i}` });
     }
     const context = jobContext(server.database, () => new Date());
     const workers = Array.from(

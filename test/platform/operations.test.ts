@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/platform/db/database.ts';
 import { migrations } from '../../src/platform/db/migrations/index.ts';
 import { webhookDeliveryOutcomes } from '../../src/platform/http/metrics.ts';
-import { enqueueJob } from '../../src/platform/jobs/store.ts';
+import { declareJob } from '../../src/platform/jobs/define.ts';
+import { enqueue } from '../../src/platform/jobs/store.ts';
 import {
   client,
   createTestOrganization,
@@ -128,13 +130,20 @@ describe.each(engines())('operator endpoints on %s', (engine) => {
 
   it('GET /metrics shows the job queue depth and how long the oldest due job has waited', async () => {
     const kind = `test.metrics.${engine}.${Date.now()}`;
-    const waitingSince = new Date(server.context.clock() - 90_000);
-    await enqueueJob(server.database.db, { kind, payload: {}, runAt: waitingSince });
-    await enqueueJob(server.database.db, {
+    const definition = declareJob({
       kind,
-      payload: {},
-      runAt: new Date(server.context.clock() + 3_600_000),
+      payload: Type.Object({}),
+      maxAttempts: 1,
+      backoffMs: () => 1000,
     });
+    const waitingSince = new Date(server.context.clock() - 90_000);
+    await enqueue(server.database.db, definition, {}, { runAt: waitingSince });
+    await enqueue(
+      server.database.db,
+      definition,
+      {},
+      { runAt: new Date(server.context.clock() + 3_600_000) },
+    );
     const text = (await client(server).get('/metrics')).text;
     const pending = sample(text, 'cohort_jobs_pending')!;
     const age = sample(text, 'cohort_jobs_oldest_due_age_seconds')!;

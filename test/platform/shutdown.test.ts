@@ -4,17 +4,18 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { Type } from 'typebox';
 import { afterEach, describe, expect, it } from 'vitest';
+import { quietLog } from '../../fixtures/quiet-log.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createApiKey } from '../../src/organizations/api-keys.ts';
 import { createOrganization } from '../../src/organizations/store.ts';
 import { type Database, migrateToLatest } from '../../src/platform/db/database.ts';
 import { defineJob } from '../../src/platform/jobs/define.ts';
-import { enqueueJob } from '../../src/platform/jobs/store.ts';
+import { enqueue } from '../../src/platform/jobs/store.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { startServer } from '../../src/server.ts';
 import { engines, openTestDatabase } from '../support/harness.ts';
-import { quietLog } from '../support/quiet-log.ts';
 
 /**
  * A POST whose body arrives in two parts: the server has the request in hand (headers parsed, the
@@ -108,6 +109,7 @@ describe.each(engines())('graceful shutdown on %s', (engine) => {
       });
       const definition = defineJob({
         kind,
+        payload: Type.Object({}),
         maxAttempts: 1,
         backoffMs: () => 1000,
         async handle() {
@@ -121,7 +123,7 @@ describe.each(engines())('graceful shutdown on %s', (engine) => {
         { database, config: loadConfig({}), log: quietLog, now: () => new Date() },
         { definitions: [definition], pollMs: 10 },
       );
-      await enqueueJob(database.db, { kind, payload: {}, dedupeKey: `${kind}:first` });
+      await enqueue(database.db, definition, {}, { dedupeKey: `${kind}:first` });
       worker.start();
       await running;
       await worker.stop();
@@ -137,7 +139,7 @@ describe.each(engines())('graceful shutdown on %s', (engine) => {
             .executeTakeFirstOrThrow()
         ).status;
       expect(await status(`${kind}:first`)).toBe('done');
-      await enqueueJob(database.db, { kind, payload: {}, dedupeKey: `${kind}:after` });
+      await enqueue(database.db, definition, {}, { dedupeKey: `${kind}:after` });
       await delay(100);
       expect(await status(`${kind}:after`)).toBe('pending');
     } finally {

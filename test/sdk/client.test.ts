@@ -9,6 +9,8 @@ import {
   type WebhookEvent,
 } from '@cohort/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quietLog } from '../../fixtures/quiet-log.ts';
+import { JOB_DEFINITIONS } from '../../src/jobs.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import { BRIEF } from '../feasibility/fixtures.ts';
@@ -18,7 +20,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
-import { quietLog } from '../support/quiet-log.ts';
 
 // The SDK against a real server on each engine: every call below is HTTP to Cohort.
 
@@ -151,7 +152,10 @@ describe.each(engines())('@cohort/sdk on %s', (engine) => {
     const { cohort } = await sdk();
     const created = await cohort.POST('/feasibility/requests', { body: BRIEF });
     expect(created.data?.status).toBe('RECEIVED');
-    const worker = new Worker(jobContextFor(server.context, quietLog), { pollMs: 50 });
+    const worker = new Worker(jobContextFor(server.context, quietLog), {
+      definitions: JOB_DEFINITIONS,
+      pollMs: 50,
+    });
     worker.start();
     try {
       const responded = await cohort.waitForFeasibility(created.data!.id, {

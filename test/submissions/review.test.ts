@@ -160,7 +160,7 @@ describe.each(engines())('applicants and submissions review on %s', (engine) => 
     expect(bad.status).toBe(400);
   });
 
-  it('shows the contract 2.10 submission: identity, redacted background, verdicts', async () => {
+  it('shows the full submission: identity, redacted background, verdicts', async () => {
     const { study: s, customer } = await study();
     const participant = await signUp(server, { name: 'Ana Lima' });
     const id = (await apply(participant, s.id)).submission_id!;

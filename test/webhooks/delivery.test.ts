@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emitEvent } from '../../src/platform/events/outbox.ts';
+import { startSubmission } from '../../fixtures/submission.ts';
+import { writeEvent } from '../../src/platform/events/outbox.ts';
 import { webhookDeliveryOutcomes } from '../../src/platform/http/metrics.ts';
 import { claimJobs } from '../../src/platform/jobs/store.ts';
-import { DELIVERY_JOB_KIND } from '../../src/webhooks/deliveries.store.ts';
 import { webhookDeliveryJob } from '../../src/webhooks/delivery.job.ts';
 import { webhookFanOutJob } from '../../src/webhooks/fan-out.job.ts';
+import { DELIVERY_JOB_KIND } from '../../src/webhooks/jobs.ts';
 import { engines } from '../support/harness.ts';
-import { startSubmission } from './status-change.ts';
 import {
   type Customer,
   confirmedSubscription,
@@ -121,13 +121,48 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
     expect((await customer.api.get('/v2/hooks/events/dlv_nope')).status).toBe(404);
   });
 
+  it('reads the outbox in one recurring job; events nobody receives queue nothing', async () => {
+    await setup();
+    const quiet = await newCustomer(world);
+    const subscription = await confirmedSubscription(customer, receiver);
+    const before = await world.server.database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
+    for (let i = 0; i < 5; i++) await emitTestEvent(world, quiet.organizationId);
+    const received = await emitTestEvent(world, customer.organizationId);
+    // Writing an event is only the outbox row: no job appears with it.
+    const after = await world.server.database.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
+    expect(after).toHaveLength(before.length);
+    expect(await world.drain()).toBe(1);
+    const unfanned = await world.server.database.db
+      .selectFrom('events')
+      .select('id')
+      .where('fanned_out_at', 'is', null)
+      .execute();
+    expect(unfanned).toEqual([]);
+    const rows = await deliveryRows(world, subscription.id);
+    expect(rows.map((row) => row.event_id)).toEqual([received.id]);
+    const fanOutJobs = await world.server.database.db
+      .selectFrom('jobs')
+      .select(['status', 'dedupe_key'])
+      .where('kind', '=', webhookFanOutJob.kind)
+      .where('status', '!=', 'cancelled')
+      .execute();
+    expect(fanOutJobs).toEqual([{ status: 'pending', dedupe_key: webhookFanOutJob.kind }]);
+  });
+
   it('never sends an event whose change rolled back', async () => {
     await setup();
     await confirmedSubscription(customer, receiver);
     await expect(
       world.server.database.db.transaction().execute(async (trx) => {
-        await emitEvent(trx, {
-          organizationId: customer.organizationId,
+        await writeEvent(trx, customer.organizationId, {
           type: 'submission.status.change',
           data: { submission_id: 'sub_rolled_back' },
         });
@@ -245,7 +280,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
       kinds: [DELIVERY_JOB_KIND],
     });
     expect(crashed).toHaveLength(1);
-    const survivor = world.worker();
+    const survivor = world.worker({ definitions: [webhookDeliveryJob] });
     expect(await survivor.drain()).toBe(0);
     expect(receiver.requests).toHaveLength(0);
 
@@ -274,7 +309,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
     expect(receiver.requests).toHaveLength(1);
 
     world.advance(61 * SECOND);
-    expect(await world.worker().drain()).toBe(1);
+    expect(await world.worker({ definitions: [webhookDeliveryJob] }).drain()).toBe(1);
     expect(receiver.requests).toHaveLength(1);
     const rows = await deliveryRows(world, subscription.id);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual([['delivered', 1]]);

@@ -1,8 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { verifyWebhook } from '@cohort/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Engine, openPostgres, openSqlite } from '../../src/platform/db/database.ts';
-import { DELIVERY_JOB_KIND } from '../../src/webhooks/deliveries.store.ts';
-import { verifyWebhook } from '../../src/webhooks/verify.ts';
+import { DELIVERY_JOB_KIND } from '../../src/webhooks/jobs.ts';
 import { engines } from '../support/harness.ts';
 import {
   createProcessDatabase,

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyWebhook, type WebhookEvent } from '@cohort/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyWebhook, type WebhookEvent } from '../../src/webhooks/index.ts';
 import { deliveryHeaders } from '../../src/webhooks/signature.ts';
 
 /** The README's receiver, run as written: the helper's public entry point on a real socket. */

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
+import { adminQuery, createScratchDatabase } from '../../fixtures/scratch-postgres.ts';
 import type { Engine } from '../../src/platform/db/database.ts';
-import { adminQuery, createScratchDatabase } from '../support/scratch-postgres.ts';
 
 const MAIN_SCRIPT = path.resolve('src/main.ts');
 const execFileAsync = promisify(execFile);

@@ -1,14 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verifyWebhook } from '@cohort/sdk';
 import { inject } from 'vitest';
+import { quietLog } from '../../fixtures/quiet-log.ts';
+import { openScratchPostgres } from '../../fixtures/scratch-postgres.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, Engine } from '../../src/platform/db/database.ts';
-import { emitEvent } from '../../src/platform/events/outbox.ts';
+import { writeEvent } from '../../src/platform/events/outbox.ts';
 import type { JobContext } from '../../src/platform/jobs/define.ts';
 import { Worker, type WorkerOptions } from '../../src/platform/jobs/worker.ts';
 import { webhookDeliveryJob } from '../../src/webhooks/delivery.job.ts';
 import { webhookFanOutJob } from '../../src/webhooks/fan-out.job.ts';
-import { verifyWebhook } from '../../src/webhooks/verify.ts';
+import { webhookFanOut } from '../../src/webhooks/jobs.ts';
 import {
   type Client,
   client,
@@ -17,8 +20,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
-import { quietLog } from '../support/quiet-log.ts';
-import { openScratchPostgres } from '../support/scratch-postgres.ts';
 
 /**
  * A database of this file's own. The PostgreSQL test database is shared by every test file, and
@@ -101,10 +102,16 @@ export interface WebhookWorld {
   now(): number;
   advance(ms: number): void;
   jobContext: JobContext;
-  worker(options?: WorkerOptions): Worker;
-  /** Runs due webhook jobs until none is left. */
+  worker(options?: Partial<WorkerOptions>): Worker;
+  /**
+   * Runs due webhook jobs until none is left: fan-out rounds, then delivery attempts. Answers the
+   * number of delivery attempts run (the recurring fan-out job runs in every drain).
+   */
   drain(): Promise<number>;
-  /** Cancels whatever a test left queued, so the next test's drains are its own. */
+  /**
+   * Cancels whatever a test left queued and marks the outbox fanned out, so the next test's
+   * drains are its own.
+   */
   clearJobs(): Promise<void>;
   close(): Promise<void>;
 }
@@ -128,9 +135,10 @@ export async function startWebhookWorld(
     now: () => new Date(now()),
   };
   const definitions = [webhookFanOutJob, webhookDeliveryJob];
-  const worker = (options: WorkerOptions = {}) =>
+  const worker = (options: Partial<WorkerOptions> = {}) =>
     new Worker(jobContext, { definitions, ...options });
-  const drainer = worker();
+  const fanOut = worker({ definitions: [webhookFanOutJob] });
+  const deliveries = worker({ definitions: [webhookDeliveryJob] });
   return {
     server,
     now,
@@ -139,12 +147,33 @@ export async function startWebhookWorld(
     },
     jobContext,
     worker,
-    drain: () => drainer.drain(),
+    async drain() {
+      let attempts = 0;
+      for (;;) {
+        // The fan-out looks at the outbox every FAN_OUT_IDLE_MS; a drain stands for the background
+        // work settling, so it looks now rather than when its next round is due.
+        await database.db
+          .updateTable('jobs')
+          .set({ run_at: new Date(now()).toISOString() })
+          .where('kind', '=', webhookFanOut.kind)
+          .where('status', '=', 'pending')
+          .execute();
+        await fanOut.drain();
+        const ran = await deliveries.drain();
+        if (ran === 0) return attempts;
+        attempts += ran;
+      }
+    },
     async clearJobs() {
       await database.db
         .updateTable('jobs')
         .set({ status: 'cancelled' })
         .where('status', 'in', ['pending', 'running'])
+        .execute();
+      await database.db
+        .updateTable('events')
+        .set({ fanned_out_at: new Date(now()).toISOString() })
+        .where('fanned_out_at', 'is', null)
         .execute();
     },
     close: () => server.close(),
@@ -191,7 +220,7 @@ export async function emitTestEvent(
 ) {
   return world.server.database.db
     .transaction()
-    .execute((trx) => emitEvent(trx, { organizationId, type, data }));
+    .execute((trx) => writeEvent(trx, organizationId, { type, data }));
 }
 
 /** The receiver's view: did this request carry a valid signature for `secret` at `now`? */

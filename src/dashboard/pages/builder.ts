@@ -7,8 +7,9 @@ import {
   type OpportunityPatch,
   PatchOpportunityBody,
 } from '../../opportunities/index.ts';
+import { type Issue, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { ApiError, describeValidationIssue, type Issue } from '../../platform/http/errors.ts';
+import { describeValidationIssue } from '../../platform/http/validation.ts';
 import { money, plural, when } from '../format.ts';
 import { html } from '../html.ts';
 import { csrfField } from '../layout.ts';
@@ -227,7 +228,7 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
 
   router.page('/studies/:opportunityId/builder', async ({ viewer, params, flash }) => {
     const study = await loadStudy(db, context, viewer, params.opportunityId!);
-    // A launched study has no builder (contract 2.9): its own page is submissions.
+    // A launched study has no builder (docs/dashboard-urls.md): its own page is submissions.
     if (study.paths.draft_editor === null) return { redirect: study.paths.study! };
     return builderPage(study, viewer, currentValues(study), flash);
   });
@@ -268,7 +269,7 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
           now,
         });
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'BAD_REQUEST') {
+        if (error instanceof ValidationError) {
           return failed(error.message, error.issues);
         }
         throw error;

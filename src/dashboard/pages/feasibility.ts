@@ -1,6 +1,6 @@
 import { feasibilityRowToRequest, findFeasibilityRequest } from '../../feasibility/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import { badge, plural, when } from '../format.ts';
 import { html } from '../html.ts';
 import { page } from '../layout.ts';
@@ -15,13 +15,13 @@ const NEXT_STEP: Record<string, string> = {
   NOT_PURSUED: 'Closed: not pursued.',
 };
 
-/** A feasibility request (contract 2.12) as the API reads it, for people. */
+/** A feasibility request as the API reads it (README, "Feasibility requests"), for people. */
 export function feasibilityPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
 
   router.page('/feasibility/:requestId', async ({ viewer, params, flash }) => {
     const row = await findFeasibilityRequest(db, viewer.organization.id, params.requestId!);
-    if (!row) throw notFound('Feasibility request', params.requestId!);
+    if (!row) throw new NotFoundError('Feasibility request', params.requestId!);
     const request = feasibilityRowToRequest(row, context.config.publicUrl);
     return page({
       title: 'Feasibility request',

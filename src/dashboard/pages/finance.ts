@@ -1,8 +1,7 @@
 import type { LedgerKind } from '../../finance/index.ts';
-import { listLedgerEntries, recordLedgerEntry } from '../../finance/index.ts';
-import { lockOrganization } from '../../opportunities/index.ts';
+import { addCredit, listLedgerEntries } from '../../finance/index.ts';
+import { ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { badRequest } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import { money, when } from '../format.ts';
 import { html } from '../html.ts';
@@ -121,20 +120,17 @@ export function financePages(router: DashboardRouter, context: AppContext) {
     async ({ viewer, form }) => {
       const cents = parseDollars(form.amount ?? '');
       if (cents === undefined || cents <= 0) {
-        throw badRequest('The amount is not valid', [
+        throw new ValidationError('The amount is not valid', [
           { message: 'amount: a positive number of dollars, such as 250 or 1,250.50' },
         ]);
       }
       const memo = form.memo?.trim() || `Credit added in the dashboard by ${viewer.session.label}`;
-      const entry = await db.transaction().execute(async (trx) => {
-        await lockOrganization(trx, viewer.organization.id);
-        return recordLedgerEntry(trx, {
-          organizationId: viewer.organization.id,
-          kind: 'credit',
-          amountCents: cents,
-          memo,
-        });
+      const entry = await addCredit(db, {
+        organizationId: viewer.organization.id,
+        amountCents: cents,
+        memo,
       });
+      if (!entry) throw new Error(`organization ${viewer.organization.id} vanished`);
       return {
         redirect: '/dashboard/finance',
         notice: `Added ${money(cents)}; the balance is now ${money(Number(entry.balance_after_cents))}.`,

@@ -7,8 +7,8 @@ import {
   resumeOpportunity,
 } from '../../opportunities/index.ts';
 import { opportunityStatusCounts, projectOverview } from '../../organizations/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import {
   createProject,
@@ -150,7 +150,7 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
       viewer.organization.id,
       params.projectId!,
     );
-    if (!project) throw notFound('Project', params.projectId!);
+    if (!project) throw new NotFoundError('Project', params.projectId!);
     const rows = await listOpportunities(db, viewer.organization.id, {
       limit: PAGE_SIZE,
       cursor: query.cursor,

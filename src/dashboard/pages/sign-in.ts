@@ -8,6 +8,7 @@ import {
   findUserByEmail,
   type SessionIdentity,
 } from '../../organizations/index.ts';
+import { normalizeEmail } from '../../platform/email.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import { html } from '../html.ts';
@@ -100,7 +101,7 @@ export function signInRoutes(app: App, context: AppContext) {
     const next = safeNext(form.next);
     const email = (form.email ?? '').trim();
     const password = form.password ?? '';
-    const key = email.toLowerCase();
+    const key = normalizeEmail(email);
     const wait = throttle.retryAfterSeconds(key, context.clock());
     if (wait > 0) {
       reply.header('retry-after', String(wait));

@@ -1,6 +1,6 @@
 import { findOpportunity } from '../../opportunities/index.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import { studyPaths } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
 
@@ -9,7 +9,7 @@ export function studyRedirect(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
   router.page('/studies/:opportunityId', async ({ viewer, params }) => {
     const row = await findOpportunity(db, viewer.organization.id, params.opportunityId!);
-    if (!row) throw notFound('Opportunity', params.opportunityId!);
+    if (!row) throw new NotFoundError('Opportunity', params.opportunityId!);
     const paths = studyPaths({
       id: row.id,
       projectId: row.project_id,

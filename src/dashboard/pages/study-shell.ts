@@ -5,8 +5,8 @@ import {
   readCounters,
 } from '../../opportunities/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { notFound } from '../../platform/http/errors.ts';
 import type { ProjectRow } from '../../projects/index.ts';
 import { findProject } from '../../projects/index.ts';
 import { badge } from '../format.ts';
@@ -34,7 +34,7 @@ export async function loadStudy(
 ): Promise<Study> {
   const organization = viewer.organization;
   const row = await findOpportunity(db, organization.id, opportunityId);
-  if (!row) throw notFound('Opportunity', opportunityId);
+  if (!row) throw new NotFoundError('Opportunity', opportunityId);
   const [counters, project] = await Promise.all([
     row.launched_at === null ? ({} as Record<string, number>) : readCounters(db, row.id),
     findProject(db, organization.id, row.project_id),

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { opportunityParts } from '../../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../../participants/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { ApiError, notFound } from '../../platform/http/errors.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import type { StoredFile, SubmissionRow } from '../../submissions/index.ts';
 import {
@@ -57,8 +57,9 @@ async function toSubmissions(db: Db, viewer: Viewer, rows: readonly SubmissionRo
 }
 
 /**
- * The applicants waiting for an invite or decline decision (contract 2.11), oldest first. Shown on
- * the submissions page and on recruitment (where the applicants list's dashboard_url points).
+ * The applicants waiting for an invite or decline decision (docs/decisions.md, "Review"), oldest
+ * first. Shown on the submissions page and on recruitment (where the applicants list's
+ * dashboard_url points).
  */
 export async function applicantsSection(
   db: Db,
@@ -165,7 +166,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       const study = await loadStudy(db, context, viewer, params.opportunityId!);
       const row = await findOwnedSubmission(db, viewer.organization.id, params.submissionId!);
       if (!row || row.opportunity_id !== study.row.id) {
-        throw notFound('Submission', params.submissionId!);
+        throw new NotFoundError('Submission', params.submissionId!);
       }
       const [participant, handedIn] = await Promise.all([
         findParticipant(db, row.participant_id),
@@ -220,12 +221,12 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
 
   router.page('/submissions/:submissionId/files/:fileId', async ({ viewer, params, reply }) => {
     const row = await findOwnedSubmission(db, viewer.organization.id, params.submissionId!);
-    if (!row) throw notFound('Submission', params.submissionId!);
+    if (!row) throw new NotFoundError('Submission', params.submissionId!);
     const tasks = (await submissionTasksFor(db, [row.id])).get(row.id) ?? [];
     const file = tasks
       .flatMap((task) => JSON.parse(task.files) as StoredFile[])
       .find((candidate) => candidate.id === params.fileId);
-    if (!file) throw notFound('File', params.fileId!);
+    if (!file) throw new NotFoundError('File', params.fileId!);
     reply
       .header('content-type', file.mime_type)
       .header('content-length', String(file.size_bytes))
@@ -276,7 +277,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       const category = input.form.rejection_category?.trim() || null;
       const reason = input.form.rejection_reason?.trim() || null;
       if (category !== null && !isRejectionCategory(category)) {
-        throw new ApiError('BAD_REQUEST', 'Choose a rejection category from the list');
+        throw new ValidationError('Choose a rejection category from the list', []);
       }
       return rejectSubmission(db, {
         ...input,

@@ -1,5 +1,5 @@
 /**
- * The automatic participant incentive (contract 4.5 create pricing rule 2, DESIGN section 6).
+ * The automatic participant incentive (docs/pricing.md, "The automatic estimate").
  *
  * incentive = max(minimum, round(hourly rate x hours x audience x screener x urgency x reach))
  *

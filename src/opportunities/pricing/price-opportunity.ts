@@ -11,7 +11,7 @@ function assertCents(name: string, value: number, min = 0): void {
   }
 }
 
-/** DESIGN 6: cost per participant = incentive + platform fee; total = cost x places. */
+/** Cost per participant = incentive + platform fee; total = cost x places (docs/pricing.md). */
 export function priceOpportunity(input: {
   incentiveCents: number;
   platformFeeCents: number;

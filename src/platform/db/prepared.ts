@@ -13,7 +13,9 @@ const SENTINEL = '\u0000param:';
  * compiling, which costs more than SQLite's own work for an indexed lookup. Placeholders are
  * sentinel strings, swapped for values by position. Outside a transaction on the embedded database
  * the statement runs on the read-only connection (src/platform/db/sqlite-reader.ts), and its rows are
- * returned as they are rather than in a promise (see src/platform/db/awaitable.ts).
+ * returned as they are rather than in a promise (see src/platform/db/awaitable.ts). Measured gain:
+ * the project list on prepared pages took GET /v2/projects?limit=25 from about 5,000 to 16,000 to
+ * 17,700 req/s (docs/decisions.md, "Performance of the request path").
  */
 export function prepared<Params extends Record<string, unknown>, Row>(
   build: (db: Db, params: { [K in keyof Params]: Params[K] }) => Compilable<Row>,

@@ -19,6 +19,9 @@ const RESULT_CACHE_SIZE = 10_000;
  *   sees every commit that finished before it arrived.
  *
  * The repeated reads of a read-heavy API (the same key on every request) then cost a map lookup.
+ * Measured with prepared pages (rows shared until the data changes): GET /v2/projects?limit=25
+ * from about 5,000 to 16,000 to 17,700 req/s (docs/decisions.md, "Performance of the request
+ * path").
  */
 export class SqliteReader {
   readonly #connection: DatabaseSync;

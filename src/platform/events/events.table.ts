@@ -7,6 +7,8 @@ export interface EventsTable {
   type: string;
   data: string;
   created_at: string;
+  /** When the webhook fan-out turned the event into deliveries; null while it waits. */
+  fanned_out_at: string | null;
 }
 
 export type EventRow = Selectable<EventsTable>;

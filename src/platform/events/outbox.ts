@@ -1,31 +1,35 @@
-import { enqueueWebhookFanOut } from '../../webhooks/deliveries.store.ts';
 import type { Db } from '../db/database.ts';
 import { newId } from '../ids.ts';
 import type { EventRow } from './events.table.ts';
 
-export interface NewEvent {
-  organizationId: string;
+/** What the outbox stores of an event: its type and the data that type carries. */
+export interface OutboxEvent {
   type: string;
-  data: Record<string, unknown>;
+  data: object;
 }
 
 /**
- * Records an event in the outbox. Call it inside the transaction of the change the event reports:
- * if that change rolls back, so does the event, and a committed change always has its event. The
- * webhook fan-out job is queued in the same transaction, for the same reason.
+ * Records an event in the outbox, and does nothing else. Call it inside the transaction of the
+ * change the event reports: if that change rolls back, so does the event, and a committed change
+ * always has its event; whoever reads the outbox finds it there. Callers name the union of events
+ * they may write as the type argument (each feature declares its own in `<feature>/events.ts`), so
+ * a misspelt type or a wrong payload does not compile.
  */
-export async function emitEvent(trx: Db, event: NewEvent): Promise<EventRow> {
-  const row = await trx
+export async function writeEvent<E extends OutboxEvent>(
+  trx: Db,
+  organizationId: string,
+  event: E,
+): Promise<EventRow> {
+  return trx
     .insertInto('events')
     .values({
       id: newId('event'),
-      organization_id: event.organizationId,
+      organization_id: organizationId,
       type: event.type,
       data: JSON.stringify(event.data),
       created_at: new Date().toISOString(),
+      fanned_out_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await enqueueWebhookFanOut(trx, row);
-  return row;
 }

@@ -5,15 +5,23 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
-import type { ApiKeyRole } from '../../organizations/api-keys.table.ts';
-import { findKeyBySecret, type KeyWithOrganization } from '../../organizations/api-keys.ts';
-import type { ParticipantRow } from '../../participants/participants.table.ts';
-import { findParticipantByToken } from '../../participants/tokens.ts';
 import { PARTICIPANT_TOKEN_PREFIX } from '../credentials.ts';
 import { type Awaitable, andThen, settle } from '../db/awaitable.ts';
 import { rowMapper } from '../db/prepared.ts';
-import type { AppContext, CustomerAuth, Permission } from './context.ts';
-import { ApiError } from './errors.ts';
+import {
+  ForbiddenError,
+  InsufficientAccessError,
+  RateLimitedError,
+  UnauthorizedError,
+} from '../errors.ts';
+import type {
+  ApiKeyRole,
+  AppContext,
+  CustomerAuth,
+  KeyWithOrganization,
+  ParticipantRow,
+  Permission,
+} from './context.ts';
 import { hookList } from './hook-list.ts';
 import { type RateLimitState, secondsUntilQuiet } from './rate-limit.ts';
 
@@ -23,7 +31,7 @@ export const ROLE_PERMISSIONS: Record<ApiKeyRole, ReadonlySet<Permission>> = {
   viewer: new Set(['read']),
 };
 
-const unauthorized = (message: string) => new ApiError('UNAUTHORIZED', message);
+const unauthorized = (message: string) => new UnauthorizedError(message);
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -47,7 +55,7 @@ function authenticateCustomer(
   if (token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
     throw unauthorized('Participant tokens are not accepted here: use an organization API key');
   }
-  return andThen(findKeyBySecret(context.database.db, token), acceptKey);
+  return andThen(context.credentials.findKeyBySecret(context.database.db, token), acceptKey);
 }
 
 function acceptKey(found: KeyWithOrganization | undefined): CustomerAuth {
@@ -57,10 +65,7 @@ function acceptKey(found: KeyWithOrganization | undefined): CustomerAuth {
     throw unauthorized('This API key has expired');
   }
   if (found.organization.status !== 'active') {
-    throw new ApiError(
-      'FORBIDDEN',
-      `The organization owning this key is ${found.organization.status}`,
-    );
+    throw new ForbiddenError(`The organization owning this key is ${found.organization.status}`);
   }
   return asCustomer(found);
 }
@@ -86,7 +91,8 @@ function applyRateLimitDecision(
   now: number,
 ): void {
   const limit = context.rateLimit.limit;
-  const reset = String(secondsUntilQuiet(state, now, context.rateLimit));
+  const resetSeconds = secondsUntilQuiet(state, now, context.rateLimit);
+  const reset = String(resetSeconds);
   const remaining = String(accepted ? Math.max(0, limit - state.acceptedCount) : 0);
   // Set now, they stay on whatever answer this request ends with, errors included. One call per
   // header rather than reply.headers({...}): no object to build and walk on every request.
@@ -95,9 +101,7 @@ function applyRateLimitDecision(
     .header('ratelimit-remaining', remaining)
     .header('ratelimit-reset', reset);
   if (!accepted) {
-    throw new ApiError('RATE_LIMITED', `Rate limit exceeded: retry in ${reset} seconds`, {
-      headers: { 'retry-after': reset },
-    });
+    throw new RateLimitedError(resetSeconds);
   }
 }
 
@@ -156,9 +160,9 @@ function authorizeCustomer(
   return andThen(authenticateCustomer(context, request), (customer) =>
     andThen(enforceRateLimit(context, reply, customer.key.id), () => {
       if (!ROLE_PERMISSIONS[customer.key.role].has(permission)) {
-        throw new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
-          issues: [{ message: `A ${customer.key.role} key cannot perform this operation` }],
-        });
+        throw new InsufficientAccessError('Insufficient access', [
+          { message: `A ${customer.key.role} key cannot perform this operation` },
+        ]);
       }
       return customer;
     }),
@@ -190,13 +194,16 @@ function authenticateParticipant(
   if (!token.startsWith(PARTICIPANT_TOKEN_PREFIX)) {
     throw unauthorized('Organization API keys are not accepted here: use a participant token');
   }
-  return andThen(findParticipantByToken(context.database.db, token), acceptParticipant);
+  return andThen(
+    context.credentials.findParticipantByToken(context.database.db, token),
+    acceptParticipant,
+  );
 }
 
 function acceptParticipant(participant: ParticipantRow | undefined): ParticipantRow {
   if (!participant) throw unauthorized('Invalid participant token');
   if (participant.status !== 'active') {
-    throw new ApiError('FORBIDDEN', `This participant account is ${participant.status}`);
+    throw new ForbiddenError(`This participant account is ${participant.status}`);
   }
   return participant;
 }

@@ -1,7 +1,8 @@
+import type { Selectable } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { ApiKeyRow } from '../../organizations/api-keys.table.ts';
-import type { OrganizationRow } from '../../organizations/organizations.table.ts';
-import type { Database } from '../db/database.ts';
+import type { DB } from '../../schema.ts';
+import type { Awaitable } from '../db/awaitable.ts';
+import type { Database, Db } from '../db/database.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
@@ -13,6 +14,29 @@ export interface AppContext {
   rateLimitStore: RateLimitStore;
   /** Unix milliseconds; tests move it to cross time limits without sleeping. */
   clock: () => number;
+  /** How credentials are looked up: the organizations and participants features supply these. */
+  credentials: CredentialLookups;
+}
+
+type ApiKeyRow = Selectable<DB['api_keys']>;
+type OrganizationRow = Selectable<DB['organizations']>;
+export type ParticipantRow = Selectable<DB['participants']>;
+export type ApiKeyRole = ApiKeyRow['role'];
+
+export interface KeyWithOrganization {
+  key: ApiKeyRow;
+  organization: OrganizationRow;
+}
+
+/**
+ * The platform authenticates requests but knows no feature's tables: the application hands it
+ * these lookups (src/server.ts). Each may answer synchronously on the embedded database.
+ */
+export interface CredentialLookups {
+  /** The key with this secret and its organization, revoked and expired ones included. */
+  findKeyBySecret(db: Db, secret: string): Awaitable<KeyWithOrganization | undefined>;
+  /** The participant holding this token, whatever the participant's status. */
+  findParticipantByToken(db: Db, token: string): Awaitable<ParticipantRow | undefined>;
 }
 
 export interface CustomerAuth {

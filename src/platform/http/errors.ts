@@ -1,16 +1,28 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type DomainError,
+  type DomainErrorCode,
+  isDomainError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PaymentRequiredError,
+  PreconditionFailedError,
+  RateLimitedError,
+  ValidationError,
+} from '../errors.ts';
+import { type AjvIssue, describeValidationIssue } from './validation.ts';
 
 /**
- * The closed set of error codes Cohort answers with. Each code has exactly one status and one
- * envelope: the contract shows some errors nested under `error` and others flat.
+ * The one mapping from a domain error's code (src/platform/errors.ts) to its status and envelope:
+ * the contract shows some errors nested under `error` and others flat.
  */
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, envelope: 'flat' },
   UNAUTHORIZED: { status: 401, envelope: 'nested' },
   PAYMENT_REQUIRED: { status: 402, envelope: 'flat' },
-  /** Banned or deleted organization (contract 5.4a). */
+  /** Banned or deleted organization: nested (README, "Errors"). */
   FORBIDDEN: { status: 403, envelope: 'nested' },
-  /** The key's role lacks the permission (contract 5.4b): flat, code FORBIDDEN. */
+  /** The key's role lacks the permission: flat, code FORBIDDEN (README, "Errors"). */
   INSUFFICIENT_ACCESS: { status: 403, envelope: 'flat' },
   NOT_FOUND: { status: 404, envelope: 'flat' },
   CONFLICT: { status: 409, envelope: 'flat' },
@@ -19,140 +31,104 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REUSED: { status: 422, envelope: 'flat' },
   RATE_LIMITED: { status: 429, envelope: 'nested' },
   INTERNAL_SERVER_ERROR: { status: 500, envelope: 'flat' },
-} as const satisfies Record<string, { status: number; envelope: 'flat' | 'nested' }>;
+  // Keyed by exactly the domain codes and the 500: a class added to src/platform/errors.ts without
+  // a status here does not compile, and there is no default.
+} as const satisfies Record<
+  DomainErrorCode | 'INTERNAL_SERVER_ERROR',
+  { status: number; envelope: 'flat' | 'nested' }
+>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
-
-export interface Issue {
-  message: string;
-}
 
 /** Codes whose wire `code` differs from the internal one. */
 const WIRE_CODE: Partial<Record<ErrorCode, string>> = { INSUFFICIENT_ACCESS: 'FORBIDDEN' };
 
-export class ApiError extends Error {
-  readonly code: ErrorCode;
-  readonly issues: Issue[];
-  /** Extra top-level fields of flat bodies (finance_url on 402, reason on 412). */
-  readonly extra: Record<string, unknown>;
-  readonly headers: Record<string, string>;
+/** What a response is made of: a domain error, or the 500 that hides an internal one. */
+type Rendered = Pick<DomainError, 'message' | 'issues'> & { code: ErrorCode };
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: {
-      issues?: Issue[];
-      extra?: Record<string, unknown>;
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.issues = options.issues ?? [];
-    this.extra = options.extra ?? {};
-    this.headers = options.headers ?? {};
-  }
-
-  get status(): number {
-    return ERROR_CODES[this.code].status;
-  }
-
-  body(): Record<string, unknown> {
-    const code = WIRE_CODE[this.code] ?? this.code;
-    if (ERROR_CODES[this.code].envelope === 'nested') {
-      return { error: { code, message: this.message } };
-    }
-    return { code, message: this.message, issues: this.issues, ...this.extra };
-  }
+export function errorStatus(error: Rendered): number {
+  return ERROR_CODES[error.code].status;
 }
 
-export const badRequest = (message: string, issues: Issue[] = [{ message }]) =>
-  new ApiError('BAD_REQUEST', message, { issues });
-
-export const notFound = (what: string, id: string) =>
-  new ApiError('NOT_FOUND', `${what} ${id} not found`, {
-    issues: [{ message: `No ${what.toLowerCase()} with id ${id} exists in this organization` }],
-  });
-
-export const conflict = (message: string, issues: Issue[] = [{ message }]) =>
-  new ApiError('CONFLICT', message, { issues });
-
-/** Throws one 400 listing every problem, when there is any. */
-export function assertNoIssues(issues: Issue[], message = 'The request is invalid'): void {
-  if (issues.length > 0) throw badRequest(message, issues);
+/** The fields a flat body carries besides code, message and issues. */
+function extraFields(error: Rendered): Record<string, unknown> {
+  if (error instanceof PaymentRequiredError) return { finance_url: error.financeUrl };
+  if (error instanceof PreconditionFailedError) return { reason: error.reason };
+  return {};
 }
 
-interface AjvIssue {
-  instancePath?: string;
-  message?: string;
-  keyword?: string;
-  params?: Record<string, unknown>;
-}
-
-export function describeValidationIssue(context: string | undefined, issue: AjvIssue): string {
-  const where = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)]
-    .filter(Boolean)
-    .join('.');
-  if (issue.keyword === 'additionalProperties' && issue.params?.additionalProperty) {
-    return `${where ? `${where}.` : ''}${String(issue.params.additionalProperty)}: unknown field`;
+/** The response body of an error: the contract's nested or flat envelope for its code. */
+export function errorBody(error: Rendered): Record<string, unknown> {
+  const code = WIRE_CODE[error.code] ?? error.code;
+  if (ERROR_CODES[error.code].envelope === 'nested') {
+    return { error: { code, message: error.message } };
   }
-  if (issue.keyword === 'required' && issue.params?.missingProperty) {
-    return `${where ? `${where}.` : ''}${String(issue.params.missingProperty)}: is required`;
-  }
-  return `${where || 'request'}: ${issue.message ?? 'is invalid'}`;
+  return { code, message: error.message, issues: error.issues, ...extraFields(error) };
 }
 
-function toApiError(error: FastifyError): ApiError | undefined {
-  if (error instanceof ApiError) return error;
+function errorHeaders(error: Rendered): Record<string, string> {
+  if (error instanceof RateLimitedError) return { 'retry-after': String(error.retryAfterSeconds) };
+  return {};
+}
+
+/** The 500 body: nothing of the failure itself, only the request id to find it in the log. */
+export function internalError(requestId: string): Rendered {
+  return {
+    code: 'INTERNAL_SERVER_ERROR',
+    message: 'Internal server error',
+    issues: [{ message: `Something went wrong on our side; request id ${requestId}` }],
+  };
+}
+
+function toDomainError(error: FastifyError): DomainError | undefined {
+  if (isDomainError(error)) return error;
   if (error.validation) {
     const issues = error.validation.map((issue) => ({
       message: describeValidationIssue(error.validationContext, issue as AjvIssue),
     }));
     const unique = [...new Map(issues.map((issue) => [issue.message, issue])).values()];
-    return badRequest('The request is invalid', unique);
+    return new ValidationError('The request is invalid', unique);
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large', {
-        issues: [{ message: error.message }],
-      });
+      return new PayloadTooLargeError('The request body is too large', [
+        { message: error.message },
+      ]);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return badRequest('Unsupported content type: send the body as application/json');
+      return new ValidationError('Unsupported content type: send the body as application/json');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return badRequest('The JSON body is empty: send {} when there is nothing to say');
+      return new ValidationError('The JSON body is empty: send {} when there is nothing to say');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return badRequest(`The request body is not valid JSON: ${error.message}`);
+      return new ValidationError(`The request body is not valid JSON: ${error.message}`);
   }
   if (error instanceof SyntaxError || error.statusCode === 400) {
-    return badRequest(`The request is invalid: ${error.message}`);
+    return new ValidationError(`The request is invalid: ${error.message}`);
   }
   if (error.statusCode === 413) {
-    return new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+    return new PayloadTooLargeError('The request body is too large');
   }
   if (error.statusCode === 415) {
-    return badRequest('Unsupported content type: send the body as application/json');
+    return new ValidationError('Unsupported content type: send the body as application/json');
   }
   return undefined;
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const apiError = toApiError(error);
-  if (apiError) {
-    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(apiError.status).headers(apiError.headers).send(apiError.body());
+  const domainError = toDomainError(error);
+  if (domainError) {
+    return reply
+      .code(errorStatus(domainError))
+      .headers(errorHeaders(domainError))
+      .send(errorBody(domainError));
   }
   request.log.error({ err: error }, 'unhandled error');
-  const internal = new ApiError('INTERNAL_SERVER_ERROR', 'Internal server error', {
-    issues: [{ message: `Something went wrong on our side; request id ${request.id}` }],
-  });
-  return reply.code(500).send(internal.body());
+  return reply.code(500).send(errorBody(internalError(String(request.id))));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  const error = new ApiError('NOT_FOUND', `Route ${request.method} ${request.url} not found`, {
-    issues: [{ message: 'No such endpoint; see GET /v2/openapi.json for the routes' }],
-  });
-  return reply.code(404).send(error.body());
+  const error = new NotFoundError('Route', `${request.method} ${request.url}`, [
+    { message: 'No such endpoint; see GET /v2/openapi.json for the routes' },
+  ]);
+  return reply.code(404).send(errorBody(error));
 }

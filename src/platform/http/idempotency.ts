@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { canonicalJson } from '../canonical-json.ts';
+import { ConflictError, IdempotencyKeyReusedError, ValidationError } from '../errors.ts';
 import type { AppContext } from './context.ts';
-import { ApiError, badRequest } from './errors.ts';
 import { hookList } from './hook-list.ts';
 import {
   completeIdempotencyKey,
@@ -13,7 +14,7 @@ import {
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-/** How long a key and its saved answer are kept (DESIGN section 3). */
+/** How long a key and its saved answer are kept (docs/decisions.md, "Idempotency keys"). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * How long an unanswered request holds its key. A process that dies mid-request leaves its key in
@@ -36,24 +37,6 @@ declare module 'fastify' {
   }
 }
 
-/** JSON with object keys sorted at every depth, so key order never changes the fingerprint. */
-export function canonicalJson(value: unknown): string {
-  if (value === undefined) return '';
-  if (Buffer.isBuffer(value)) return JSON.stringify(value.toString('base64'));
-  if (Array.isArray(value))
-    return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
-      .sort()
-      .map(
-        (key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`,
-      );
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** What a key stands for: the method, the path with its query, and the body as sent. */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
   return createHash('sha256')
@@ -70,12 +53,12 @@ function readKey(request: FastifyRequest): string | undefined {
   const header = request.headers[IDEMPOTENCY_HEADER];
   if (header === undefined) return undefined;
   if (Array.isArray(header)) {
-    throw badRequest('Send one Idempotency-Key header', [
+    throw new ValidationError('Send one Idempotency-Key header', [
       { message: 'headers.idempotency-key: sent more than once' },
     ]);
   }
   if (header.length < 1 || header.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw badRequest('The Idempotency-Key header is invalid', [
+    throw new ValidationError('The Idempotency-Key header is invalid', [
       {
         message: `headers.idempotency-key: must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} characters, got ${header.length}`,
       },
@@ -96,11 +79,11 @@ function replay(
 }
 
 /**
- * `Idempotency-Key` on every authenticated POST (DESIGN section 3). The key is read and the request
- * fingerprinted before validation (so defaults filled in by the schema do not count), taken just
- * before the handler runs (so a request refused by validation holds nothing), and answered in
- * onSend, before the client can see the response: a retry never finds the key still in flight
- * after the answer arrived. 5xx answers release the key; every other answer is saved.
+ * `Idempotency-Key` on every authenticated POST (docs/decisions.md, "Idempotency keys"). The key is
+ * read and the request fingerprinted before validation (so defaults filled in by the schema do not
+ * count), taken just before the handler runs (so a request refused by validation holds nothing),
+ * and answered in onSend, before the client can see the response: a retry never finds the key still
+ * in flight after the answer arrived. 5xx answers release the key; every other answer is saved.
  */
 export function registerIdempotency(app: FastifyInstance, context: AppContext) {
   const { db } = context.database;
@@ -150,27 +133,22 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
         pending.reservationId = reservation.reservationId;
         return;
       case 'reused':
-        throw new ApiError(
-          'IDEMPOTENCY_KEY_REUSED',
+        throw new IdempotencyKeyReusedError(
           'This Idempotency-Key was already used for another request',
-          {
-            issues: [
-              {
-                message:
-                  'headers.idempotency-key: the same key was sent with a different method, path or body in the last 24 hours; use a new key for a new request',
-              },
-            ],
-          },
-        );
-      case 'in_flight':
-        throw new ApiError('CONFLICT', 'A request with this Idempotency-Key is still in progress', {
-          issues: [
+          [
             {
               message:
-                'headers.idempotency-key: the first request with this key has not been answered yet; retry after it finishes to get its response',
+                'headers.idempotency-key: the same key was sent with a different method, path or body in the last 24 hours; use a new key for a new request',
             },
           ],
-        });
+        );
+      case 'in_flight':
+        throw new ConflictError('A request with this Idempotency-Key is still in progress', [
+          {
+            message:
+              'headers.idempotency-key: the first request with this key has not been answered yet; retry after it finishes to get its response',
+          },
+        ]);
       case 'completed':
         request.idempotency = undefined;
         return replay(reply, reservation);

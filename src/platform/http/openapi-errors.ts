@@ -1,6 +1,20 @@
+import { canonicalJson } from '../canonical-json.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
+  InsufficientAccessError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PaymentRequiredError,
+  PreconditionFailedError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationError,
+} from '../errors.ts';
 import { errorResponses, FlatError, NestedError } from './error-schemas.ts';
-import { ApiError, conflict, ERROR_CODES, type ErrorCode, notFound } from './errors.ts';
-import { canonicalJson, cleanSchema, exampleId, type JsonSchema } from './openapi-schema.ts';
+import { ERROR_CODES, type ErrorCode, errorBody, internalError } from './errors.ts';
+import { cleanSchema, exampleId, type JsonSchema } from './openapi-schema.ts';
 
 interface NamedExample {
   summary: string;
@@ -8,125 +22,134 @@ interface NamedExample {
 }
 
 /**
- * Examples of each error status, made by the same ApiError code the server answers with, so an
+ * Examples of each error status, rendered from the same domain errors the server answers with, so an
  * example cannot disagree with a real response body.
  */
 const EXAMPLES: Record<number, Record<string, NamedExample>> = {
   400: {
     invalidBody: {
       summary: 'Every problem with the request, listed at once',
-      value: new ApiError('BAD_REQUEST', 'The request is invalid', {
-        issues: [
+      value: errorBody(
+        new ValidationError('The request is invalid', [
           { message: 'body.name: is required' },
           { message: 'body.num_participant: unknown field' },
           { message: 'querystring.limit: must be <= 100' },
-        ],
-      }).body(),
+        ]),
+      ),
     },
   },
   401: {
     missingKey: {
       summary: 'No Authorization header (nested envelope)',
-      value: new ApiError(
-        'UNAUTHORIZED',
-        'Missing API key: include the header "Authorization: Bearer <API_KEY>"',
-      ).body(),
+      value: errorBody(
+        new UnauthorizedError(
+          'Missing API key: include the header "Authorization: Bearer <API_KEY>"',
+        ),
+      ),
     },
     revokedKey: {
       summary: 'A revoked key',
-      value: new ApiError('UNAUTHORIZED', 'This API key has been revoked').body(),
+      value: errorBody(new UnauthorizedError('This API key has been revoked')),
     },
   },
   402: {
     insufficientFunds: {
       summary: 'Balance plus overdraft does not cover the launch',
-      value: new ApiError('PAYMENT_REQUIRED', 'Insufficient balance to launch', {
-        issues: [{ message: 'total_cost_cents 90000 exceeds the 50000 cents available' }],
-        extra: { finance_url: 'https://cohort.example.com/dashboard/finance' },
-      }).body(),
+      value: errorBody(
+        new PaymentRequiredError(
+          'Insufficient balance to launch',
+          'https://cohort.example.com/dashboard/finance',
+          [{ message: 'total_cost_cents 90000 exceeds the 50000 cents available' }],
+        ),
+      ),
     },
   },
   403: {
     insufficientAccess: {
       summary: 'The key’s role lacks the permission (flat envelope, top-level code)',
-      value: new ApiError('INSUFFICIENT_ACCESS', 'Insufficient access', {
-        issues: [{ message: 'A viewer key cannot perform this operation' }],
-      }).body(),
+      value: errorBody(
+        new InsufficientAccessError('Insufficient access', [
+          { message: 'A viewer key cannot perform this operation' },
+        ]),
+      ),
     },
     organizationBanned: {
       summary: 'The owning organization is banned or deleted (nested envelope)',
-      value: new ApiError('FORBIDDEN', 'The organization owning this key is banned').body(),
+      value: errorBody(new ForbiddenError('The organization owning this key is banned')),
     },
   },
   404: {
     unknownId: {
       summary: 'An unknown id, or an id of another organization',
-      value: notFound('Project', exampleId('project')).body(),
+      value: errorBody(new NotFoundError('Project', exampleId('project'))),
     },
   },
   409: {
     wrongState: {
       summary: 'The resource is not in a state that allows the operation',
-      value: conflict(`Opportunity ${exampleId('opportunity')} is active`, [
-        { message: 'Only a draft opportunity can be changed or deleted' },
-      ]).body(),
+      value: errorBody(
+        new ConflictError(`Opportunity ${exampleId('opportunity')} is active`, [
+          { message: 'Only a draft opportunity can be changed or deleted' },
+        ]),
+      ),
     },
     idempotencyKeyInFlight: {
       summary: 'A POST with the same Idempotency-Key has not been answered yet',
-      value: conflict('A request with this Idempotency-Key is still in progress', [
-        {
-          message:
-            'headers.idempotency-key: the first request with this key has not been answered yet; retry after it finishes to get its response',
-        },
-      ]).body(),
+      value: errorBody(
+        new ConflictError('A request with this Idempotency-Key is still in progress', [
+          {
+            message:
+              'headers.idempotency-key: the first request with this key has not been answered yet; retry after it finishes to get its response',
+          },
+        ]),
+      ),
     },
   },
   412: {
     receiverRefused: {
       summary: 'The receiver did not answer the signed ping with a 2xx',
-      value: new ApiError('PRECONDITION_FAILED', 'Webhook confirmation failed', {
-        issues: [{ message: 'The receiver answered 500' }],
-        extra: { reason: 'The receiver answered 500 to the signed ping' },
-      }).body(),
+      value: errorBody(
+        new PreconditionFailedError(
+          'Webhook confirmation failed',
+          'The receiver answered 500 to the signed ping',
+          [{ message: 'The receiver answered 500' }],
+        ),
+      ),
     },
   },
   413: {
     bodyTooLarge: {
       summary: 'A body over 1 MiB',
-      value: new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large', {
-        issues: [{ message: 'Request body is too large' }],
-      }).body(),
+      value: errorBody(
+        new PayloadTooLargeError('The request body is too large', [
+          { message: 'Request body is too large' },
+        ]),
+      ),
     },
   },
   422: {
     keyReused: {
       summary: 'The Idempotency-Key was first used with another method, path or body',
-      value: new ApiError(
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used for another request',
-        {
-          issues: [
-            {
-              message:
-                'headers.idempotency-key: the same key was sent with a different method, path or body in the last 24 hours; use a new key for a new request',
-            },
-          ],
-        },
-      ).body(),
+      value: errorBody(
+        new IdempotencyKeyReusedError('This Idempotency-Key was already used for another request', [
+          {
+            message:
+              'headers.idempotency-key: the same key was sent with a different method, path or body in the last 24 hours; use a new key for a new request',
+          },
+        ]),
+      ),
     },
   },
   429: {
     rateLimited: {
       summary: 'Over the per-key limit (nested envelope); Retry-After says how long to wait',
-      value: new ApiError('RATE_LIMITED', 'Rate limit exceeded: retry in 61 seconds').body(),
+      value: errorBody(new RateLimitedError(61)),
     },
   },
   500: {
     internal: {
       summary: 'Something failed on the server; the request id helps the operator find it',
-      value: new ApiError('INTERNAL_SERVER_ERROR', 'Internal server error', {
-        issues: [{ message: 'Something went wrong on our side; request id req-1a' }],
-      }).body(),
+      value: errorBody(internalError('req-1a')),
     },
   },
 };

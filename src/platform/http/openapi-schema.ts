@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { canonicalJson } from '../canonical-json.ts';
 
 /** A plain JSON Schema (2020-12, the dialect of OpenAPI 3.1) as it appears in the document. */
 export type JsonSchema = { [key: string]: unknown };
@@ -30,18 +31,6 @@ export function cleanSchema(schema: unknown): JsonSchema {
     return value;
   };
   return visit(schema) as JsonSchema;
-}
-
-/** JSON with sorted keys: two schemas with the same meaning have the same text. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value)
-      .filter((key) => value[key] !== undefined)
-      .sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /**
@@ -121,7 +110,7 @@ export function toDocumentSchema(
 const EXAMPLE_TIME = '2025-03-14T09:26:53.000Z';
 const EXAMPLE_ID_SUFFIX = '01jpb7k3q8m4x9v2c6n5t0r1wz';
 
-/** Id prefixes of DESIGN section 3, by the noun a field or path names. */
+/** Id prefixes (docs/decisions.md, "Ids and paths"), by the noun a field or path names. */
 const ID_PREFIXES: Record<string, string> = {
   organization: 'org',
   project: 'prj',

@@ -5,9 +5,9 @@ import { DEFAULT_MIGRATION_TABLE } from 'kysely/migration';
 import { type Static, Type } from 'typebox';
 import type { Database } from '../db/database.ts';
 import { migrations } from '../db/migrations/index.ts';
+import { UnauthorizedError } from '../errors.ts';
 import { bearerToken } from './auth.ts';
 import type { AppContext } from './context.ts';
-import { ApiError } from './errors.ts';
 import { registerMetrics } from './metrics.ts';
 
 /** A readiness probe that hangs is worse than one that fails: the orchestrator waits on it. */
@@ -141,7 +141,7 @@ export function registerOperations(app: FastifyInstance, context: AppContext) {
     },
     async (request, reply) => {
       if (token && !timingSafeEqual(digest(bearerToken(request) ?? ''), token)) {
-        throw new ApiError('UNAUTHORIZED', 'Send "Authorization: Bearer <METRICS_TOKEN>"');
+        throw new UnauthorizedError('Send "Authorization: Bearer <METRICS_TOKEN>"');
       }
       return reply.type(metrics.contentType).send(await metrics.render());
     },

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { badRequest } from './errors.ts';
+import { ValidationError } from '../errors.ts';
 
 export const PageQuery = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 25 })),
@@ -37,7 +37,7 @@ export function decodeCursor(cursor: string, arity: number): (string | number)[]
   } catch {
     // falls through to the 400
   }
-  throw badRequest('cursor is invalid', [
+  throw new ValidationError('cursor is invalid', [
     { message: 'cursor: pass back pagination.next_cursor from the previous page unchanged' },
   ]);
 }

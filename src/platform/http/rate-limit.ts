@@ -1,7 +1,8 @@
 /**
- * The contract's rate limit (section 8): per API key, `limit` requests are accepted, then every
- * request is refused until more than `quietMs` pass with no accepted request. Refused requests do
- * not move the clock, so a client hammering a closed door still gets in on time.
+ * The rate limit (README, "Rate limit"; docs/decisions.md, "Rate limit"): per API key, `limit`
+ * requests are accepted, then every request is refused until more than `quietMs` pass with no
+ * accepted request. Refused requests do not move the clock, so a client hammering a closed door
+ * still gets in on time.
  */
 export interface RateLimitPolicy {
   limit: number;

@@ -13,9 +13,10 @@ let kept: object | undefined;
  * drops the record's map, because no record happened to be alive, the next records cannot get a
  * shared map again: each one gets a map of its own, nextTick's property stores go megamorphic, and
  * from then on every nextTick call goes through V8's runtime. In this server that cost 9% of the
- * CPU of every request (measured with `perf`; see "Performance of the request path" in
- * docs/decisions.md). A live record keeps its map, and so the shared path, whatever fills the
- * table later.
+ * CPU of every request (measured with `perf`). A live record keeps its map, and so the shared
+ * path, whatever fills the table later: measured gain, about 6 µs of 30 µs per request on
+ * GET /v2/projects/{id}, from 33,000 to 40,000 req/s (docs/decisions.md, "Performance of the
+ * request path").
  *
  * Call it once, before the app is built. It is idempotent.
  */

@@ -21,3 +21,23 @@ export function registerValidators(app: FastifyInstance) {
     route.httpPart === 'body' ? bodyValidator(route) : inputValidator(route),
   );
 }
+
+export interface AjvIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+export function describeValidationIssue(context: string | undefined, issue: AjvIssue): string {
+  const where = [context, ...(issue.instancePath ?? '').split('/').filter(Boolean)]
+    .filter(Boolean)
+    .join('.');
+  if (issue.keyword === 'additionalProperties' && issue.params?.additionalProperty) {
+    return `${where ? `${where}.` : ''}${String(issue.params.additionalProperty)}: unknown field`;
+  }
+  if (issue.keyword === 'required' && issue.params?.missingProperty) {
+    return `${where ? `${where}.` : ''}${String(issue.params.missingProperty)}: is required`;
+  }
+  return `${where || 'request'}: ${issue.message ?? 'is invalid'}`;
+}

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 import type { Config } from '../../config.ts';
 import type { Database } from '../db/database.ts';
 import type { JobRow } from './jobs.table.ts';
@@ -13,22 +15,61 @@ export interface JobContext {
 /**
  * What a handler may answer besides returning normally (done) or throwing (retried with the
  * definition's backoff): ask to run again at its own time, e.g. a webhook delivery following its
- * schedule or a receiver's Retry-After.
+ * schedule or a receiver's Retry-After; or, for a recurring job, its next round (`runAgainInMs`,
+ * neither an attempt nor an error).
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns nothing
-export type JobResult = void | { retryInMs: number; reason: string; countAttempt?: boolean };
+export type JobResult =
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns nothing
+  void | { retryInMs: number; reason: string; countAttempt?: boolean } | { runAgainInMs: number };
 
-export interface JobDefinition<Payload = unknown> {
+/** A job kind as its enqueuers see it: the name, the payload schema, and the retry policy. */
+export interface JobKind<Payload extends TSchema = TSchema> {
   kind: string;
+  /** Checked when the job is enqueued (nothing is written if it fails) and again when it runs. */
+  payload: Payload;
   /** Attempts before the job is failed for good (a handler's own retryInMs counts too). */
   maxAttempts: number;
   /** Delay before retrying after the nth failed attempt (n from 1). */
   backoffMs(attempt: number): number;
-  handle(context: JobContext, payload: Payload, job: JobRow): Promise<JobResult>;
+  /**
+   * A kind of which exactly one job always exists (its dedupe key is the kind): every worker
+   * creates it when it starts, or brings it back if it ended, and its handler answers
+   * `runAgainInMs` to schedule the next round.
+   */
+  recurring?: { payload: Static<Payload> };
 }
 
-export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+/** A job kind with its handler: what the worker runs (src/jobs.ts lists them all). */
+export interface JobDefinition<Payload extends TSchema = TSchema> extends JobKind<Payload> {
+  handle(context: JobContext, payload: Static<Payload>, job: JobRow): Promise<JobResult>;
+}
+
+/**
+ * Declares a kind apart from its handler, for kinds enqueued by modules the handler itself uses
+ * (a handler file importing its enqueuer, and the enqueuer the handler file, would be a cycle).
+ */
+export function declareJob<Payload extends TSchema>(kind: JobKind<Payload>): JobKind<Payload> {
+  return kind;
+}
+
+export function defineJob<Payload extends TSchema>(
+  definition: JobDefinition<Payload>,
+): JobDefinition<Payload> {
   return definition;
+}
+
+/** Whether a payload matches its kind's schema. */
+export function isValidPayload(kind: JobKind, payload: unknown): boolean {
+  return Value.Check(kind.payload, payload);
+}
+
+/** Throws, before anything is written, when a payload does not match its kind's schema. */
+export function assertValidPayload(kind: JobKind, payload: unknown): void {
+  if (isValidPayload(kind, payload)) return;
+  const [first] = Value.Errors(kind.payload, payload);
+  throw new TypeError(
+    `Invalid payload for job kind ${kind.kind}: ${first ? `${first.instancePath || '/'} ${first.message}` : 'does not match its schema'}`,
+  );
 }
 
 /** 1 s, 2 s, 4 s ... capped at 10 minutes: enough for a database or peer to come back. */

@@ -1,43 +1,99 @@
 import { sql } from 'kysely';
+import type { Static, TSchema } from 'typebox';
 import type { Db, Engine } from '../db/database.ts';
 import { newId } from '../ids.ts';
+import { assertValidPayload, type JobKind } from './define.ts';
 import type { JobRow } from './jobs.table.ts';
 
-export interface NewJob {
-  kind: string;
-  payload: unknown;
+export interface EnqueueOptions {
   runAt?: Date;
-  maxAttempts?: number;
   /** A job with this key already enqueued (in any state) makes this call a no-op. */
   dedupeKey?: string;
 }
 
 /**
- * Enqueues a job; call it inside the transaction of the change that needs it, so the job exists
- * exactly when the change committed.
+ * Enqueues a job of a declared kind; call it inside the transaction of the change that needs it,
+ * so the job exists exactly when the change committed. The payload is checked against the kind's
+ * schema first: a wrong one throws and writes nothing.
  */
-export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
+export async function enqueue<Payload extends TSchema>(
+  db: Db,
+  kind: JobKind<Payload>,
+  payload: Static<Payload>,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  assertValidPayload(kind, payload);
   const now = new Date().toISOString();
   await db
     .insertInto('jobs')
     .values({
       id: newId('job'),
-      kind: job.kind,
-      payload: JSON.stringify(job.payload ?? null),
+      kind: kind.kind,
+      payload: JSON.stringify(payload ?? null),
       status: 'pending',
-      run_at: (job.runAt ?? new Date()).toISOString(),
+      run_at: (options.runAt ?? new Date()).toISOString(),
       attempts: 0,
-      max_attempts: job.maxAttempts ?? 10,
+      max_attempts: kind.maxAttempts,
       locked_by: null,
       locked_until: null,
       last_error: null,
-      dedupe_key: job.dedupeKey ?? null,
+      dedupe_key: options.dedupeKey ?? null,
       created_at: now,
       updated_at: now,
       finished_at: null,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
+}
+
+/**
+ * Makes sure the one job of each recurring kind exists and is pending: created due now if absent,
+ * brought back due now if it ended (failed, cancelled), left alone otherwise. The kind is the
+ * dedupe key, so any number of workers starting together still leave exactly one.
+ */
+export async function ensureRecurringJobs(
+  db: Db,
+  kinds: readonly JobKind[],
+  at: Date,
+): Promise<void> {
+  for (const kind of kinds) {
+    if (!kind.recurring) continue;
+    assertValidPayload(kind, kind.recurring.payload);
+    const now = at.toISOString();
+    await db
+      .insertInto('jobs')
+      .values({
+        id: newId('job'),
+        kind: kind.kind,
+        payload: JSON.stringify(kind.recurring.payload ?? null),
+        status: 'pending',
+        run_at: now,
+        attempts: 0,
+        max_attempts: kind.maxAttempts,
+        locked_by: null,
+        locked_until: null,
+        last_error: null,
+        dedupe_key: kind.kind,
+        created_at: now,
+        updated_at: now,
+        finished_at: null,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('dedupe_key')
+          .doUpdateSet({
+            status: 'pending',
+            run_at: now,
+            attempts: 0,
+            locked_by: null,
+            locked_until: null,
+            updated_at: now,
+            finished_at: null,
+          })
+          .where('jobs.status', 'in', ['done', 'failed', 'cancelled']),
+      )
+      .execute();
+  }
 }
 
 /**
@@ -104,7 +160,7 @@ export async function finishJob(
   outcome:
     | { status: 'done' }
     | { status: 'failed'; error: string }
-    | { status: 'pending'; runAt: Date; error: string; countAttempt: boolean },
+    | { status: 'pending'; runAt: Date; error: string | null; countAttempt: boolean },
 ): Promise<void> {
   const now = new Date().toISOString();
   let query = db
@@ -135,7 +191,7 @@ export async function finishJob(
   await query.execute();
 }
 
-export async function cancelJobs(db: Db, kind: string, dedupeKeyPrefix: string): Promise<void> {
+export async function cancelJobs(db: Db, kind: JobKind, dedupeKeyPrefix: string): Promise<void> {
   await db
     .updateTable('jobs')
     .set({
@@ -143,7 +199,7 @@ export async function cancelJobs(db: Db, kind: string, dedupeKeyPrefix: string):
       updated_at: new Date().toISOString(),
       finished_at: new Date().toISOString(),
     })
-    .where('kind', '=', kind)
+    .where('kind', '=', kind.kind)
     .where('status', '=', 'pending')
     .where('dedupe_key', 'like', `${dedupeKeyPrefix}%`)
     .execute();

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { JOB_DEFINITIONS, jobDefinitionsByKind } from '../../jobs.ts';
-import type { JobContext, JobDefinition } from './define.ts';
+import { isValidPayload, type JobContext, type JobDefinition } from './define.ts';
 import type { JobRow } from './jobs.table.ts';
-import { claimJobs, finishJob } from './store.ts';
+import { claimJobs, ensureRecurringJobs, finishJob } from './store.ts';
 
 export interface WorkerOptions {
   pollMs?: number;
   concurrency?: number;
   leaseMs?: number;
-  definitions?: readonly JobDefinition<never>[];
+  /** Every job kind this worker runs (the application's list is src/jobs.ts). */
+  definitions: readonly JobDefinition[];
 }
 
 /**
@@ -20,7 +20,8 @@ export interface WorkerOptions {
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   readonly #context: JobContext;
-  readonly #definitions: Map<string, JobDefinition<never>>;
+  readonly #definitions: Map<string, JobDefinition>;
+  #recurringEnsured = false;
   readonly #pollMs: number;
   readonly #concurrency: number;
   readonly #leaseMs: number;
@@ -29,9 +30,11 @@ export class Worker {
   #stopped = true;
   #polling: Promise<number> | undefined;
 
-  constructor(context: JobContext, options: WorkerOptions = {}) {
+  constructor(context: JobContext, options: WorkerOptions) {
     this.#context = context;
-    this.#definitions = jobDefinitionsByKind(options.definitions ?? JOB_DEFINITIONS);
+    this.#definitions = new Map(
+      options.definitions.map((definition) => [definition.kind, definition]),
+    );
     this.#pollMs = options.pollMs ?? 500;
     this.#concurrency = options.concurrency ?? 8;
     this.#leaseMs = options.leaseMs ?? 120_000;
@@ -49,6 +52,19 @@ export class Worker {
     if (this.#timer) clearTimeout(this.#timer);
     await this.#polling;
     await Promise.allSettled([...this.#running]);
+  }
+
+  /**
+   * Creates the recurring jobs this worker runs, or brings them back if they ended; the first
+   * round of start() does it, and drain() every time.
+   */
+  async ensureRecurringJobs(): Promise<void> {
+    await ensureRecurringJobs(
+      this.#context.database.db,
+      [...this.#definitions.values()],
+      this.#context.now(),
+    );
+    this.#recurringEnsured = true;
   }
 
   /** One claim-and-run round, awaited: tests and the CLI drive the runner with it. */
@@ -72,6 +88,7 @@ export class Worker {
 
   /** Runs rounds until nothing is due (tests: "let the background work settle"). */
   async drain(maxRounds = 100): Promise<number> {
+    await this.ensureRecurringJobs();
     let total = 0;
     for (let round = 0; round < maxRounds; round++) {
       const ran = await this.runDueJobs();
@@ -97,6 +114,13 @@ export class Worker {
     this.#schedule(0);
   }
 
+  /** Looks again once a job this worker just put back becomes due, if that is before the next poll. */
+  #wakeAt(runAt: Date) {
+    const delay = runAt.getTime() - this.#context.now().getTime();
+    if (this.#stopped || delay >= this.#pollMs) return;
+    setTimeout(() => this.#wake(), Math.max(0, delay)).unref?.();
+  }
+
   #schedule(delay: number) {
     if (this.#stopped) return;
     this.#timer = setTimeout(() => {
@@ -112,6 +136,7 @@ export class Worker {
 
   async #poll(): Promise<number> {
     try {
+      if (!this.#recurringEnsured) await this.ensureRecurringJobs();
       const jobs = await this.#claim();
       // Jobs run in the background so a slow one never holds up the next claim.
       for (const job of jobs) void this.#track(this.#run(job));
@@ -132,8 +157,27 @@ export class Worker {
       });
       return;
     }
+    const payload: unknown = JSON.parse(job.payload);
+    if (!isValidPayload(definition, payload)) {
+      await finishJob(db, job, this.id, {
+        status: 'failed',
+        error: `payload does not match the schema of job kind ${job.kind}`,
+      });
+      return;
+    }
     try {
-      const result = await definition.handle(this.#context, JSON.parse(job.payload) as never, job);
+      const result = await definition.handle(this.#context, payload, job);
+      if (result && 'runAgainInMs' in result) {
+        const runAt = new Date(this.#context.now().getTime() + result.runAgainInMs);
+        await finishJob(db, job, this.id, {
+          status: 'pending',
+          runAt,
+          error: null,
+          countAttempt: false,
+        });
+        this.#wakeAt(runAt);
+        return;
+      }
       if (result && 'retryInMs' in result) {
         const countAttempt = result.countAttempt ?? true;
         if (countAttempt && job.attempts >= definition.maxAttempts) {

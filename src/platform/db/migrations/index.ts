@@ -8,6 +8,7 @@ import * as opportunitiesMore from './0006-opportunities-more.ts';
 import * as participantSide from './0007-participant-side.ts';
 import * as webhooks from './0008-webhooks.ts';
 import * as dashboardUsers from './0009-dashboard-users.ts';
+import * as outboxFanOut from './0010-outbox-fan-out.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-participant-side': participantSide,
   '0008-webhooks': webhooks,
   '0009-dashboard-users': dashboardUsers,
+  '0010-outbox-fan-out': outboxFanOut,
 };

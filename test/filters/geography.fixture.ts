@@ -1,4 +1,4 @@
-import { buildGeography, type Geography } from './geography.ts';
+import { buildGeography, type Geography } from '../../src/filters/geography.ts';
 
 /** A few real places, enough to exercise every rule without loading the full data. */
 export function fixtureGeography(): Geography {

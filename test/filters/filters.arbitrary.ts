@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import type { AudienceFilter } from './audience-filter.ts';
-import { AGE_MAX, AGE_MIN, FILTER_DEFINITIONS } from './catalog.ts';
-import type { ParticipantProfile } from './matching.ts';
+import type { AudienceFilter } from '../../src/filters/audience-filter.ts';
+import { AGE_MAX, AGE_MIN, FILTER_DEFINITIONS } from '../../src/filters/catalog.ts';
+import type { ParticipantProfile } from '../../src/filters/matching.ts';
 
 /**
  * Valid filter arrays for the fixture geography, each with the profile built to satisfy it:

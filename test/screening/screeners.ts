@@ -1,5 +1,5 @@
-import { normalizeScreener } from './normalize.ts';
-import type { ScreeningQuestion, ScreeningQuestionInput } from './schemas.ts';
+import { normalizeScreener } from '../../src/screening/normalize.ts';
+import type { ScreeningQuestion, ScreeningQuestionInput } from '../../src/screening/schemas.ts';
 
 /** Test helper: a valid normalized screener, failing loudly when the input is not valid. */
 export function screener(questions: ScreeningQuestionInput[]): ScreeningQuestion[] {

@@ -1,0 +1,18 @@
+import type { PublicOpportunityStatus } from './opportunity-status.ts';
+
+/**
+ * The events the opportunities feature writes to the outbox (src/platform/events/outbox.ts);
+ * their data is what webhook receivers get (docs/webhooks.md, "What a delivery looks like").
+ */
+
+/** An opportunity changed status, in the statuses the API shows. */
+export interface OpportunityStatusChangeEvent {
+  type: 'opportunity.status.change';
+  data: {
+    opportunity_id: string;
+    previous_status: PublicOpportunityStatus;
+    status: PublicOpportunityStatus;
+  };
+}
+
+export type OpportunityEvent = OpportunityStatusChangeEvent;
