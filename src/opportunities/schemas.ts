@@ -140,7 +140,7 @@ export const CreateOpportunityBody = Type.Object(
     feasibility_request_id: Type.Optional(Nullable(Type.String())),
     // Checked by the filters module, whose messages say what each element should look like.
     filters: Type.Optional(
-      Type.Array(Type.Unknown({ description: 'A filter object (contract 2.3)' })),
+      Type.Array(Type.Unknown({ description: 'A filter object (README, Audience filters)' })),
     ),
     screening_questions: Type.Optional(Type.Array(ScreeningQuestionInput)),
     quotas: Type.Optional(Type.Array(QuotaInput)),
