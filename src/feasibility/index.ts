@@ -1,8 +1,6 @@
 export * from './auto-price.ts';
-export { autoPriceFeasibility } from './auto-price.ts';
 export { closeFeasibilityRequest } from './close.ts';
 export * from './decimal-cents.ts';
-export { formatCents } from './decimal-cents.ts';
 export type { FeasibilityEvent, FeasibilityStatusChangeEvent } from './events.ts';
 export type { FeasibilityRequestRow } from './feasibility-requests.table.ts';
 export * from './feasibility-status.ts';

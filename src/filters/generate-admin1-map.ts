@@ -6,7 +6,7 @@
  * dependency, so run this once with it fetched from the npm registry into a scratch folder:
  *
  *   npm install --prefix /tmp/iso iso3166-2-db
- *   ./node_modules/.bin/node src/geography/generate-admin1-map.ts \
+ *   ./node_modules/.bin/node src/filters/generate-admin1-map.ts \
  *     /tmp/iso/node_modules/iso3166-2-db/data/iso3166-2.json
  *
  * Only codes that exist in the current ISO 3166-2 list (iso-3166) are kept; where the ISO code

@@ -1,12 +1,25 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
+import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
 import type { EventRow } from '../platform/events/events.table.ts';
 import { newId } from '../platform/ids.ts';
 import { enqueue } from '../platform/jobs/store.ts';
 import { DELIVERY_JOB_KIND, deliveryJobKey, webhookDelivery } from './jobs.ts';
 import type { WebhookDeliveryRow, WebhookDeliveryStatus } from './webhook-deliveries.table.ts';
+
+const anEventToFanOut = prepared((db) =>
+  db.selectFrom('events').select('id').where('fanned_out_at', 'is', null).limit(1),
+);
+
+/**
+ * Whether any event waits for the fan-out. Asked ten times a second by an idle server, so it is a
+ * prepared statement: on the embedded database its answer is remembered until a commit.
+ */
+export async function hasEventsToFanOut(db: Db): Promise<boolean> {
+  return (await anEventToFanOut(db, {})).length > 0;
+}
 
 /**
  * The oldest events not yet fanned out, in the order they were recorded (ids are time-ordered).

@@ -23,7 +23,10 @@ export const webhookFanOutJob = defineJob({
   async handle(context) {
     try {
       const round = await fanOutEvents(context.database.db, context.now(), FAN_OUT_BATCH_SIZE);
-      return { runAgainInMs: round.events >= FAN_OUT_BATCH_SIZE ? 0 : FAN_OUT_IDLE_MS };
+      return {
+        runAgainInMs: round.events >= FAN_OUT_BATCH_SIZE ? 0 : FAN_OUT_IDLE_MS,
+        idle: round.deliveries === 0,
+      };
     } catch (error) {
       // The one fan-out job must outlive any number of failed rounds, so none counts as an attempt.
       context.log.warn({ err: error }, 'webhook fan-out round failed');

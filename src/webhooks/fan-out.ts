@@ -3,6 +3,7 @@ import {
   createDeliveries,
   enqueueDeliveryAttempt,
   eventsToFanOut,
+  hasEventsToFanOut,
   markEventsFannedOut,
 } from './deliveries.store.ts';
 import { receivingSubscriptionsOf } from './subscriptions.store.ts';
@@ -22,7 +23,7 @@ export interface FanOutRound {
  */
 export async function fanOutEvents(db: Db, now: Date, batchSize: number): Promise<FanOutRound> {
   // Most rounds find nothing: look before opening a transaction.
-  if ((await eventsToFanOut(db, 1)).length === 0) return { events: 0, deliveries: 0 };
+  if (!(await hasEventsToFanOut(db))) return { events: 0, deliveries: 0 };
   return db.transaction().execute(async (trx) => {
     const events = await eventsToFanOut(trx, batchSize);
     const organizationIds = [...new Set(events.map((event) => event.organization_id))];

@@ -231,6 +231,51 @@ describe.each(engines())('durable job runner on %s', (engine) => {
     expect(await rowsOf()).toHaveLength(1);
   });
 
+  it('holds a recurring job between rounds while it runs, writing nothing per round, and hands it back on stop', async () => {
+    const kind = `test.held.${engine}.${Date.now()}`;
+    let rounds = 0;
+    const definition = defineJob({
+      kind,
+      payload: Type.Object({}),
+      maxAttempts: 1,
+      backoffMs: () => 0,
+      recurring: { payload: {} },
+      async handle() {
+        rounds++;
+        return { runAgainInMs: 5, idle: true };
+      },
+    });
+    const worker = new Worker(
+      jobContext(server.database, () => new Date()),
+      {
+        definitions: [definition],
+        pollMs: 10,
+      },
+    );
+    const rowOf = () => jobRow(server.database, kind);
+    const roundsReach = async (n: number) => {
+      while (rounds < n) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    worker.start();
+    try {
+      await roundsReach(3);
+      const held = await rowOf();
+      expect(held).toMatchObject({ status: 'running', locked_by: worker.id, attempts: 1 });
+      // A short lease, so a process that dies holding the job gives it up soon.
+      expect(Date.parse(held.locked_until!) - Date.now()).toBeLessThanOrEqual(10_000);
+      await roundsReach(rounds + 10);
+      expect(await rowOf()).toEqual(held);
+    } finally {
+      await worker.stop();
+    }
+    const released = await rowOf();
+    expect(released).toMatchObject({ status: 'pending', locked_by: null, attempts: 0 });
+    expect(Date.parse(released.run_at)).toBeLessThanOrEqual(Date.now());
+    const after = rounds;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(rounds).toBe(after);
+  });
+
   it('never runs one job twice when several workers claim at once', async () => {
     const kind = `test.race.${engine}.${Date.now()}`;
     const runs = new Map<string, number>();

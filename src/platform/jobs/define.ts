@@ -16,11 +16,14 @@ export interface JobContext {
  * What a handler may answer besides returning normally (done) or throwing (retried with the
  * definition's backoff): ask to run again at its own time, e.g. a webhook delivery following its
  * schedule or a receiver's Retry-After; or, for a recurring job, its next round (`runAgainInMs`,
- * neither an attempt nor an error).
+ * neither an attempt nor an error; `idle` when the round found nothing to do, so it queued no work
+ * the worker should look for at once).
  */
 export type JobResult =
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns nothing
-  void | { retryInMs: number; reason: string; countAttempt?: boolean } | { runAgainInMs: number };
+  | void
+  | { retryInMs: number; reason: string; countAttempt?: boolean }
+  | { runAgainInMs: number; idle?: boolean };
 
 /** A job kind as its enqueuers see it: the name, the payload schema, and the retry policy. */
 export interface JobKind<Payload extends TSchema = TSchema> {

@@ -23,27 +23,32 @@ export async function enqueue<Payload extends TSchema>(
   options: EnqueueOptions = {},
 ): Promise<void> {
   assertValidPayload(kind, payload);
-  const now = new Date().toISOString();
   await db
     .insertInto('jobs')
-    .values({
-      id: newId('job'),
-      kind: kind.kind,
-      payload: JSON.stringify(payload ?? null),
-      status: 'pending',
-      run_at: (options.runAt ?? new Date()).toISOString(),
-      attempts: 0,
-      max_attempts: kind.maxAttempts,
-      locked_by: null,
-      locked_until: null,
-      last_error: null,
-      dedupe_key: options.dedupeKey ?? null,
-      created_at: now,
-      updated_at: now,
-      finished_at: null,
-    })
+    .values(newJobRow(kind, payload, options.runAt ?? new Date(), options.dedupeKey ?? null))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
+}
+
+/** A pending job of `kind`, due at `runAt`, with no attempt made yet. */
+function newJobRow(kind: JobKind, payload: unknown, runAt: Date, dedupeKey: string | null) {
+  const now = new Date().toISOString();
+  return {
+    id: newId('job'),
+    kind: kind.kind,
+    payload: JSON.stringify(payload ?? null),
+    status: 'pending' as const,
+    run_at: runAt.toISOString(),
+    attempts: 0,
+    max_attempts: kind.maxAttempts,
+    locked_by: null,
+    locked_until: null,
+    last_error: null,
+    dedupe_key: dedupeKey,
+    created_at: now,
+    updated_at: now,
+    finished_at: null,
+  };
 }
 
 /**
@@ -62,22 +67,7 @@ export async function ensureRecurringJobs(
     const now = at.toISOString();
     await db
       .insertInto('jobs')
-      .values({
-        id: newId('job'),
-        kind: kind.kind,
-        payload: JSON.stringify(kind.recurring.payload ?? null),
-        status: 'pending',
-        run_at: now,
-        attempts: 0,
-        max_attempts: kind.maxAttempts,
-        locked_by: null,
-        locked_until: null,
-        last_error: null,
-        dedupe_key: kind.kind,
-        created_at: now,
-        updated_at: now,
-        finished_at: null,
-      })
+      .values(newJobRow(kind, kind.recurring.payload, at, kind.kind))
       .onConflict((oc) =>
         oc
           .column('dedupe_key')
@@ -189,6 +179,23 @@ export async function finishJob(
     });
   }
   await query.execute();
+}
+
+/** Extends the lease of a job this worker holds; false when it no longer holds it. */
+export async function renewLease(
+  db: Db,
+  job: JobRow,
+  workerId: string,
+  lockedUntil: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_until: lockedUntil.toISOString(), updated_at: new Date().toISOString() })
+    .where('id', '=', job.id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function cancelJobs(db: Db, kind: JobKind, dedupeKeyPrefix: string): Promise<void> {

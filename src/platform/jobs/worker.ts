@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { isValidPayload, type JobContext, type JobDefinition } from './define.ts';
 import type { JobRow } from './jobs.table.ts';
-import { claimJobs, ensureRecurringJobs, finishJob } from './store.ts';
+import { claimJobs, ensureRecurringJobs, finishJob, renewLease } from './store.ts';
+
+/**
+ * The longest lease a held recurring job carries (docs/decisions.md, "Outbox to deliveries"): a
+ * process that dies holding it gives it up to another worker within this time.
+ */
+const HELD_LEASE_MS = 10_000;
 
 export interface WorkerOptions {
   pollMs?: number;
@@ -22,11 +28,13 @@ export class Worker {
   readonly #context: JobContext;
   readonly #definitions: Map<string, JobDefinition>;
   #recurringEnsured = false;
+  /** Recurring jobs this worker holds between rounds, with the timer of each one's next round. */
+  readonly #held = new Map<string, { job: JobRow; timer: NodeJS.Timeout }>();
   readonly #pollMs: number;
   readonly #concurrency: number;
   readonly #leaseMs: number;
   #timer: NodeJS.Timeout | undefined;
-  #running = new Set<Promise<void>>();
+  #running = new Set<Promise<unknown>>();
   #stopped = true;
   #polling: Promise<number> | undefined;
 
@@ -46,12 +54,20 @@ export class Worker {
     this.#schedule(0);
   }
 
-  /** Stops claiming, then waits for the jobs in hand to finish (graceful shutdown). */
+  /**
+   * Stops claiming, then waits for the jobs in hand to finish (graceful shutdown); held recurring
+   * jobs are handed back due now, so another process takes them at once.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
+    const released = [...this.#held.values()].map(({ job, timer }) => {
+      clearTimeout(timer);
+      return this.#putBack(job, this.#context.now(), null);
+    });
+    this.#held.clear();
     await this.#polling;
-    await Promise.allSettled([...this.#running]);
+    await Promise.allSettled([...this.#running, ...released]);
   }
 
   /**
@@ -98,14 +114,21 @@ export class Worker {
     return total;
   }
 
-  #track(promise: Promise<void>): Promise<void> {
+  #track(promise: Promise<'idle' | undefined>): Promise<void> {
     this.#running.add(promise);
-    return promise.finally(() => {
-      this.#running.delete(promise);
-      // A finished job often made more work due now (a fan-out enqueues deliveries): look at once
-      // rather than sleeping out the poll interval.
-      this.#wake();
-    });
+    return promise.then(
+      (outcome) => {
+        this.#running.delete(promise);
+        // A finished job often made more work due now (a fan-out enqueues deliveries): look at
+        // once rather than sleeping out the poll interval. An idle round made none.
+        if (outcome !== 'idle') this.#wake();
+      },
+      (error: unknown) => {
+        this.#running.delete(promise);
+        this.#wake();
+        throw error;
+      },
+    );
   }
 
   #wake() {
@@ -114,11 +137,43 @@ export class Worker {
     this.#schedule(0);
   }
 
-  /** Looks again once a job this worker just put back becomes due, if that is before the next poll. */
-  #wakeAt(runAt: Date) {
-    const delay = runAt.getTime() - this.#context.now().getTime();
-    if (this.#stopped || delay >= this.#pollMs) return;
-    setTimeout(() => this.#wake(), Math.max(0, delay)).unref?.();
+  /**
+   * Keeps a recurring job claimed between its rounds and runs the next round from memory, so a
+   * round that finds nothing costs its own reads and no write: putting the job back and claiming it
+   * again, ten times a second for the webhook fan-out, kept an idle server at 2.5% of a core
+   * (docs/decisions.md, "Outbox to deliveries"). The lease is renewed as it runs low.
+   */
+  #hold(job: JobRow, delayMs: number) {
+    const timer = setTimeout(() => {
+      this.#held.delete(job.id);
+      void this.#track(this.#runHeld(job));
+    }, delayMs);
+    timer.unref?.();
+    this.#held.set(job.id, { job, timer });
+  }
+
+  async #runHeld(job: JobRow): Promise<'idle' | undefined> {
+    const now = this.#context.now().getTime();
+    const leaseMs = Math.min(this.#leaseMs, HELD_LEASE_MS);
+    const left = Date.parse(job.locked_until ?? '') - now;
+    let held = job;
+    if (!(left > leaseMs / 2 && left <= leaseMs)) {
+      const lockedUntil = new Date(now + leaseMs);
+      // Lost when the lease lapsed and another worker took the job: that worker runs it now.
+      if (!(await renewLease(this.#context.database.db, job, this.id, lockedUntil))) return 'idle';
+      held = { ...job, locked_until: lockedUntil.toISOString() };
+    }
+    return this.#run(held);
+  }
+
+  /** Hands a claimed job back, due at `runAt`, without counting the claim as an attempt. */
+  #putBack(job: JobRow, runAt: Date, error: string | null) {
+    return finishJob(this.#context.database.db, job, this.id, {
+      status: 'pending',
+      runAt,
+      error,
+      countAttempt: false,
+    });
   }
 
   #schedule(delay: number) {
@@ -147,7 +202,8 @@ export class Worker {
     }
   }
 
-  async #run(job: JobRow): Promise<void> {
+  /** Runs one claimed job and settles it; 'idle' when it was a recurring round that did nothing. */
+  async #run(job: JobRow): Promise<'idle' | undefined> {
     const definition = this.#definitions.get(job.kind);
     const db = this.#context.database.db;
     if (!definition) {
@@ -168,15 +224,17 @@ export class Worker {
     try {
       const result = await definition.handle(this.#context, payload, job);
       if (result && 'runAgainInMs' in result) {
-        const runAt = new Date(this.#context.now().getTime() + result.runAgainInMs);
-        await finishJob(db, job, this.id, {
-          status: 'pending',
-          runAt,
-          error: null,
-          countAttempt: false,
-        });
-        this.#wakeAt(runAt);
-        return;
+        // A running worker keeps the job; drain() (and a stopping worker) hands it back.
+        if (this.#stopped) {
+          await this.#putBack(
+            job,
+            new Date(this.#context.now().getTime() + result.runAgainInMs),
+            null,
+          );
+        } else {
+          this.#hold(job, result.runAgainInMs);
+        }
+        return result.idle ? 'idle' : undefined;
       }
       if (result && 'retryInMs' in result) {
         const countAttempt = result.countAttempt ?? true;
