@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
-import { defineJob, type JobContext } from '../../src/platform/jobs/define.ts';
+import { defineJob, type JobContext, type JobResult } from '../../src/platform/jobs/define.ts';
 import { enqueue } from '../../src/platform/jobs/store.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
@@ -18,6 +18,20 @@ async function jobRow(database: Database, dedupeKey: string) {
     .selectAll()
     .where('dedupe_key', '=', dedupeKey)
     .executeTakeFirstOrThrow();
+}
+
+/** A recurring kind with an empty payload whose every round answers `round()`. */
+function recurringJob(kind: string, round: () => JobResult) {
+  return defineJob({
+    kind,
+    payload: Type.Object({}),
+    maxAttempts: 1,
+    backoffMs: () => 0,
+    recurring: { payload: {} },
+    async handle() {
+      return round();
+    },
+  });
 }
 
 describe.each(engines())('durable job runner on %s', (engine) => {
@@ -186,16 +200,9 @@ describe.each(engines())('durable job runner on %s', (engine) => {
   it('keeps exactly one job of a recurring kind, however many workers start', async () => {
     const kind = `test.recurring.${engine}.${Date.now()}`;
     let rounds = 0;
-    const definition = defineJob({
-      kind,
-      payload: Type.Object({}),
-      maxAttempts: 1,
-      backoffMs: () => 0,
-      recurring: { payload: {} },
-      async handle() {
-        rounds++;
-        return { runAgainInMs: 60_000 };
-      },
+    const definition = recurringJob(kind, () => {
+      rounds++;
+      return { runAgainInMs: 60_000 };
     });
     let now = new Date();
     const context = jobContext(server.database, () => now);
@@ -234,16 +241,9 @@ describe.each(engines())('durable job runner on %s', (engine) => {
   it('holds a recurring job between rounds while it runs, writing nothing per round, and hands it back on stop', async () => {
     const kind = `test.held.${engine}.${Date.now()}`;
     let rounds = 0;
-    const definition = defineJob({
-      kind,
-      payload: Type.Object({}),
-      maxAttempts: 1,
-      backoffMs: () => 0,
-      recurring: { payload: {} },
-      async handle() {
-        rounds++;
-        return { runAgainInMs: 5, idle: true };
-      },
+    const definition = recurringJob(kind, () => {
+      rounds++;
+      return { runAgainInMs: 5, idle: true };
     });
     const worker = new Worker(
       jobContext(server.database, () => new Date()),
