@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { hashPassword, LOGIN_LINK_TTL_MS, passwordProblems } from '../dashboard/index.ts';
+import { LOGIN_LINK_TTL_MS } from '../dashboard/index.ts';
 import type { ApiKeyRole } from '../organizations/index.ts';
 import {
   createLoginLink,
@@ -9,6 +9,7 @@ import {
   findOwnedUserByEmail,
 } from '../organizations/index.ts';
 import type { Database } from '../platform/db/database.ts';
+import { hashPassword, passwordProblems } from '../platform/web/password.ts';
 import { isUniqueViolation } from '../submissions/index.ts';
 import { print, UsageError } from './output.ts';
 

@@ -1,4 +1,4 @@
-import { escapeHtml, type Html, html, raw } from './html.ts';
+import { escapeHtml, type Html, html, raw } from '../platform/web/html.ts';
 
 export interface Bar {
   label: string;

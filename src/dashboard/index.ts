@@ -1,3 +1,2 @@
 /** What other features may use of dashboard: everything else in this folder is its own. */
-export { hashPassword, passwordProblems } from './password.ts';
 export { LOGIN_LINK_TTL_MS } from './session.ts';

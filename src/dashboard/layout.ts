@@ -1,5 +1,5 @@
+import { type Html, html, type Renderable } from '../platform/web/html.ts';
 import { assetPath } from './assets.ts';
-import { type Html, html, type Renderable } from './html.ts';
 import { can, type Flash, type Viewer } from './session.ts';
 
 export interface Crumb {

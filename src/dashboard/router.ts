@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext, Permission } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
-import { Html, html } from './html.ts';
+import { Html, html } from '../platform/web/html.ts';
 import { page } from './layout.ts';
 import {
   can,

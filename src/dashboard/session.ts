@@ -4,7 +4,7 @@ import { findSession, type SessionWithOrganization } from '../organizations/inde
 import type { Db } from '../platform/db/database.ts';
 import { ROLE_PERMISSIONS } from '../platform/http/auth.ts';
 import type { Permission } from '../platform/http/context.ts';
-import { parseCookies, serializeCookie } from './cookies.ts';
+import { parseCookies, serializeCookie } from '../platform/web/cookies.ts';
 
 export const SESSION_COOKIE = 'cohort_session';
 /** Carries the sign-in form's token before any session exists (login CSRF). */

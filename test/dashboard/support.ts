@@ -1,10 +1,10 @@
 import net from 'node:net';
-import { hashPassword } from '../../src/dashboard/password.ts';
 import { LOGIN_LINK_TTL_MS } from '../../src/dashboard/session.ts';
 import type { ApiKeyRole } from '../../src/organizations/api-keys.table.ts';
 import { createLoginLink } from '../../src/organizations/sessions.ts';
 import { createUser } from '../../src/organizations/users.ts';
 import type { Engine } from '../../src/platform/db/database.ts';
+import { hashPassword } from '../../src/platform/web/password.ts';
 import { startTestServer, type TestServer } from '../support/harness.ts';
 
 /** A port free right now, so the server's PUBLIC_URL can be its own address. */

@@ -10,8 +10,8 @@ import {
 import { type Issue, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { describeValidationIssue } from '../../platform/http/validation.ts';
-import { money, plural, when } from '../format.ts';
-import { html } from '../html.ts';
+import { money, plural, when } from '../../platform/web/format.ts';
+import { html } from '../../platform/web/html.ts';
 import { csrfField } from '../layout.ts';
 import { projectPath, studyPaths } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';

@@ -1,8 +1,8 @@
 import { feasibilityRowToRequest, findFeasibilityRequest } from '../../feasibility/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { badge, plural, when } from '../format.ts';
-import { html } from '../html.ts';
+import { badge, plural, when } from '../../platform/web/format.ts';
+import { html } from '../../platform/web/html.ts';
 import { page } from '../layout.ts';
 import type { DashboardRouter } from '../router.ts';
 

@@ -10,14 +10,14 @@ import { opportunityStatusCounts, projectOverview } from '../../organizations/in
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { toPage } from '../../platform/http/pagination.ts';
+import { badge, money, plural, when } from '../../platform/web/format.ts';
+import { html } from '../../platform/web/html.ts';
 import {
   createProject,
   findProjectWithOpportunityCount,
   listProjects,
   projectNames,
 } from '../../projects/index.ts';
-import { badge, money, plural, when } from '../format.ts';
-import { html } from '../html.ts';
 import { csrfField, page } from '../layout.ts';
 import { projectPath } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';

@@ -4,9 +4,9 @@ import {
   statusCounterKey,
 } from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
+import { percent, plural, when } from '../../platform/web/format.ts';
+import { html } from '../../platform/web/html.ts';
 import { barChart } from '../charts.ts';
-import { percent, plural, when } from '../format.ts';
-import { html } from '../html.ts';
 import type { DashboardRouter } from '../router.ts';
 import { loadStudy, studyPage } from './study-shell.ts';
 import { applicantsSection } from './submissions.ts';

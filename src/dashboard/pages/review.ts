@@ -1,8 +1,8 @@
+import { badge, when } from '../../platform/web/format.ts';
+import { type Html, html } from '../../platform/web/html.ts';
 import type { ScreeningAnswer } from '../../screening/index.ts';
 import type { SubmissionResponse, SubmissionTaskResponse } from '../../submissions/index.ts';
 import { REJECTION_CATEGORIES } from '../../submissions/index.ts';
-import { badge, when } from '../format.ts';
-import { type Html, html } from '../html.ts';
 import { csrfField } from '../layout.ts';
 import { can, type Viewer } from '../session.ts';
 

@@ -1,7 +1,7 @@
 import { stopOpportunity } from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { money, when } from '../format.ts';
-import { html } from '../html.ts';
+import { money, when } from '../../platform/web/format.ts';
+import { html } from '../../platform/web/html.ts';
 import { csrfField } from '../layout.ts';
 import { studyPaths } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';

@@ -11,9 +11,10 @@ import {
 import { normalizeEmail } from '../../platform/email.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
-import { html } from '../html.ts';
+import { html } from '../../platform/web/html.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../../platform/web/password.ts';
+import { SignInThrottle } from '../../platform/web/throttle.ts';
 import { page } from '../layout.ts';
-import { verifyAgainstDecoy, verifyPassword } from '../password.ts';
 import { errorPage, formOf, seeOther, sendHtml } from '../router.ts';
 import {
   cookieOf,
@@ -26,7 +27,6 @@ import {
   setCookie,
   tokensMatch,
 } from '../session.ts';
-import { SignInThrottle } from '../throttle.ts';
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { OpportunitySummaryRow } from '../../opportunities/index.ts';
 import { type OpportunityStatus, publicOpportunityStatus } from '../../opportunities/index.ts';
-import { badge, money, when } from '../format.ts';
-import { type Html, html } from '../html.ts';
+import { badge, money, when } from '../../platform/web/format.ts';
+import { type Html, html } from '../../platform/web/html.ts';
 import { csrfField } from '../layout.ts';
 import { studyPaths } from '../paths.ts';
 import { can, type Viewer } from '../session.ts';

@@ -7,10 +7,10 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
+import { badge } from '../../platform/web/format.ts';
+import { type Html, html, type Renderable } from '../../platform/web/html.ts';
 import type { ProjectRow } from '../../projects/index.ts';
 import { findProject } from '../../projects/index.ts';
-import { badge } from '../format.ts';
-import { type Html, html, type Renderable } from '../html.ts';
 import { page } from '../layout.ts';
 import { projectPath, studyPaths } from '../paths.ts';
 import type { Flash, Viewer } from '../session.ts';

@@ -5,6 +5,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { toPage } from '../../platform/http/pagination.ts';
+import { badge, plural, when } from '../../platform/web/format.ts';
+import { type Html, html } from '../../platform/web/html.ts';
 import type { StoredFile, SubmissionRow } from '../../submissions/index.ts';
 import {
   approveSubmission,
@@ -24,8 +26,6 @@ import {
   submissionTasksFor,
   submissionTasksView,
 } from '../../submissions/index.ts';
-import { badge, plural, when } from '../format.ts';
-import { type Html, html } from '../html.ts';
 import { submissionPath } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
 import { safeNext, type Viewer } from '../session.ts';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/http/context.ts';
-import { plural } from '../format.ts';
-import { html } from '../html.ts';
+import { plural } from '../../platform/web/format.ts';
+import { html } from '../../platform/web/html.ts';
 import type { DashboardRouter } from '../router.ts';
 import { loadStudy, studyPage } from './study-shell.ts';
 
