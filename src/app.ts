@@ -7,6 +7,8 @@ import { timeEntryRoutes } from './hours/time-entry-routes.ts';
 import { opportunityRoutes } from './opportunities/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
 import { participantRoutes } from './participants/routes.ts';
+import { frontDoorRoutes } from './participate/front-door.ts';
+import { participateRoutes } from './participate/routes.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import type { AppContext } from './platform/http/context.ts';
 import { errorHandler, notFoundHandler } from './platform/http/errors.ts';
@@ -75,6 +77,12 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   await app.register(async (dashboard) => dashboardRoutes(dashboard as unknown as App, context), {
     prefix: '/dashboard',
   });
+  // The participant web app, signed in by its own session cookie; the front door leads to both.
+  await app.register(
+    async (participate) => participateRoutes(participate as unknown as App, context),
+    { prefix: '/participate' },
+  );
+  frontDoorRoutes(app, context);
   // The interactive API reference, rendered from /v2/openapi.json with assets served from here.
   await app.register(async (docs) => docsRoutes(docs as unknown as App, context), {
     prefix: '/docs',

@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       rateLimitPerKey: 100,
       webhookTimeoutMs: 15_000,
       jobLeaseMs: 120_000,
+      smtpUrl: undefined,
+      mailFrom: 'Cohort <no-reply@localhost>',
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -32,6 +34,28 @@ describe('loadConfig', () => {
       webhookAllowPrivate: true,
       rateLimitPerKey: 500,
     });
+  });
+
+  it('sends mail through SMTP_URL from MAIL_FROM, or from no-reply at the public host', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mail.example.org:587',
+        PUBLIC_URL: 'https://cohort.example.org',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://mail.example.org:587',
+      mailFrom: 'Cohort <no-reply@cohort.example.org>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Lab <lab@example.org>' }).mailFrom).toBe(
+      'Lab <lab@example.org>',
+    );
+  });
+
+  it('refuses an SMTP_URL that is not an SMTP URL, without echoing it (it may hold a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'https://user:secret@mail.example.org' })).toThrow(
+      /^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL$/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/);
   });
 
   it('refuses malformed numbers', () => {

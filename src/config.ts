@@ -24,6 +24,13 @@ export interface Config {
   rateLimitPerKey: number;
   /** Platform fee added to the participant incentive when no feasibility price applies. */
   defaultPlatformFeeCents: number;
+  /**
+   * Where outgoing mail is sent (`smtp://` or `smtps://`, nodemailer's URL options in the query);
+   * unset, mail is kept in the database for `cohort mail list` (docs/decisions.md, "Mail").
+   */
+  smtpUrl: string | undefined;
+  /** The From of outgoing mail; `Cohort <no-reply@HOST>` with PUBLIC_URL's host name by default. */
+  mailFrom: string;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -33,6 +40,20 @@ function integer(name: string, value: string | undefined, fallback: number): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+/** An SMTP URL, refused at start-up rather than at the first mail when it cannot be used. */
+function smtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const url = URL.parse(value);
+  if (url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return value;
+}
+
+function defaultMailFrom(publicUrl: string): string {
+  return `Cohort <no-reply@${URL.parse(publicUrl)?.hostname || 'localhost'}>`;
 }
 
 function flag(value: string | undefined): boolean {
@@ -51,12 +72,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `JOB_LEASE_MS (${jobLeaseMs}) must be longer than WEBHOOK_TIMEOUT_MS (${webhookTimeoutMs})`,
     );
   }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl,
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
     webhookTimeoutMs,
     jobLeaseMs,
@@ -64,5 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     rateLimitPerKey: integer('RATE_LIMIT_PER_KEY', env.RATE_LIMIT_PER_KEY, 100),
     defaultPlatformFeeCents: integer('PLATFORM_FEE_CENTS', env.PLATFORM_FEE_CENTS, 200),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
   };
 }

@@ -1,4 +1,5 @@
 import { feasibilityPricingJob } from './feasibility/pricing.job.ts';
+import { sendMailJob } from './mail/send.job.ts';
 import { opportunityExpiryJob } from './opportunities/expiry.job.ts';
 import type { JobDefinition } from './platform/jobs/define.ts';
 import { webhookDeliveryJob } from './webhooks/delivery.job.ts';
@@ -13,4 +14,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   opportunityExpiryJob,
   webhookFanOutJob,
   webhookDeliveryJob,
+  sendMailJob,
 ];

@@ -1,6 +1,7 @@
 import { loginLinkCommand, userCommand } from './cli/dashboard.ts';
 import { demoCommand } from './cli/demo.ts';
 import { feasibilityCommand } from './cli/feasibility.ts';
+import { mailCommand } from './cli/mail.ts';
 import { mcpCommand } from './cli/mcp.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
@@ -27,6 +28,8 @@ const USAGE = `usage: cohort <command>
   feasibility close ID --lost|--not-pursued [--json]
   user create --org ID --email E [--password-stdin] [--role owner|member|viewer] [--json]
   login-link --org ID [--email E] [--json]   one-time dashboard sign-in link, valid 15 minutes
+  mail list [--to EMAIL] [--limit N] [--json]  outgoing mail, newest first (without SMTP_URL,
+                               the mail is kept here: --json prints each one's text)
   mcp                          an MCP server on stdio for AI agents, acting through the API at
                                COHORT_URL with the key COHORT_API_KEY (no database access)
 
@@ -81,6 +84,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'feasibility':
         await feasibilityCommand(args, database);
+        return 0;
+      case 'mail':
+        await mailCommand(args, database);
         return 0;
       default:
         throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);

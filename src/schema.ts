@@ -1,6 +1,7 @@
 import type { FeasibilityRequestsTable } from './feasibility/feasibility-requests.table.ts';
 import type { LedgerEntriesTable } from './finance/ledger-entries.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.table.ts';
+import type { MailMessagesTable } from './mail/mail-messages.table.ts';
 import type { OpportunitiesTable } from './opportunities/opportunities.table.ts';
 import type { OpportunityCountersTable } from './opportunities/opportunity-counters.table.ts';
 import type { ApiKeysTable } from './organizations/api-keys.table.ts';
@@ -8,6 +9,10 @@ import type { LoginLinksTable } from './organizations/login-links.table.ts';
 import type { OrganizationsTable } from './organizations/organizations.table.ts';
 import type { SessionsTable } from './organizations/sessions.table.ts';
 import type { UsersTable } from './organizations/users.table.ts';
+import type {
+  ParticipantLinksTable,
+  ParticipantSessionsTable,
+} from './participants/participant-accounts.table.ts';
 import type { ParticipantsTable } from './participants/participants.table.ts';
 import type { EventsTable } from './platform/events/events.table.ts';
 import type { IdempotencyKeysTable } from './platform/http/idempotency-keys.table.ts';
@@ -30,6 +35,8 @@ export interface DB {
   jobs: JobsTable;
   events: EventsTable;
   participants: ParticipantsTable;
+  participant_sessions: ParticipantSessionsTable;
+  participant_links: ParticipantLinksTable;
   submissions: SubmissionsTable;
   submission_tasks: SubmissionTasksTable;
   opportunity_counters: OpportunityCountersTable;
@@ -42,4 +49,5 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   login_links: LoginLinksTable;
+  mail_messages: MailMessagesTable;
 }

@@ -1,10 +1,17 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSession, type SessionWithOrganization } from '../organizations/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ROLE_PERMISSIONS } from '../platform/http/auth.ts';
 import type { Permission } from '../platform/http/context.ts';
 import { parseCookies, serializeCookie } from '../platform/web/cookies.ts';
+
+export {
+  decodeFlash,
+  encodeFlash,
+  type Flash,
+  newFormToken,
+  tokensMatch,
+} from '../platform/web/forms.ts';
 
 export const SESSION_COOKIE = 'cohort_session';
 /** Carries the sign-in form's token before any session exists (login CSRF). */
@@ -47,16 +54,6 @@ export function setCookie(
   reply.header('set-cookie', serializeCookie(name, value, { maxAgeSeconds, secure }));
 }
 
-/** Constant-time comparison of a submitted form token with the expected one. */
-export function tokensMatch(submitted: unknown, expected: string | undefined): boolean {
-  if (typeof submitted !== 'string' || !expected) return false;
-  const a = Buffer.from(submitted);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export const newFormToken = () => randomBytes(32).toString('base64url');
-
 /**
  * Where to go after signing in: only a path inside the dashboard, so a crafted `next` cannot send
  * someone to another site (`//evil.example`, `/\evil.example`, `https://...`).
@@ -65,33 +62,4 @@ export function safeNext(next: unknown): string {
   if (typeof next !== 'string') return '/dashboard';
   if (!/^\/dashboard(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return '/dashboard';
   return next;
-}
-
-export interface Flash {
-  kind: 'notice' | 'error';
-  message: string;
-  issues?: string[];
-}
-
-export function encodeFlash(flash: Flash): string {
-  return Buffer.from(JSON.stringify(flash)).toString('base64url');
-}
-
-export function decodeFlash(value: string | undefined): Flash | undefined {
-  if (!value) return undefined;
-  try {
-    const flash = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      (flash?.kind === 'notice' || flash?.kind === 'error') &&
-      typeof flash.message === 'string'
-    ) {
-      const issues = Array.isArray(flash.issues)
-        ? flash.issues.filter((i: unknown) => typeof i === 'string')
-        : undefined;
-      return { kind: flash.kind, message: flash.message, issues };
-    }
-  } catch {
-    // A mangled flash cookie is simply not shown.
-  }
-  return undefined;
 }

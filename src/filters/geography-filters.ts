@@ -11,6 +11,7 @@ import {
   matchesFilters as matchesFiltersWith,
   type ParticipantProfile,
 } from './matching.ts';
+import { findOption } from './option-lookup.ts';
 import { type OptionPage, type OptionQuery, searchOptions } from './options.ts';
 import { validateProfileAttributes as validateProfileWith } from './profile-validation.ts';
 import { type SelectivityShares, audienceSelectivity as selectivityWith } from './selectivity.ts';
@@ -21,9 +22,11 @@ import {
 } from './validation.ts';
 
 export {
+  COUNTRY,
   type FilterCatalogEntry,
   type FilterOption,
   filterCatalog,
+  filterDefinition,
   findFilter,
 } from './catalog.ts';
 export { geography as loadGeography } from './load-geography.ts';
@@ -74,4 +77,9 @@ export function placeShares(): SelectivityShares {
 
 export function audienceSelectivity(filters: unknown): number {
   return selectivityWith(filters, placeShares());
+}
+
+/** The name of one option (a country, a city, a seniority), for showing a stored id to people. */
+export function filterOptionName(slug: string, id: string): string | undefined {
+  return findOption(geography(), slug, id)?.name;
 }

@@ -7,6 +7,8 @@ export {
   secondsToHours,
 } from './aggregate.ts';
 export { addDays, type CalendarDate, utcDateOf } from './calendar-date.ts';
+export { listOwnTimeEntries } from './list-time-entries.ts';
+export { recordTimeEntry } from './record-time-entry.ts';
 export { countedSeconds, type LocalDaySeconds, splitIntervalByLocalDay } from './split.ts';
 export { type Issue, type TimeEntryCheck, validateTimeEntry } from './time-entry.ts';
 export {
@@ -19,6 +21,7 @@ export {
   offsetAt,
 } from './time-zone.ts';
 export { readTimestamp, type StoredInstant, storedInstantMs } from './timestamp.ts';
+export { instantOfWallClock, wallClockOf } from './wall-clock.ts';
 export {
   candidateDatesForWindow,
   type HoursWindow,

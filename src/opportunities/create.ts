@@ -11,6 +11,7 @@ import {
   type QuotaInput,
   type ScreeningQuestionInput,
 } from '../screening/index.ts';
+import { assignCompletionCodes } from './completion-codes.ts';
 import { endingAt } from './deadline.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import { estimateDraftPrice, feasibilityDraftPrice } from './price.ts';
@@ -199,7 +200,7 @@ export async function createOpportunity(
     screening_questions: JSON.stringify(screener.value.questions),
     quotas: JSON.stringify(screener.value.quotas),
     cross_quotas: JSON.stringify(screener.value.crossQuotas),
-    tasks: JSON.stringify(tasks.value),
+    tasks: JSON.stringify(assignCompletionCodes(tasks.value)),
     incentive_cents: price.incentiveCents,
     platform_fee_cents: price.platformFeeCents,
     cost_per_participant_cents: price.pricing.cost_per_participant_cents,

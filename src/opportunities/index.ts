@@ -1,4 +1,5 @@
 export { stopOpportunity } from './close.ts';
+export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
 export { bumpCounters, readCounters, statusCounterKey } from './counters.ts';
 export * from './dashboard-links.ts';
 export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';

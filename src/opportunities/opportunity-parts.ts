@@ -20,6 +20,8 @@ export interface OpportunityTask extends FileUploadTaskFields {
   provider?: string;
   calendar_owner?: string;
   event_type_url?: string;
+  /** Every stored task has one (create, and migration 0013 for older rows); never shown to participants. */
+  completion_code?: string;
 }
 
 /** The JSON columns of an opportunity, parsed: what screening, routing and task progress read. */

@@ -1,5 +1,6 @@
 import { crossQuotaProgress, quotaProgress, screeningStatsView } from '../screening/index.ts';
 import { participantUrlTemplate, SUBMISSION_STATUSES } from '../submissions/index.ts';
+import { completionUrl } from './completion-codes.ts';
 import { statusCounterKey } from './counters.ts';
 import { dashboardLinks, opportunityDashboardUrl } from './dashboard-links.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
@@ -11,15 +12,20 @@ import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.
 import type { OpportunitySummaryRow } from './store.ts';
 import type { StoredTask } from './tasks.ts';
 
-/** Task views per parsed task list (shared and never changed, see opportunityParts). */
-const taskViews = new WeakMap<readonly OpportunityTask[], ReturnType<typeof taskView>[]>();
+/**
+ * Task views per parsed task list (shared and never changed, see opportunityParts), for the public
+ * URL they were made with: completion URLs start with it, and servers in one process may differ.
+ */
+const taskViews = new WeakMap<
+  readonly OpportunityTask[],
+  { publicUrl: string; view: ReturnType<typeof taskView>[] }
+>();
 
-function tasksView(tasks: OpportunityTask[]) {
-  let view = taskViews.get(tasks);
-  if (!view) {
-    view = (tasks as unknown as StoredTask[]).map(taskView);
-    taskViews.set(tasks, view);
-  }
+function tasksView(tasks: OpportunityTask[], publicUrl: string) {
+  const cached = taskViews.get(tasks);
+  if (cached?.publicUrl === publicUrl) return cached.view;
+  const view = (tasks as unknown as StoredTask[]).map((task) => taskView(task, publicUrl));
+  taskViews.set(tasks, { publicUrl, view });
   return view;
 }
 
@@ -46,12 +52,13 @@ function pricingOf(row: Pick<OpportunityRow, 'cost_per_participant_cents' | 'tot
   } satisfies OpportunityPricing;
 }
 
-function taskView(task: StoredTask) {
+function taskView(task: StoredTask, publicUrl: string) {
   return {
     ...task,
     ...(task.task_url !== null && {
       participant_url_template: participantUrlTemplate(task.task_url),
     }),
+    completion_url: completionUrl(publicUrl, task.completion_code),
   };
 }
 
@@ -93,7 +100,7 @@ export function opportunityRowToOpportunity(
     screening_questions: questions,
     quotas,
     cross_quotas: crossQuotas,
-    tasks: tasksView(parts.tasks),
+    tasks: tasksView(parts.tasks, context.publicUrl),
     pricing: pricingOf(row),
     device_types: parts.deviceTypes,
     business_type: row.business_type,

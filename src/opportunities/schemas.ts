@@ -11,6 +11,7 @@ import {
   ScreeningQuestionInput,
   ScreeningStat,
 } from '../screening/index.ts';
+import { COMPLETION_CODE_ALPHABET, COMPLETION_CODE_LENGTH } from './completion-codes.ts';
 
 const closed = { additionalProperties: false } as const;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -88,6 +89,10 @@ export const TaskInput = Type.Object(
     participant_url_template: Type.Optional(
       Type.String({ description: 'Read-only: accepted and ignored' }),
     ),
+    completion_code: Type.Optional(
+      Type.String({ description: 'Read-only: accepted and ignored (Cohort assigns each code)' }),
+    ),
+    completion_url: Type.Optional(Type.String({ description: 'Read-only: accepted and ignored' })),
   },
   closed,
 );
@@ -116,6 +121,17 @@ export const Task = Type.Object({
   min_files: Type.Optional(Type.Integer()),
   max_files: Type.Optional(Type.Integer()),
   max_file_size_bytes: Type.Optional(Type.Integer()),
+  completion_code: Type.String({
+    pattern: `^[${COMPLETION_CODE_ALPHABET}]{${COMPLETION_CODE_LENGTH}}$`,
+    examples: ['K7M3QXPA'],
+    description:
+      'Hands this task in for the participant who comes back with it (see completion_url). Assigned by Cohort when the opportunity is created: 8 characters without the look-alikes 0, O, 1, I and L, unique among the opportunity’s tasks. Whoever holds it can hand the task in, so Cohort never shows it to participants (they meet it only in the redirect at the end of the survey); keep it out of what they see before then. A file_upload task cannot be completed by code: its files are uploaded on the task’s page',
+  }),
+  completion_url: Type.String({
+    examples: ['https://cohort.example.com/participate/complete?code=K7M3QXPA'],
+    description:
+      'Set your survey tool’s end-of-survey redirect to this URL: it hands the task in for the signed-in participant (signing them in first when needed). A wrong code changes nothing',
+  }),
 });
 
 export const CreateOpportunityBody = Type.Object(

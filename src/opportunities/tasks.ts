@@ -33,14 +33,16 @@ export interface TaskInput {
   min_files?: number;
   max_files?: number;
   max_file_size_bytes?: number;
-  /** Read-only; accepted so a task read back can be sent again, and ignored. */
+  /** Read-only, like the two below; accepted so a task read back can be sent again, and ignored. */
   participant_url_template?: string;
+  completion_code?: string;
+  completion_url?: string;
 }
 
 /**
- * A task as stored and read back (without participant_url_template, which is derived on read).
- * file_upload tasks hold their enforced settings, defaults filled in, so what reads back is what
- * the participant side enforces.
+ * A task as stored and read back (without participant_url_template and completion_url, which are
+ * derived on read). file_upload tasks hold their enforced settings, defaults filled in, so what
+ * reads back is what the participant side enforces.
  */
 export interface StoredTask {
   sequence: number;
@@ -60,7 +62,15 @@ export interface StoredTask {
   min_files?: number;
   max_files?: number;
   max_file_size_bytes?: number;
+  /** Unique among the opportunity's tasks (completion-codes.ts). */
+  completion_code: string;
 }
+
+/**
+ * A task as normalizeTasks returns it: stored form but for the completion code, which is random,
+ * so the use case assigns it (assignCompletionCodes) and normalizeTasks stays a pure function.
+ */
+export type NormalizedTask = Omit<StoredTask, 'completion_code'>;
 
 const FILE_UPLOAD_ONLY = [
   'instructions',
@@ -81,11 +91,11 @@ function isHttpUrl(text: string): boolean {
 }
 
 /**
- * Checks create's tasks and returns them in stored form, ordered by sequence, with every problem
- * listed. A missing sequence is the task's position (1-based).
+ * Checks create's tasks and returns them in stored form (completion codes aside), ordered by
+ * sequence, with every problem listed. A missing sequence is the task's position (1-based).
  */
 export function normalizeTasks(inputs: readonly TaskInput[]): {
-  value: StoredTask[];
+  value: NormalizedTask[];
   issues: { message: string }[];
 } {
   const issues: { message: string }[] = [];
@@ -99,7 +109,7 @@ export function normalizeTasks(inputs: readonly TaskInput[]): {
     seen.add(sequence);
   }
 
-  const value = inputs.map((task, index): StoredTask => {
+  const value = inputs.map((task, index): NormalizedTask => {
     const sequence = sequences[index]!;
     const where = `tasks[${index}] (sequence ${sequence})`;
     const report = (message: string) => issues.push({ message: `${where}: ${message}` });
@@ -141,7 +151,7 @@ export function normalizeTasks(inputs: readonly TaskInput[]): {
       report('available_after_delay_minutes needs available_after_sequence (the gating task)');
     }
 
-    const stored: StoredTask = {
+    const stored: NormalizedTask = {
       sequence,
       task_type: type,
       review_type: task.review_type ?? 'manual_review',

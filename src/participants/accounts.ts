@@ -57,7 +57,11 @@ export async function updateParticipantProfile(
     throw emailConflict(email);
   }
   try {
-    return await updateParticipant(db, participant.id, participantFields(merged));
+    // A new address is unconfirmed until its own link is opened.
+    return await updateParticipant(db, participant.id, {
+      ...participantFields(merged),
+      ...(email !== participant.email && { email_verified_at: null }),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailConflict(email);
     throw error;

@@ -3,10 +3,12 @@ import {
   findOpportunityForParticipant,
   freePlaces,
   listRecruitingOpportunities,
+  opportunityParts,
   PLACE_TAKING_STATUSES,
 } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { decodeCursor, encodeCursor, type Page } from '../platform/http/pagination.ts';
+import { participantScreenerView } from '../screening/index.ts';
 import {
   findApplication,
   opportunityNotFound,
@@ -15,6 +17,8 @@ import {
 } from '../submissions/index.ts';
 import { eligibilityOf, isEligible, isVisibleTo } from './eligibility.ts';
 import type { ParticipantRow } from './participants.table.ts';
+import type { ParticipantOpportunityDetailResponse } from './schemas.ts';
+import { participantOpportunityView, taskBrief } from './views.ts';
 
 export interface OpenOpportunity {
   opportunity: OpportunityRow;
@@ -105,5 +109,31 @@ export async function readOpportunityForParticipant(
     opportunity,
     placesRemaining: freePlaces(opportunity.num_participants, taken.get(opportunity.id) ?? 0),
     application: application ?? null,
+  };
+}
+
+/**
+ * A study as its participant reads it (the API's detail and the web app's study page): the brief,
+ * the tasks without their URLs, the screener without grading information, and their application.
+ */
+export async function readOpportunityDetail(
+  db: Db,
+  input: { participant: ParticipantRow; opportunityId: string; now: Date },
+): Promise<ParticipantOpportunityDetailResponse> {
+  const { opportunity, placesRemaining, application } = await readOpportunityForParticipant(
+    db,
+    input,
+  );
+  const parts = opportunityParts(opportunity);
+  const randomized = opportunity.screening_option_randomization === 'enabled';
+  return {
+    ...participantOpportunityView(opportunity, placesRemaining),
+    tasks: parts.tasks.map(taskBrief),
+    screening_questions: participantScreenerView(
+      parts.questions,
+      // Stable per person, so a reload shows the same order.
+      randomized ? { randomizeSeed: `${opportunity.id}:${input.participant.id}` } : {},
+    ),
+    application,
   };
 }

@@ -1,11 +1,9 @@
-import { opportunityParts } from '../opportunities/index.ts';
 import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
-import { participantScreenerView } from '../screening/index.ts';
 import { applyToOpportunity } from '../submissions/index.ts';
-import { discoverOpportunities, readOpportunityForParticipant } from './discover.ts';
+import { discoverOpportunities, readOpportunityDetail } from './discover.ts';
 import { PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from './route-options.ts';
 import {
   ApplicationBody,
@@ -15,7 +13,7 @@ import {
   ParticipantOpportunityDetail,
   ParticipantOpportunityList,
 } from './schemas.ts';
-import { participantOpportunityView, taskBrief } from './views.ts';
+import { participantOpportunityView } from './views.ts';
 
 /** Discovering studies, reading one, and applying. */
 export function participantOpportunityRoutes(app: App, context: AppContext) {
@@ -55,25 +53,12 @@ export function participantOpportunityRoutes(app: App, context: AppContext) {
         response: { 200: ParticipantOpportunityDetail, ...errorResponses('NOT_FOUND') },
       },
     },
-    async (request) => {
-      const me = participantOf(request);
-      const { opportunity, placesRemaining, application } = await readOpportunityForParticipant(
-        db,
-        { participant: me, opportunityId: request.params.opportunityId, now: now() },
-      );
-      const parts = opportunityParts(opportunity);
-      const randomized = opportunity.screening_option_randomization === 'enabled';
-      return {
-        ...participantOpportunityView(opportunity, placesRemaining),
-        tasks: parts.tasks.map(taskBrief),
-        screening_questions: participantScreenerView(
-          parts.questions,
-          // Stable per person, so a reload shows the same order.
-          randomized ? { randomizeSeed: `${opportunity.id}:${me.id}` } : {},
-        ),
-        application,
-      };
-    },
+    async (request) =>
+      readOpportunityDetail(db, {
+        participant: participantOf(request),
+        opportunityId: request.params.opportunityId,
+        now: now(),
+      }),
   );
 
   app.post(

@@ -1,8 +1,25 @@
 /** What other features may use of participants: everything else in this folder is its own. */
-export { signUpParticipant } from './accounts.ts';
+
+export {
+  deleteExpiredSessionsAndLinks as deleteExpiredParticipantSessions,
+  deleteSession as deleteParticipantSession,
+  findSession as findParticipantSession,
+} from './account-store.ts';
+export { signUpParticipant, updateParticipantProfile } from './accounts.ts';
+export {
+  discoverOpportunities,
+  type OpenOpportunity,
+  readOpportunityDetail,
+} from './discover.ts';
 export { eligibilityOf, isVisibleTo } from './eligibility.ts';
 export type { ParticipantRow } from './participants.table.ts';
-export { participantBackground, participantRowToParticipant, SignupBody } from './profile.ts';
+export {
+  participantBackground,
+  participantProfileBody,
+  participantRowToParticipant,
+  profileIssues,
+  SignupBody,
+} from './profile.ts';
 export { PARTICIPANT_AUTH, PARTICIPANT_TAGS } from './route-options.ts';
 export { ListQuery, ParticipantTaskBrief } from './schemas.ts';
 export {
@@ -14,4 +31,13 @@ export {
 } from './simulated-panel.ts';
 export { findParticipant, findParticipantsByIds } from './store.ts';
 export { findParticipantByToken } from './tokens.ts';
-export { taskBrief } from './views.ts';
+export { participantOpportunityView, taskBrief } from './views.ts';
+export {
+  checkPassword,
+  registerParticipant,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  startSession as startParticipantSession,
+  verifyEmail,
+} from './web-accounts.ts';

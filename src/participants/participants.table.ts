@@ -21,6 +21,10 @@ export interface ParticipantsTable {
   /** SHA-256 of the participant's bearer token (pt_...). */
   token_hash: string;
   status: string;
+  /** scrypt, as the dashboard's (src/platform/web/password.ts); null until one is set. */
+  password_hash: string | null;
+  /** When the participant opened the emailed verification (or reset) link. */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }

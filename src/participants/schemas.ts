@@ -51,6 +51,7 @@ export const ParticipantOpportunityDetail = Type.Object({
     ),
   ),
 });
+export type ParticipantOpportunityDetailResponse = Static<typeof ParticipantOpportunityDetail>;
 
 export const ParticipantOpportunityList = Type.Object({
   data: Type.Array(ParticipantOpportunity),

@@ -8,7 +8,13 @@ import type { ParticipantRow, ParticipantsTable } from './participants.table.ts'
 /** A participant's profile as stored: JSON parts already serialized by the caller's mapper. */
 export type ParticipantFields = Omit<
   ParticipantsTable,
-  'id' | 'token_hash' | 'status' | 'created_at' | 'updated_at'
+  | 'id'
+  | 'token_hash'
+  | 'status'
+  | 'password_hash'
+  | 'email_verified_at'
+  | 'created_at'
+  | 'updated_at'
 >;
 
 export interface CreatedParticipant {
@@ -17,10 +23,14 @@ export interface CreatedParticipant {
   token: string;
 }
 
-/** Inserts a participant with a fresh token. A taken email fails the unique constraint. */
+/**
+ * Inserts a participant with a fresh token (and, from the web app's sign-up, a password hash). A
+ * taken email fails the unique constraint.
+ */
 export async function insertParticipant(
   db: Db,
   fields: ParticipantFields,
+  passwordHash: string | null = null,
 ): Promise<CreatedParticipant> {
   const token = newSecret(PARTICIPANT_TOKEN_PREFIX);
   const now = isoNow();
@@ -31,6 +41,8 @@ export async function insertParticipant(
       id: newId('participant'),
       token_hash: hashSecret(token),
       status: 'active',
+      password_hash: passwordHash,
+      email_verified_at: null,
       created_at: now,
       updated_at: now,
     })
@@ -42,7 +54,7 @@ export async function insertParticipant(
 export async function updateParticipant(
   db: Db,
   id: string,
-  fields: Partial<ParticipantFields>,
+  fields: Partial<ParticipantFields> & { email_verified_at?: null },
 ): Promise<ParticipantRow> {
   return db
     .updateTable('participants')

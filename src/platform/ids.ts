@@ -19,6 +19,7 @@ export const ID_PREFIXES = {
   timeEntry: 'tim',
   file: 'fil',
   user: 'usr',
+  mail: 'mail',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -22,6 +22,7 @@ export {
   quotaProgress,
 } from './quotas.ts';
 export * from './schemas.ts';
+export { keepShownAnswers, type VisibilityOfQuestion } from './shown-answers.ts';
 export {
   addToScreeningStats,
   emptyScreeningStats,

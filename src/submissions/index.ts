@@ -1,10 +1,22 @@
 export { applyToOpportunity, opportunityNotFound } from './apply.ts';
+export {
+  CODE_MATCHES_NOTHING,
+  type CompletedByCode,
+  completeTaskByCode,
+} from './complete-by-code.ts';
 export type {
   ApplicantCreatedEvent,
   SubmissionEvent,
   SubmissionStatusChangeEvent,
 } from './events.ts';
 export * from './file-upload.ts';
+export { handInUpload } from './hand-in-upload.ts';
+export {
+  participantEarnings,
+  participantSubmissionsPage,
+  readParticipantSubmission,
+} from './participant-reads.ts';
+export type { ParticipantSubmissionResponse } from './participant-schemas.ts';
 export * from './participant-url.ts';
 export * from './rejection-categories.ts';
 export {
@@ -34,3 +46,4 @@ export * from './task-progress.ts';
 export { submissionTaskProgress } from './task-progress-store.ts';
 export { storedFilePath } from './uploads.ts';
 export type { StoredFile } from './work.ts';
+export { abandonSubmission, startSubmission, submitTask, uploadLimitsFor } from './work.ts';

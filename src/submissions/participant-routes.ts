@@ -1,12 +1,17 @@
 import multipart from '@fastify/multipart';
-import { findOpportunitiesForParticipant } from '../opportunities/index.ts';
 import { ListQuery, PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from '../participants/index.ts';
 import { assertNoIssues, ValidationError } from '../platform/errors.ts';
 import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
-import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
+import { handInUpload } from './hand-in-upload.ts';
+import {
+  participantEarnings,
+  participantSubmissionDetail,
+  participantSubmissionsPage,
+  readParticipantSubmission,
+} from './participant-reads.ts';
 import {
   Earnings,
   ParticipantSubmission,
@@ -14,40 +19,15 @@ import {
   SubmissionParams,
   TaskParams,
 } from './participant-schemas.ts';
-import { participantSubmissionView } from './participant-view.ts';
-import {
-  findParticipantSubmission,
-  listParticipantSubmissions,
-  listPayouts,
-  submissionTasksFor,
-  totalPaidCents,
-} from './store.ts';
 import type { SubmissionRow } from './submissions.table.ts';
-import { receiveTaskUpload, removeStoredFiles } from './uploads.ts';
-import {
-  abandonSubmission,
-  type StoredFile,
-  startSubmission,
-  submissionNotFound,
-  submitTask,
-  uploadLimitsFor,
-} from './work.ts';
+import { abandonSubmission, startSubmission, submitTask } from './work.ts';
 
 /** The participant's own work: submissions, start, hand in tasks (files too), abandon, earnings. */
 export async function participantSubmissionRoutes(app: App, context: AppContext) {
   const { db } = context.database;
   const now = () => new Date(context.clock());
 
-  /** One submission's participant view, with its opportunity and handed-in work. */
-  async function submissionView(row: SubmissionRow) {
-    const [opportunities, tasks] = await Promise.all([
-      findOpportunitiesForParticipant(db, [row.opportunity_id]),
-      submissionTasksFor(db, [row.id]),
-    ]);
-    const opportunity = opportunities.get(row.opportunity_id);
-    if (!opportunity) throw submissionNotFound(row.id);
-    return participantSubmissionView(row, opportunity, tasks.get(row.id) ?? [], now());
-  }
+  const submissionView = (row: SubmissionRow) => participantSubmissionDetail(db, row, now());
 
   app.get(
     '/participant/submissions',
@@ -60,39 +40,13 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
         response: { 200: ParticipantSubmissionList, ...errorResponses('BAD_REQUEST') },
       },
     },
-    async (request) => {
-      const me = participantOf(request);
-      const limit = request.query.limit ?? 25;
-      const rows = await listParticipantSubmissions(db, {
-        participantId: me.id,
+    async (request) =>
+      participantSubmissionsPage(db, {
+        participantId: participantOf(request).id,
         cursor: request.query.cursor,
-        limit,
-      });
-      const shown = rows.slice(0, limit);
-      const [opportunities, tasks] = await Promise.all([
-        findOpportunitiesForParticipant(
-          db,
-          shown.map((row) => row.opportunity_id),
-        ),
-        submissionTasksFor(
-          db,
-          shown.map((row) => row.id),
-        ),
-      ]);
-      const at = now();
-      return toPage(
-        rows,
-        limit,
-        (row) => [row.id],
-        (row) =>
-          participantSubmissionView(
-            row,
-            opportunities.get(row.opportunity_id)!,
-            tasks.get(row.id) ?? [],
-            at,
-          ),
-      );
-    },
+        limit: request.query.limit ?? 25,
+        now: now(),
+      }),
   );
 
   app.get(
@@ -106,15 +60,12 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
         response: { 200: ParticipantSubmission, ...errorResponses('NOT_FOUND') },
       },
     },
-    async (request) => {
-      const row = await findParticipantSubmission(
-        db,
-        participantOf(request).id,
-        request.params.submissionId,
-      );
-      if (!row) throw submissionNotFound(request.params.submissionId);
-      return submissionView(row);
-    },
+    async (request) =>
+      readParticipantSubmission(db, {
+        participantId: participantOf(request).id,
+        submissionId: request.params.submissionId,
+        now: now(),
+      }),
   );
 
   app.post(
@@ -181,44 +132,26 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
       async (request) => {
         const me = participantOf(request);
         const { submissionId, sequence } = request.params;
-        let notes: string | null = null;
-        let files: StoredFile[] | undefined;
         if (request.isMultipart()) {
-          const settings = await uploadLimitsFor(db, {
-            participantId: me.id,
-            submissionId,
-            sequence,
-          });
-          const received = await receiveTaskUpload(request, {
-            dataDir: context.config.dataDir,
-            submissionId,
-            sequence,
-            ...settings,
-          });
-          if (received.issues.length > 0) {
-            await removeStoredFiles(context.config.dataDir, received.files);
-            assertNoIssues(received.issues, 'The upload is invalid');
-          }
-          notes = received.notes;
-          files = received.files;
-        } else {
-          notes = readJsonNotes(request.body);
-        }
-        try {
           return submissionView(
-            await submitTask(db, {
+            await handInUpload(db, request, {
+              dataDir: context.config.dataDir,
               participantId: me.id,
               submissionId,
               sequence,
-              notes,
-              files,
               now: now(),
             }),
           );
-        } catch (error) {
-          if (files) await removeStoredFiles(context.config.dataDir, files);
-          throw error;
         }
+        return submissionView(
+          await submitTask(db, {
+            participantId: me.id,
+            submissionId,
+            sequence,
+            notes: readJsonNotes(request.body),
+            now: now(),
+          }),
+        );
       },
     );
   });
@@ -234,21 +167,12 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
         response: { 200: Earnings, ...errorResponses('BAD_REQUEST') },
       },
     },
-    async (request) => {
-      const me = participantOf(request);
-      const limit = request.query.limit ?? 25;
-      const [rows, total] = await Promise.all([
-        listPayouts(db, { participantId: me.id, cursor: request.query.cursor, limit }),
-        totalPaidCents(db, me.id),
-      ]);
-      const page = toPage(
-        rows,
-        limit,
-        (row) => [row.id],
-        (row) => row,
-      );
-      return { total_cents: total, currency: 'usd' as const, ...page };
-    },
+    async (request) =>
+      participantEarnings(db, {
+        participantId: participantOf(request).id,
+        cursor: request.query.cursor,
+        limit: request.query.limit ?? 25,
+      }),
   );
 }
 

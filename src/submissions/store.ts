@@ -154,6 +154,21 @@ export async function listParticipantSubmissions(
   return keysetPage(query, 'id', 'desc', page).execute();
 }
 
+/** A participant's submissions in the given statuses, oldest first (a participant has few). */
+export async function participantSubmissionsIn(
+  db: Db,
+  participantId: string,
+  statuses: readonly string[],
+): Promise<SubmissionRow[]> {
+  return db
+    .selectFrom('submissions')
+    .selectAll()
+    .where('participant_id', '=', participantId)
+    .where('status', 'in', [...statuses])
+    .orderBy('id')
+    .execute();
+}
+
 /** Handed-in work of several submissions in one query, grouped by submission. */
 export async function submissionTasksFor(
   db: Db,

@@ -98,15 +98,80 @@ const taskNotFound = (submissionId: string, sequence: number) =>
     { message: `Submission ${submissionId} has no task ${sequence}` },
   ]);
 
+/** screen_passed to in_progress, on a submission held by withOwnSubmission. */
+function startHeld(trx: Db, submission: SubmissionRow, now: Date): Promise<SubmissionRow> {
+  const to = refuseUnless(planStart(submission.status as SubmissionLifecycleStatus));
+  return changeSubmissionStatus(trx, submission, to, { started_at: now.toISOString() });
+}
+
 /** screen_passed to in_progress (docs/decisions.md, "Submission lifecycle"). */
 export async function startSubmission(
   db: Db,
   input: { participantId: string; submissionId: string; now: Date },
 ): Promise<SubmissionRow> {
-  return withOwnSubmission(db, input.participantId, input.submissionId, (trx, { submission }) => {
-    const to = refuseUnless(planStart(submission.status as SubmissionLifecycleStatus));
-    return changeSubmissionStatus(trx, submission, to, { started_at: input.now.toISOString() });
+  return withOwnSubmission(db, input.participantId, input.submissionId, (trx, { submission }) =>
+    startHeld(trx, submission, input.now),
+  );
+}
+
+/** One task's work as the participant hands it in. */
+interface TaskWork {
+  sequence: number;
+  notes: string | null;
+  /** Present for file_upload tasks: already written to storage by the caller. */
+  files?: StoredFile[];
+  now: Date;
+}
+
+/** Hands in one task of a submission held by withOwnSubmission (see submitTask). */
+async function submitHeld(
+  trx: Db,
+  { opportunity, submission }: Held,
+  work: TaskWork,
+): Promise<SubmissionRow> {
+  const parts = opportunityParts(opportunity);
+  const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
+  const progress = submissionTaskProgress(parts.tasks, rows, work.now);
+  const task = progress.find((t) => t.sequence === work.sequence);
+  if (!task) throw taskNotFound(submission.id, work.sequence);
+  const to = refuseUnless(
+    planSubmitTask({
+      status: submission.status as SubmissionLifecycleStatus,
+      taskStatus: task.status,
+      otherAvailableCount: progress.filter(
+        (t) => t.sequence !== work.sequence && t.status === 'available',
+      ).length,
+    }),
+  );
+  const files = work.files ?? [];
+  if (task.task.task_type === 'file_upload') {
+    const issues = checkUploadedFiles(
+      task.task,
+      files.map((f) => ({ mimeType: f.mime_type, sizeBytes: f.size_bytes, name: f.name })),
+    );
+    if (issues.length > 0)
+      throw new ValidationError('The uploaded files do not fit the task', issues);
+  } else if (files.length > 0) {
+    throw new ValidationError(`Task ${work.sequence} is ${task.task.task_type}; it takes no files`);
+  }
+  await insertSubmissionTask(trx, {
+    submissionId: submission.id,
+    sequence: work.sequence,
+    notes: work.notes,
+    files,
   });
+  if (to === submission.status) return submission;
+  return changeSubmissionStatus(trx, submission, to, { submitted_at: work.now.toISOString() });
+}
+
+/** A second hand-in of one task, racing past the checks, meets the table's unique key. */
+async function refusingResubmission<T>(sequence: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(`Task ${sequence} was already submitted`);
+    throw error;
+  }
 }
 
 /**
@@ -116,66 +181,33 @@ export async function startSubmission(
  */
 export async function submitTask(
   db: Db,
-  input: {
-    participantId: string;
-    submissionId: string;
-    sequence: number;
-    notes: string | null;
-    /** Present for file_upload tasks: already written to storage by the caller. */
-    files?: StoredFile[];
-    now: Date;
-  },
+  input: TaskWork & { participantId: string; submissionId: string },
 ): Promise<SubmissionRow> {
-  try {
-    return await withOwnSubmission(
-      db,
-      input.participantId,
-      input.submissionId,
-      async (trx, { opportunity, submission }) => {
-        const parts = opportunityParts(opportunity);
-        const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
-        const progress = submissionTaskProgress(parts.tasks, rows, input.now);
-        const task = progress.find((t) => t.sequence === input.sequence);
-        if (!task) throw taskNotFound(submission.id, input.sequence);
-        const to = refuseUnless(
-          planSubmitTask({
-            status: submission.status as SubmissionLifecycleStatus,
-            taskStatus: task.status,
-            otherAvailableCount: progress.filter(
-              (t) => t.sequence !== input.sequence && t.status === 'available',
-            ).length,
-          }),
-        );
-        const files = input.files ?? [];
-        if (task.task.task_type === 'file_upload') {
-          const issues = checkUploadedFiles(
-            task.task,
-            files.map((f) => ({ mimeType: f.mime_type, sizeBytes: f.size_bytes, name: f.name })),
-          );
-          if (issues.length > 0)
-            throw new ValidationError('The uploaded files do not fit the task', issues);
-        } else if (files.length > 0) {
-          throw new ValidationError(
-            `Task ${input.sequence} is ${task.task.task_type}; it takes no files`,
-          );
-        }
-        await insertSubmissionTask(trx, {
-          submissionId: submission.id,
-          sequence: input.sequence,
-          notes: input.notes,
-          files,
-        });
-        if (to === submission.status) return submission;
-        return changeSubmissionStatus(trx, submission, to, {
-          submitted_at: input.now.toISOString(),
-        });
-      },
-    );
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ConflictError(`Task ${input.sequence} was already submitted`);
-    throw error;
-  }
+  return refusingResubmission(input.sequence, () =>
+    withOwnSubmission(db, input.participantId, input.submissionId, (trx, held) =>
+      submitHeld(trx, held, input),
+    ),
+  );
+}
+
+/**
+ * startSubmission, when the submission is still screen_passed, then submitTask, in one
+ * transaction: a refused hand-in leaves the submission unstarted (completion codes,
+ * complete-by-code.ts).
+ */
+export async function startAndSubmitTask(
+  db: Db,
+  input: TaskWork & { participantId: string; submissionId: string },
+): Promise<SubmissionRow> {
+  return refusingResubmission(input.sequence, () =>
+    withOwnSubmission(db, input.participantId, input.submissionId, async (trx, held) => {
+      const submission =
+        held.submission.status === 'screen_passed'
+          ? await startHeld(trx, held.submission, input.now)
+          : held.submission;
+      return submitHeld(trx, { opportunity: held.opportunity, submission }, input);
+    }),
+  );
 }
 
 /**

@@ -115,7 +115,7 @@ export class Browserless {
     this.base = base;
   }
 
-  private remember(headers: Headers) {
+  remember(headers: Headers) {
     for (const line of headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');
@@ -126,7 +126,7 @@ export class Browserless {
     }
   }
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 

@@ -22,6 +22,12 @@ const US_ADULTS = [
   { 'integer--age': { $gte: 25, $lte: 40 } },
 ];
 
+/** A task's completion code and URL (test/opportunities/completion-codes.test.ts checks them). */
+const completion = (task: { completion_code: string }) => ({
+  completion_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+  completion_url: `http://cohort.test/participate/complete?code=${task.completion_code}`,
+});
+
 function expectedCost(input: {
   filters: unknown[];
   questions: unknown[];
@@ -163,7 +169,10 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
       tasks: draft.tasks,
     });
     expect(again.screening_questions).toEqual(draft.screening_questions);
-    expect(again.tasks).toEqual(draft.tasks);
+    // All but the completion codes, which are the new opportunity's own.
+    const withoutCodes = (tasks: Record<string, unknown>[]) =>
+      tasks.map(({ completion_code: _c, completion_url: _u, ...task }) => task);
+    expect(withoutCodes(again.tasks)).toEqual(withoutCodes(draft.tasks));
   });
 
   it('shows tasks with participant_url_template, and file_upload defaults', async () => {
@@ -188,11 +197,13 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
     expect(draft.estimated_duration_minutes).toBe(45);
     expect(draft.tasks[0]).toEqual({
       ...INTERVIEW_TASK,
+      ...completion(draft.tasks[0]),
       review_type: 'manual_review',
       participant_url_template:
         'https://meet.example.com/room?lang=en&submissionId={submissionId}&serviceSubmissionId={submissionId}&taskId={taskId}',
     });
     expect(draft.tasks[1]).toEqual({
+      ...completion(draft.tasks[1]),
       sequence: 2,
       task_type: 'file_upload',
       review_type: 'manual_review',
@@ -210,6 +221,7 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
     });
     // No task_url: no template, and no file_upload fields on other types.
     expect(draft.tasks[2]).toEqual({
+      ...completion(draft.tasks[2]),
       sequence: 3,
       task_type: 'activity',
       review_type: 'manual_review',

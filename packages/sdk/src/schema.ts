@@ -1575,6 +1575,16 @@ export interface components {
             min_files?: number;
             max_files?: number;
             max_file_size_bytes?: number;
+            /**
+             * @description Hands this task in for the participant who comes back with it (see completion_url). Assigned by Cohort when the opportunity is created: 8 characters without the look-alikes 0, O, 1, I and L, unique among the opportunity’s tasks. Whoever holds it can hand the task in, so Cohort never shows it to participants (they meet it only in the redirect at the end of the survey); keep it out of what they see before then. A file_upload task cannot be completed by code: its files are uploaded on the task’s page
+             * @example K7M3QXPA
+             */
+            completion_code: string;
+            /**
+             * @description Set your survey tool’s end-of-survey redirect to this URL: it hands the task in for the signed-in participant (signing them in first when needed). A wrong code changes nothing
+             * @example https://cohort.example.com/participate/complete?code=K7M3QXPA
+             */
+            completion_url: string;
         };
         TaskInput: {
             /** @description Order of the task; defaults to position */
@@ -1599,6 +1609,10 @@ export interface components {
             max_file_size_bytes?: number;
             /** @description Read-only: accepted and ignored */
             participant_url_template?: string;
+            /** @description Read-only: accepted and ignored (Cohort assigns each code) */
+            completion_code?: string;
+            /** @description Read-only: accepted and ignored */
+            completion_url?: string;
         };
         TimeEntry: {
             /** @example tim_01jd8x3c2v4k5m6n7p8q9r0s1t */
@@ -2867,7 +2881,9 @@ export interface operations {
                      *           ],
                      *           "min_files": 1,
                      *           "max_files": 1,
-                     *           "max_file_size_bytes": 1
+                     *           "max_file_size_bytes": 1,
+                     *           "completion_code": "K7M3QXPA",
+                     *           "completion_url": "https://cohort.example.com/participate/complete?code=K7M3QXPA"
                      *         }
                      *       ],
                      *       "pricing": {
@@ -3139,7 +3155,9 @@ export interface operations {
                      *           ],
                      *           "min_files": 1,
                      *           "max_files": 1,
-                     *           "max_file_size_bytes": 1
+                     *           "max_file_size_bytes": 1,
+                     *           "completion_code": "K7M3QXPA",
+                     *           "completion_url": "https://cohort.example.com/participate/complete?code=K7M3QXPA"
                      *         }
                      *       ],
                      *       "pricing": {
@@ -3453,7 +3471,9 @@ export interface operations {
                      *           ],
                      *           "min_files": 1,
                      *           "max_files": 1,
-                     *           "max_file_size_bytes": 1
+                     *           "max_file_size_bytes": 1,
+                     *           "completion_code": "K7M3QXPA",
+                     *           "completion_url": "https://cohort.example.com/participate/complete?code=K7M3QXPA"
                      *         }
                      *       ],
                      *       "pricing": {
@@ -3884,7 +3904,9 @@ export interface operations {
                      *           ],
                      *           "min_files": 1,
                      *           "max_files": 1,
-                     *           "max_file_size_bytes": 1
+                     *           "max_file_size_bytes": 1,
+                     *           "completion_code": "K7M3QXPA",
+                     *           "completion_url": "https://cohort.example.com/participate/complete?code=K7M3QXPA"
                      *         }
                      *       ],
                      *       "pricing": {
@@ -4170,7 +4192,9 @@ export interface operations {
                      *           ],
                      *           "min_files": 1,
                      *           "max_files": 1,
-                     *           "max_file_size_bytes": 1
+                     *           "max_file_size_bytes": 1,
+                     *           "completion_code": "K7M3QXPA",
+                     *           "completion_url": "https://cohort.example.com/participate/complete?code=K7M3QXPA"
                      *         }
                      *       ],
                      *       "pricing": {
@@ -4455,7 +4479,9 @@ export interface operations {
                      *           ],
                      *           "min_files": 1,
                      *           "max_files": 1,
-                     *           "max_file_size_bytes": 1
+                     *           "max_file_size_bytes": 1,
+                     *           "completion_code": "K7M3QXPA",
+                     *           "completion_url": "https://cohort.example.com/participate/complete?code=K7M3QXPA"
                      *         }
                      *       ],
                      *       "pricing": {
@@ -4740,7 +4766,9 @@ export interface operations {
                      *           ],
                      *           "min_files": 1,
                      *           "max_files": 1,
-                     *           "max_file_size_bytes": 1
+                     *           "max_file_size_bytes": 1,
+                     *           "completion_code": "K7M3QXPA",
+                     *           "completion_url": "https://cohort.example.com/participate/complete?code=K7M3QXPA"
                      *         }
                      *       ],
                      *       "pricing": {

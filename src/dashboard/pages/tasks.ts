@@ -2,9 +2,24 @@ import type { AppContext } from '../../platform/http/context.ts';
 import { plural } from '../../platform/web/format.ts';
 import { html } from '../../platform/web/html.ts';
 import type { DashboardRouter } from '../router.ts';
-import { loadStudy, studyPage } from './study-shell.ts';
+import { loadStudy, type Study, studyPage } from './study-shell.ts';
 
-/** The study's tasks as participants get them, with each participant URL template. */
+/**
+ * The code and URL to copy into a survey tool. A file_upload task is handed in with its files,
+ * never by code, so it shows none.
+ */
+function completionRows(task: Study['view']['tasks'][number]) {
+  if (task.task_type === 'file_upload') {
+    return html`<dt>Completion code</dt><dd class="muted">Not used: participants hand in their files on the task's page.</dd>`;
+  }
+  return html`<dt>Completion code</dt><dd><code>${task.completion_code}</code></dd>
+            <dt>Completion URL</dt><dd><code class="wrap">${task.completion_url}</code><div class="hint">Set your survey tool's end-of-survey redirect to this URL.</div></dd>`;
+}
+
+/**
+ * The study's tasks as participants get them, with each participant URL template and completion
+ * URL (docs/decisions.md, "Completion codes"): what a researcher copies into their survey tool.
+ */
 export function taskPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
 
@@ -25,6 +40,7 @@ export function taskPages(router: DashboardRouter, context: AppContext) {
           <dl class="pairs">
             ${task.task_url ? html`<dt>Task URL</dt><dd><a href="${task.task_url}" rel="noopener noreferrer" target="_blank">${task.task_url}</a></dd>` : ''}
             ${task.participant_url_template ? html`<dt>Participant URL</dt><dd><code class="wrap">${task.participant_url_template}</code><div class="hint">{submissionId} and {taskId} are filled in for each participant.</div></dd>` : ''}
+            ${completionRows(task)}
             ${task.available_after_sequence ? html`<dt>Unlocks</dt><dd>after task ${task.available_after_sequence} is approved${task.available_after_delay_minutes ? `, plus ${plural(task.available_after_delay_minutes, 'minute')}` : ''}</dd>` : ''}
             ${task.instructions ? html`<dt>Instructions</dt><dd class="prose">${task.instructions}</dd>` : ''}
             ${task.accepted_mime_types ? html`<dt>Accepted files</dt><dd>${task.accepted_mime_types.join(', ')} · ${task.min_files ?? 0}–${task.max_files ?? 1} files · up to ${Math.round((task.max_file_size_bytes ?? 0) / 1024 / 1024)} MiB each</dd>` : ''}

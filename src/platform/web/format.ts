@@ -55,3 +55,21 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 export function percent(share: number): string {
   return `${Math.round(share * 1000) / 10}%`;
 }
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount as its currency writes it ("$12.50", "€12.50"); formatters are built once each. */
+export function currencyAmount(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let format = currencyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code });
+    currencyFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** What an amount for so many minutes pays per hour, in cents (rounded down). */
+export function perHourCents(cents: number, minutes: number): number {
+  return minutes > 0 ? Math.floor((cents * 60) / minutes) : 0;
+}

@@ -9,6 +9,9 @@ import * as participantSide from './0007-participant-side.ts';
 import * as webhooks from './0008-webhooks.ts';
 import * as dashboardUsers from './0009-dashboard-users.ts';
 import * as outboxFanOut from './0010-outbox-fan-out.ts';
+import * as mail from './0011-mail.ts';
+import * as participantAccounts from './0012-participant-accounts.ts';
+import * as taskCompletionCodes from './0013-task-completion-codes.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -25,4 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0008-webhooks': webhooks,
   '0009-dashboard-users': dashboardUsers,
   '0010-outbox-fan-out': outboxFanOut,
+  '0011-mail': mail,
+  '0012-participant-accounts': participantAccounts,
+  '0013-task-completion-codes': taskCompletionCodes,
 };

@@ -1,0 +1,8 @@
+/**
+ * What other features (and the CLI) may use of outgoing mail: queue one in your transaction, and
+ * read them back (docs/decisions.md, "Mail").
+ */
+export { isMailableAddress } from './address.ts';
+export { listMail } from './list-mail.ts';
+export type { MailKind, MailMessageRow, MailStatus } from './mail-messages.table.ts';
+export { type OutgoingMail, queueMail } from './queue-mail.ts';

@@ -1,0 +1,31 @@
+import type { Insertable, Selectable } from 'kysely';
+
+/** What a message is for; the participant web app's account mails and anything else. */
+export type MailKind = 'verify_email' | 'reset_password' | 'invitation' | 'message';
+
+/**
+ * `queued` until the `mail.send` job settles it: `sent` once an SMTP server accepted it, `kept`
+ * when no SMTP_URL is set and the database is where it is read (`cohort mail list`).
+ */
+export type MailStatus = 'queued' | 'sent' | 'kept';
+
+/** One outgoing message (docs/decisions.md, "Mail"). */
+export interface MailMessagesTable {
+  id: string;
+  /** Normalized (src/platform/email.ts). */
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  kind: MailKind;
+  status: MailStatus;
+  /** SMTP sends tried, the successful one included. */
+  attempts: number;
+  /** Why the latest SMTP send failed; kept here, never logged, since it may quote the address. */
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export type MailMessageRow = Selectable<MailMessagesTable>;
+export type NewMailMessage = Insertable<MailMessagesTable>;

@@ -1,0 +1,52 @@
+import type { Db } from '../platform/db/database.ts';
+import { normalizeEmail } from '../platform/email.ts';
+import { ValidationError } from '../platform/errors.ts';
+import { newId } from '../platform/ids.ts';
+import { enqueue } from '../platform/jobs/store.ts';
+import { isMailableAddress } from './address.ts';
+import { sendMail, sendMailJobKey } from './jobs.ts';
+import type { MailKind } from './mail-messages.table.ts';
+import { insertMail } from './store.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  /** Plain text: every mail is readable without HTML, and `cohort mail list` prints this. */
+  text: string;
+  html?: string;
+  kind: MailKind;
+}
+
+/**
+ * Stores a mail and queues its `mail.send` job in the caller's transaction, so the mail exists
+ * exactly when the caller's change committed; nothing here touches the network, and a failed send
+ * later never fails the caller (docs/decisions.md, "Mail"). Called outside a transaction, it opens
+ * its own for the two writes. Answers the mail's id.
+ *
+ * An address that is not one plain mailbox is the caller's input to refuse: a ValidationError,
+ * before anything is written.
+ */
+export async function queueMail(db: Db, message: OutgoingMail): Promise<string> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => queueMail(trx, message));
+  const to = normalizeEmail(message.to);
+  if (!isMailableAddress(to)) {
+    throw new ValidationError('The email address cannot receive mail');
+  }
+  const now = new Date();
+  const id = newId('mail', now.getTime());
+  await insertMail(db, {
+    id,
+    to_address: to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    kind: message.kind,
+    status: 'queued',
+    attempts: 0,
+    last_error: null,
+    created_at: now.toISOString(),
+    sent_at: null,
+  });
+  await enqueue(db, sendMail, { mail_id: id }, { dedupeKey: sendMailJobKey(id), runAt: now });
+  return id;
+}

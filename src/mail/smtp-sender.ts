@@ -1,0 +1,91 @@
+import { createTransport, type NodemailerError, type Transporter } from 'nodemailer';
+
+/**
+ * Timeouts of one SMTP conversation (nodemailer's defaults wait minutes): a send must end well
+ * inside the job's lease, or a second worker would send the same mail again. The SMTP_URL's query
+ * may still set its own.
+ */
+const CONNECTION_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+};
+
+/** One transport per SMTP URL, made on first use and kept for the life of the process. */
+const transports = new Map<string, Transporter>();
+
+/**
+ * Not pooled: each send opens its own connection and closes it, so a process holds no SMTP
+ * connection between mails and has none to close when it stops.
+ */
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = createTransport({
+      ...CONNECTION_TIMEOUTS,
+      url: withoutLogging(smtpUrl),
+      // The messages are Cohort's own text; nothing in them may make the library read a file or
+      // fetch a URL.
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/**
+ * Nodemailer's logger prints envelopes and, with `debug`, whole conversations; an SMTP_URL asking
+ * for either is not obeyed, since addresses and bodies never go to logs (docs/decisions.md, "Mail").
+ */
+function withoutLogging(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  url.searchParams.delete('logger');
+  url.searchParams.delete('debug');
+  return url.toString();
+}
+
+export interface SmtpMessage {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export type SmtpResult =
+  | { sent: true }
+  /** `detail` may quote the address (a server's rejection does); `code` never does. */
+  | { sent: false; code: string; detail: string };
+
+/**
+ * Hands one message to the SMTP server; answers what happened and never throws for anything the
+ * network or the server does. Past `timeoutMs` the send is abandoned and reported as failed (the
+ * server may have taken it all the same: mail is delivered at least once).
+ */
+export async function sendOverSmtp(
+  smtpUrl: string,
+  message: SmtpMessage,
+  timeoutMs: number,
+): Promise<SmtpResult> {
+  try {
+    await transportFor(smtpUrl).sendMail({
+      from: message.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html === null ? {} : { html: message.html }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return { sent: true };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { sent: false, code: errorCode(error), detail };
+  }
+}
+
+function errorCode(error: unknown): string {
+  const { code, originalCode, responseCode } = error as NodemailerError;
+  const name = [code, originalCode].filter(Boolean).join('/') || 'EUNKNOWN';
+  return responseCode ? `${name} ${responseCode}` : name;
+}

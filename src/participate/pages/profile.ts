@@ -1,0 +1,273 @@
+import {
+  filterCatalog,
+  filterDefinition,
+  filterOptionName,
+  searchFilterOptions,
+} from '../../filters/index.ts';
+import {
+  type ParticipantRow,
+  participantProfileBody,
+  updateParticipantProfile,
+} from '../../participants/index.ts';
+import { isDomainError } from '../../platform/errors.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import type { App } from '../../platform/http/types.ts';
+import { issuesByField } from '../../platform/web/field-issues.ts';
+import { type Html, html } from '../../platform/web/html.ts';
+import { choiceGroup, inputField, selectField } from '../fields.ts';
+import { csrfField, flashBox, participantPage } from '../layout.ts';
+import {
+  attributeField,
+  attributesFromForm,
+  type ProfileField,
+  profileFields,
+} from '../profile-form.ts';
+import type { ParticipateRouter, Visit } from '../router.ts';
+import { countries, timeZones } from './accounts.ts';
+
+const FIELDS: ProfileField[] = profileFields(
+  filterCatalog().map((entry) => ({ entry, source: filterDefinition(entry.slug)?.source })),
+);
+const slugOf = (level: 'country' | 'state' | 'city') =>
+  FIELDS.find((field) => field.kind === 'place' && field.level === level)!.slug;
+
+const FORM_FIELDS = [
+  'name',
+  'email',
+  'timezone',
+  'birth_date',
+  'country_id',
+  'state_id',
+  'city_id',
+  ...FIELDS.filter((field) => field.kind === 'attribute').map((field) =>
+    attributeField(field.slug),
+  ),
+];
+
+/** Every option of a fixed list, for checkboxes; the lists never change while the process runs. */
+const optionsOf = (slug: string) =>
+  (searchFilterOptions(slug, { page: 1, perPage: 1000 })?.data ?? []).map((option) => ({
+    value: option.id,
+    label: option.name,
+  }));
+
+interface Shown {
+  form: Record<string, string>;
+  problems: Map<string, string[]>;
+  message?: string;
+  other?: string[];
+}
+
+/** The stored profile as form values. */
+function storedForm(participant: ParticipantRow): Record<string, string> {
+  const profile = participantProfileBody(participant);
+  const form: Record<string, string> = {
+    name: profile.name,
+    email: profile.email,
+    timezone: profile.timezone,
+    birth_date: profile.birth_date,
+    country_id: profile.country_id,
+    state_id: profile.state_id ?? '',
+    city_id: profile.city_id ?? '',
+    city_name: profile.city_id ? (filterOptionName(slugOf('city'), profile.city_id) ?? '') : '',
+  };
+  for (const [slug, ids] of Object.entries(profile.attributes ?? {})) {
+    form[attributeField(slug)] = ids.join('\n');
+  }
+  return form;
+}
+
+function placeField(field: Extract<ProfileField, { kind: 'place' }>, shown: Shown): Html {
+  const { form, problems } = shown;
+  if (field.level === 'country') {
+    return selectField({
+      name: 'country_id',
+      label: field.name,
+      value: form.country_id,
+      choices: countries(),
+      problems: problems.get('country_id'),
+      attributes: html` autocomplete="country" data-country`,
+    });
+  }
+  if (field.level === 'state') {
+    const states = form.country_id
+      ? (searchFilterOptions(field.slug, { page: 1, perPage: 1000, countryId: form.country_id })
+          ?.data ?? [])
+      : [];
+    return selectField({
+      name: 'state_id',
+      label: field.name,
+      value: form.state_id,
+      choices: states.map((state) => ({ value: state.id, label: state.name })),
+      blank: states.length ? 'Not saying' : 'Choose a country first',
+      problems: problems.get('state_id'),
+      hint: 'Changed the country? Save once, then choose the state.',
+    });
+  }
+  const cityProblems = problems.get('city_id');
+  return html`<div class="field">
+    <label for="city_name">${field.name}</label>
+    <input id="city_name" name="city_name" value="${form.city_name ?? ''}" autocomplete="off" list="city-options" data-city-search="${field.slug}" aria-describedby="city_name-hint${cityProblems ? ' city_name-problems' : ''}"${cityProblems ? html` aria-invalid="true"` : ''}>
+    <datalist id="city-options"></datalist>
+    <input type="hidden" name="city_id" value="${form.city_id ?? ''}" data-city-id>
+    <p class="hint" id="city_name-hint">Type the first letters and choose your city; leave empty to not say.</p>
+    ${cityProblems ? html`<p class="problem" id="city_name-problems">${cityProblems.join('; ')}</p>` : ''}
+  </div>`;
+}
+
+function profilePage(visit: Visit, shown: Shown, status = 200) {
+  const { form, problems } = shown;
+  const groups = new Map<string, ProfileField[]>();
+  for (const field of FIELDS) {
+    if (field.kind !== 'attribute') continue;
+    groups.set(field.category, [...(groups.get(field.category) ?? []), field]);
+  }
+  const markup = participantPage({
+    title: 'Your profile',
+    participant: visit.participant,
+    csrf: visit.csrf,
+    section: 'profile',
+    flash: visit.flash,
+    body: html`${shown.message ? flashBox({ kind: 'error', message: shown.message, issues: shown.other }) : ''}
+      <p>Studies choose their participants by these answers. Everything but your name, email, time zone, country and birth date is optional; the more you fill in, the more studies you match.</p>
+      <form method="post" action="/participate/profile" class="stack profile" novalidate>
+        ${csrfField(visit.csrf)}
+        <section class="card" aria-labelledby="about-heading"><h2 id="about-heading">About you</h2>
+          ${inputField({ name: 'name', label: 'Name', value: form.name, problems: problems.get('name'), attributes: html` autocomplete="name" required` })}
+          ${inputField({ name: 'email', label: 'Email', type: 'email', value: form.email, problems: problems.get('email'), attributes: html` autocomplete="email" required` })}
+          ${selectField({ name: 'timezone', label: 'Time zone', value: form.timezone, choices: timeZones(), problems: problems.get('timezone') })}
+          ${FIELDS.filter((field) => field.kind === 'birth_date').map(() =>
+            inputField({
+              name: 'birth_date',
+              label: 'Date of birth',
+              type: 'date',
+              value: form.birth_date,
+              problems: problems.get('birth_date'),
+              attributes: html` autocomplete="bday" required`,
+            }),
+          )}
+        </section>
+        <section class="card" aria-labelledby="place-heading"><h2 id="place-heading">Where you live</h2>
+          ${FIELDS.filter((field) => field.kind === 'place').map((field) => placeField(field as Extract<ProfileField, { kind: 'place' }>, shown))}
+        </section>
+        ${[...groups].map(
+          ([
+            category,
+            fields,
+          ]) => html`<section class="card" aria-labelledby="group-${category}"><h2 id="group-${category}">${category[0]!.toUpperCase()}${category.slice(1)}</h2>
+            ${fields.map((field) =>
+              choiceGroup({
+                name: attributeField(field.slug),
+                legend: field.name,
+                type: 'checkbox',
+                choices: optionsOf(field.slug),
+                checked: new Set((form[attributeField(field.slug)] ?? '').split('\n')),
+                problems: problems.get(attributeField(field.slug)),
+              }),
+            )}
+          </section>`,
+        )}
+        <div class="actions"><button type="submit" class="primary">Save the profile</button></div>
+      </form>`,
+  });
+  return status === 200 ? markup : { status, html: markup };
+}
+
+/** The city the participant typed, when no suggestion was picked (pages work without scripts). */
+function cityIdOf(form: Record<string, string>): { id: string | null; problem?: string } {
+  const typed = (form.city_name ?? '').trim();
+  if (typed === '') return { id: null };
+  const picked = form.city_id?.trim();
+  if (picked && filterOptionName(slugOf('city'), picked)?.toLowerCase() === typed.toLowerCase()) {
+    return { id: picked };
+  }
+  const found = searchFilterOptions(slugOf('city'), {
+    search: typed,
+    page: 1,
+    perPage: 10,
+    countryId: form.country_id,
+    stateId: form.state_id || undefined,
+  })?.data;
+  const exact = found?.find((city) => city.name.toLowerCase() === typed.toLowerCase());
+  const city = exact ?? found?.[0];
+  return city
+    ? { id: city.id }
+    : { id: null, problem: `no city called “${typed}” found in the chosen country and state` };
+}
+
+/** The profile page, its save, and the option search its city field uses. */
+export function profilePages(app: App, router: ParticipateRouter, context: AppContext) {
+  const { db } = context.database;
+
+  router.page('/profile', async (visit) =>
+    profilePage(visit, { form: storedForm(visit.participant), problems: new Map() }),
+  );
+
+  router.action(
+    '/profile',
+    () => '/participate/profile',
+    async (visit) => {
+      const form = { ...visit.form };
+      const countryChanged = form.country_id !== visit.participant.country_id;
+      // A new country makes the old state and city meaningless: they are chosen again after.
+      if (countryChanged) {
+        form.state_id = '';
+        form.city_name = '';
+        form.city_id = '';
+      }
+      const city = cityIdOf(form);
+      const show = (problems: Map<string, string[]>, message: string, other?: string[]) =>
+        profilePage(visit, { form, problems, message, other }, 400) as {
+          status: number;
+          html: Html;
+        };
+      if (city.problem) {
+        return show(new Map([['city_id', [city.problem]]]), 'The profile is invalid');
+      }
+      try {
+        await updateParticipantProfile(
+          db,
+          visit.participant,
+          {
+            name: form.name ?? '',
+            email: (form.email ?? '').trim(),
+            timezone: form.timezone ?? '',
+            birth_date: form.birth_date ?? '',
+            country_id: form.country_id ?? '',
+            state_id: form.state_id || null,
+            city_id: city.id,
+            attributes: attributesFromForm(FIELDS, form),
+          },
+          visit.now,
+        );
+      } catch (error) {
+        if (!isDomainError(error) || error.name === 'NotFoundError') throw error;
+        const { byField, other } = issuesByField(error.issues, FORM_FIELDS);
+        return show(byField, error.message, other);
+      }
+      return {
+        redirect: '/participate/profile',
+        notice: countryChanged
+          ? 'Saved. You changed your country: choose your state and city there too.'
+          : 'Your profile is saved.',
+      };
+    },
+  );
+
+  // The city field's suggestions, as the API's option search finds them (accent-blind, alternate
+  // names); signed-in participants only, as the page is.
+  app.get('/options/:slug', { config: { auth: 'public' } }, async (request, reply) => {
+    const visit = await router.visitOf(request, reply);
+    if (!visit) return reply.code(401).send({ data: [] });
+    const { slug } = request.params as { slug: string };
+    const query = request.query as Record<string, string | undefined>;
+    const page = searchFilterOptions(slug, {
+      search: (query.search ?? '').slice(0, 100),
+      page: 1,
+      perPage: 20,
+      countryId: query.country_id || undefined,
+      stateId: query.state_id || undefined,
+    });
+    return reply.header('cache-control', 'no-store').send({ data: page?.data ?? [] });
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { filterCatalog, filterDefinition } from '../filters/index.ts';
+import { attributeField, attributesFromForm, profileFields } from './profile-form.ts';
+
+const catalog = () =>
+  filterCatalog().map((entry) => ({ entry, source: filterDefinition(entry.slug)?.source }));
+
+describe('the profile form from the filter catalog', () => {
+  it('has a field for every filter a participant can hold, and none for reference filters', () => {
+    const fields = profileFields(catalog());
+    const slugs = fields.map((field) => field.slug);
+    expect(slugs).toContain('multi_select--seniority');
+    expect(slugs).toContain('integer--age');
+    expect(fields.filter((field) => field.kind === 'place').map((f) => f.slug)).toEqual([
+      'multi_select--country',
+      'multi_select--state',
+      'multi_select--city',
+    ]);
+    expect(slugs.some((slug) => slug.startsWith('reference--'))).toBe(false);
+    const holdable = filterCatalog().filter((entry) => entry.type !== 'reference');
+    expect(fields).toHaveLength(holdable.length);
+  });
+
+  it('grows with the catalog: a new fixed filter is a new field', () => {
+    const added = {
+      entry: {
+        slug: 'multi_select--pets',
+        name: 'Pets',
+        type: 'multi_select' as const,
+        category: 'household' as const,
+        operators: ['$in'],
+      },
+      source: { kind: 'fixed' },
+    };
+    const fields = profileFields([...catalog(), added]);
+    expect(fields.at(-1)).toEqual({
+      kind: 'attribute',
+      slug: 'multi_select--pets',
+      name: 'Pets',
+      category: 'household',
+    });
+  });
+
+  it('reads checked options back, without blanks or repeats', () => {
+    const fields = profileFields(catalog());
+    expect(
+      attributesFromForm(fields, {
+        [attributeField('multi_select--seniority')]: 'senior\n\nsenior',
+        [attributeField('multi_select--gender')]: '',
+      }),
+    ).toEqual({ 'multi_select--seniority': ['senior'] });
+  });
+});

@@ -1,0 +1,104 @@
+import type { FastifyError } from 'fastify';
+import { isDomainError, NotFoundError } from '../platform/errors.ts';
+import type { AppContext } from '../platform/http/context.ts';
+import { errorStatus } from '../platform/http/errors.ts';
+import type { App } from '../platform/http/types.ts';
+import { assetAt } from './assets.ts';
+import { accountPages } from './pages/accounts.ts';
+import { earningsPages } from './pages/earnings.ts';
+import { profilePages } from './pages/profile.ts';
+import { studyPages } from './pages/studies.ts';
+import { workPages } from './pages/work.ts';
+import { messagePage, participateRouter, sendHtml } from './router.ts';
+
+/**
+ * Pages may load only this server's own styles and scripts, may not be framed, and may post forms
+ * only back to themselves (as the dashboard's, src/dashboard/routes.ts). `connect-src 'self'` lets
+ * the city field ask for suggestions.
+ */
+const PAGE_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'cache-control': 'no-store',
+};
+
+/** Repeated fields (checkboxes) become arrays; single ones stay strings. */
+function parseForm(body: string): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const existing = form[key];
+    if (existing === undefined) form[key] = value;
+    else form[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return form;
+}
+
+/** The participant web app under /participate (docs/participant-app.md). */
+export async function participateRoutes(app: App, context: AppContext) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, parseForm(body as string)),
+  );
+
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      !request.url.startsWith('/participate/assets/') &&
+      !request.url.startsWith('/participate/options/')
+    ) {
+      reply.headers(PAGE_HEADERS);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof NotFoundError) {
+      return sendHtml(
+        reply,
+        404,
+        messagePage('Not found', 'There is no such study or page for you.'),
+      );
+    }
+    if (isDomainError(error)) {
+      return sendHtml(reply, errorStatus(error), messagePage('Not possible', error.message));
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'participant page failed');
+    return sendHtml(
+      reply,
+      status,
+      messagePage(
+        status >= 500 ? 'Something went wrong' : 'Bad request',
+        status >= 500
+          ? `Something went wrong on our side; request id ${request.id}.`
+          : 'The request could not be understood.',
+      ),
+    );
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    sendHtml(reply, 404, messagePage('Not found', 'There is no such page.')),
+  );
+
+  app.get('/assets/:file', { config: { auth: 'public' } }, async (request, reply) => {
+    const asset = assetAt(request.url.split('?')[0]!);
+    if (!asset) return sendHtml(reply, 404, messagePage('Not found', 'No such file.'));
+    return reply
+      .header('content-type', asset.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(asset.body);
+  });
+
+  const router = participateRouter(app, context);
+  accountPages(app, context, router);
+  studyPages(router, context);
+  await workPages(app, router, context);
+  earningsPages(router, context);
+  profilePages(app, router, context);
+}

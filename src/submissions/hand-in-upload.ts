@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../platform/db/database.ts';
+import { assertNoIssues } from '../platform/errors.ts';
+import type { SubmissionRow } from './submissions.table.ts';
+import { receiveTaskUpload, removeStoredFiles } from './uploads.ts';
+import { submitTask, uploadLimitsFor } from './work.ts';
+
+/**
+ * Hands in a file_upload task from a multipart request (the participant API and the web app's
+ * upload form): the task's limits are read first, the files streamed to the uploads folder, and
+ * the task submitted; files of a refused upload are removed, so nothing is kept of it.
+ */
+export async function handInUpload(
+  db: Db,
+  request: FastifyRequest,
+  input: {
+    dataDir: string;
+    participantId: string;
+    submissionId: string;
+    sequence: number;
+    now: Date;
+  },
+): Promise<SubmissionRow> {
+  const { dataDir, participantId, submissionId, sequence } = input;
+  const settings = await uploadLimitsFor(db, { participantId, submissionId, sequence });
+  const received = await receiveTaskUpload(request, {
+    dataDir,
+    submissionId,
+    sequence,
+    ...settings,
+  });
+  if (received.issues.length > 0) {
+    await removeStoredFiles(dataDir, received.files);
+    assertNoIssues(received.issues, 'The upload is invalid');
+  }
+  try {
+    return await submitTask(db, {
+      participantId,
+      submissionId,
+      sequence,
+      notes: received.notes,
+      files: received.files,
+      now: input.now,
+    });
+  } catch (error) {
+    await removeStoredFiles(dataDir, received.files);
+    throw error;
+  }
+}

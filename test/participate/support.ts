@@ -1,0 +1,115 @@
+import { Browserless, csrfOf, type PageResponse } from '../dashboard/support.ts';
+import type { TestServer } from '../support/harness.ts';
+
+export { csrfOf };
+
+/**
+ * The participant app without a browser: cookies kept, redirects not followed, forms posted as a
+ * page would (repeated fields for checkboxes).
+ */
+export class ParticipantClient extends Browserless {
+  async postEntries(path: string, entries: [string, string][]): Promise<PageResponse> {
+    return this.send(path, {
+      'content-type': 'application/x-www-form-urlencoded',
+      body: new URLSearchParams(entries).toString(),
+    });
+  }
+
+  /** Posts a multipart form (files), as a page's upload form does. */
+  async postMultipart(path: string, body: FormData): Promise<PageResponse> {
+    return this.send(path, { body });
+  }
+
+  private async send(
+    path: string,
+    input: { 'content-type'?: string; body: string | FormData },
+  ): Promise<PageResponse> {
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (input['content-type']) headers['content-type'] = input['content-type'];
+    const response = await fetch(new URL(path, this.base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers,
+      body: input.body,
+    });
+    this.remember(response.headers);
+    return {
+      status: response.status,
+      location: response.headers.get('location'),
+      text: await response.text(),
+      headers: response.headers,
+    };
+  }
+
+  /** Posts a form found on the page at `from`, with its token, as a person pressing its button. */
+  async submit(from: string, action: string, fields: Record<string, string> = {}) {
+    const page = await this.get(from);
+    return this.post(action, { _csrf: csrfOf(page.text), ...fields });
+  }
+}
+
+let joined = 0;
+
+export function uniqueEmail(name: string): string {
+  joined += 1;
+  return `${name}.${Date.now()}.${joined}@example.org`;
+}
+
+export const PASSWORD = 'a long enough passphrase';
+
+export interface JoinForm {
+  name: string;
+  email: string;
+  password: string;
+  timezone: string;
+  country_id: string;
+  birth_date: string;
+  terms: string;
+}
+
+export function joinForm(overrides: Partial<JoinForm> = {}): JoinForm {
+  return {
+    name: 'Ana Lima',
+    email: uniqueEmail('ana'),
+    password: PASSWORD,
+    timezone: 'Europe/Berlin',
+    country_id: 'DE',
+    birth_date: '1990-02-28',
+    terms: 'yes',
+    ...overrides,
+  };
+}
+
+/** Signs up through the form; the client is signed in afterwards. */
+export async function joinPanel(client: ParticipantClient, overrides: Partial<JoinForm> = {}) {
+  const form = joinForm(overrides);
+  const page = await client.get('/participate/sign-up');
+  const response = await client.post('/participate/sign-up', { _csrf: csrfOf(page.text), ...form });
+  if (response.status !== 303)
+    throw new Error(`sign-up failed (${response.status}): ${response.text}`);
+  return form;
+}
+
+/** The newest mail queued for an address (whatever became of it: kept, queued or sent). */
+export async function newestMailTo(server: TestServer, email: string) {
+  return server.database.db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where('to_address', '=', email.toLowerCase())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The path of the first link in a text that goes to `prefix` (a mail's link, say). */
+export function linkPath(text: string, prefix: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${prefix.replace(/[/]/g, '\\/')}[^\\s]*)`).exec(text);
+  if (!match) throw new Error(`no ${prefix} link in: ${text}`);
+  return match[1]!;
+}
+
+/** Opens the verification link of the newest mail to `email`. */
+export async function verifyByMail(client: ParticipantClient, server: TestServer, email: string) {
+  const mail = await newestMailTo(server, email);
+  if (!mail) throw new Error(`no mail to ${email}`);
+  return client.get(linkPath(mail.text_body, '/participate/verify/'));
+}
