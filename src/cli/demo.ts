@@ -2,15 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
-import { createApiKey, createOrganization } from '../organizations/index.ts';
+import { LOGIN_LINK_TTL_MS } from '../dashboard/index.ts';
+import { createApiKey, createLoginLink, createOrganization } from '../organizations/index.ts';
 import {
   answerScreener,
   pick,
   type Random,
   seededRandom,
+  setParticipantPassword,
   simulatedProfile,
 } from '../participants/index.ts';
 import type { Database } from '../platform/db/database.ts';
+import { hashPassword } from '../platform/web/password.ts';
 import type { ParticipantScreeningQuestion } from '../screening/index.ts';
 import { REJECTION_CATEGORIES } from '../submissions/index.ts';
 import { print, UsageError } from './output.ts';
@@ -197,13 +200,23 @@ export async function demoCommand(args: string[], database: Database, config: Co
   );
 
   const runId = randomBytes(3).toString('hex');
-  const panel: { name: string; api: Http }[] = [];
+  const panel: { id: string; name: string; email: string; api: Http }[] = [];
   for (let n = 0; n < count; n++) {
     const profile = simulatedProfile(random, n, runId);
     const signedUp = await expectOk(http(base)('POST', '/participant/signup', profile));
-    panel.push({ name: profile.name, api: http(base, signedUp.token) });
+    panel.push({
+      id: signedUp.participant.id,
+      name: profile.name,
+      email: signedUp.participant.email,
+      api: http(base, signedUp.token),
+    });
   }
   say(`${count} participants signed up; they arrive over the next ${minutes} minute(s)`);
+  const logins = await demoLogins(database, config, organization.id, panel);
+  say(`Researcher: open ${logins.dashboard_url} (once, within 15 minutes) to see the dashboard`);
+  say(
+    `Participant: sign in at ${logins.participant.url} as ${logins.participant.email} with password ${logins.participant.password} (every demo participant has it)`,
+  );
 
   const scale = (low: number, high: number) => windowMs * (low + random() * (high - low));
   const journeys = panel.map((person, n) =>
@@ -239,6 +252,8 @@ export async function demoCommand(args: string[], database: Database, config: Co
     submission_stats: final.submission_stats,
     quota_progress: final.quota_progress,
     paid_to_participants_cents: paid,
+    dashboard_login_url: logins.dashboard_url,
+    participant_login: logins.participant,
     seed,
   };
   print(
@@ -374,4 +389,36 @@ async function review(
       }
     }
   }
+}
+
+/**
+ * Both sides at once: a one-time sign-in link to the dashboard, and one password (verified
+ * addresses) for the whole simulated panel, so a newcomer can sign in as any of its participants.
+ * The password is random per run and printed once; it is hashed once for all of them.
+ */
+async function demoLogins(
+  database: Database,
+  config: Config,
+  organizationId: string,
+  panel: readonly { id: string; email: string }[],
+) {
+  const now = new Date();
+  const { token } = await createLoginLink(
+    database.db,
+    { organizationId, userId: null, role: 'owner', label: 'Demo operator' },
+    { now, ttlMs: LOGIN_LINK_TTL_MS },
+  );
+  const password = randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  for (const person of panel) {
+    await setParticipantPassword(database.db, person.id, passwordHash, now);
+  }
+  return {
+    dashboard_url: `${config.publicUrl}/dashboard/login/${token}`,
+    participant: {
+      url: `${config.publicUrl}/participate/sign-in`,
+      email: panel[0]!.email,
+      password,
+    },
+  };
 }

@@ -4,6 +4,7 @@ export {
   deleteExpiredSessionsAndLinks as deleteExpiredParticipantSessions,
   deleteSession as deleteParticipantSession,
   findSession as findParticipantSession,
+  setPassword as setParticipantPassword,
 } from './account-store.ts';
 export { signUpParticipant, updateParticipantProfile } from './accounts.ts';
 export {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { queueMail } from '../mail/index.ts';
+import { isMailableAddress, queueMail } from '../mail/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { normalizeEmail } from '../platform/email.ts';
 import { assertNoIssues, ConflictError, type Issue } from '../platform/errors.ts';
@@ -57,12 +57,15 @@ export async function registerParticipant(
     ...profileIssues(input.profile, context.now),
     ...passwordProblems(input.password).map((message) => ({ message })),
   ];
+  const email = normalizeEmail(input.profile.email);
+  if (!issues.some((issue) => issue.message.startsWith('email:')) && !isMailableAddress(email)) {
+    issues.push({ message: 'email: must be one plain address, such as ana@example.org' });
+  }
   if (!input.consented) {
     issues.push({ message: 'terms: you need to agree to the terms to take part' });
   }
   assertNoIssues(issues, 'The sign-up is incomplete');
   const passwordHash = await hashPassword(input.password);
-  const email = normalizeEmail(input.profile.email);
   try {
     return await context.db.transaction().execute(async (trx) => {
       if (await emailTaken(trx, email)) {

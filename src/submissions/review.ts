@@ -1,4 +1,5 @@
 import { recordLedgerEntry } from '../finance/index.ts';
+import { queueMail } from '../mail/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   countTakenPlaces,
@@ -8,11 +9,13 @@ import {
   PLACE_TAKING_STATUSES,
   statusCounterKey,
 } from '../opportunities/index.ts';
+import { findParticipant } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import type { CrossQuota, Quota } from '../screening/index.ts';
 import { quotaAdmission } from '../screening/index.ts';
 import { quotaCounterKeys } from './apply.ts';
+import { invitationMail } from './invitation-mail.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findOwnedSubmission,
@@ -89,7 +92,7 @@ function capsOnly(quotas: readonly Quota[], crossQuotas: readonly CrossQuota[]) 
  */
 export async function inviteApplicant(
   db: Db,
-  input: { organizationId: string; submissionId: string; now: Date },
+  input: { organizationId: string; submissionId: string; now: Date; publicUrl: string },
 ): Promise<SubmissionRow> {
   return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
     const { opportunity, submission } = held;
@@ -127,7 +130,24 @@ export async function inviteApplicant(
         { message: admission.reason ?? 'quota full' },
       ]);
     }
-    return changeSubmissionStatus(trx, submission, to, { decided_at: input.now.toISOString() });
+    const invited = await changeSubmissionStatus(trx, submission, to, {
+      decided_at: input.now.toISOString(),
+    });
+    // The applicant hears of it by mail, sent if and only if the invitation commits.
+    const participant = await findParticipant(trx, submission.participant_id);
+    if (participant) {
+      await queueMail(trx, {
+        kind: 'invitation',
+        ...invitationMail({
+          to: participant.email,
+          name: participant.name,
+          studyTitle: opportunity.title,
+          publicUrl: input.publicUrl,
+          submissionId: submission.id,
+        }),
+      });
+    }
+    return invited;
   });
 }
 

@@ -156,6 +156,7 @@ export function submissionRoutes(app: App, context: AppContext) {
         organizationId: customer.organization.id,
         submissionId: request.params.submissionId,
         now: now(),
+        publicUrl: context.config.publicUrl,
       });
       return toSubmission(customer, row);
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSumCents } from '../../src/finance/ledger.ts';
+import { csrfOf, ParticipantClient } from '../participate/support.ts';
 import { runCli, startCliServer } from '../support/cli.ts';
 import { client, engines, type TestServer } from '../support/harness.ts';
 import { loadGeographyOnce } from '../support/participant-side.ts';
@@ -63,5 +64,22 @@ describe.each(engines())('cohort demo on %s', (engine) => {
       .where('organization_id', '=', summary.organization_id)
       .executeTakeFirstOrThrow();
     expect(Number(paid.paid ?? 0)).toBe(summary.paid_to_participants_cents);
+
+    // Both sides at once: the printed logins open the dashboard and the participant app.
+    const researcher = new ParticipantClient(server.url);
+    const opened = await researcher.get(new URL(summary.dashboard_login_url).pathname);
+    expect(opened.status).toBe(303);
+    expect(opened.location).toBe('/dashboard');
+    const participant = new ParticipantClient(server.url);
+    const { url, email, password } = summary.participant_login;
+    const form = await participant.get(new URL(url).pathname);
+    const signedIn = await participant.post('/participate/sign-in', {
+      _csrf: csrfOf(form.text),
+      email,
+      password,
+      next: '/participate/submissions',
+    });
+    expect(signedIn.status).toBe(303);
+    expect((await participant.get('/participate/submissions')).status).toBe(200);
   }, 120_000);
 });

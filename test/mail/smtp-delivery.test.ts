@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../../src/mail/index.ts';
 import { engines } from '../support/harness.ts';
-import { SmtpInbox } from './smtp-inbox.ts';
+import { SmtpInbox } from '../support/smtp-inbox.ts';
 import { type MailWorld, startMailWorld } from './support.ts';
 
 describe.each(engines())('mail over SMTP on %s', (engine) => {

@@ -70,6 +70,17 @@ describe.each(engines())('participant accounts on %s', (engine) => {
     ).toEqual([]);
   });
 
+  it('takes one plain address only, so a sign-up cannot make Cohort mail someone else', async () => {
+    const client = visitor();
+    const form = await client.get('/participate/sign-up');
+    const response = await client.post('/participate/sign-up', {
+      _csrf: csrfOf(form.text),
+      ...joinForm({ email: '<ana@example.org>' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(/id="email-problems">must be one plain address/);
+  });
+
   it('refuses a form without its token, and changes nothing', async () => {
     const client = visitor();
     await client.get('/participate/sign-up');

@@ -10,7 +10,15 @@ import {
   type TestServer,
 } from '../support/harness.ts';
 import { DEFAULT_TASKS, launchStudy, type Study } from '../support/participant-side.ts';
-import { csrfOf, joinPanel, PASSWORD, ParticipantClient, verifyByMail } from './support.ts';
+import {
+  csrfOf,
+  joinPanel,
+  linkPath,
+  newestMailTo,
+  PASSWORD,
+  ParticipantClient,
+  verifyByMail,
+} from './support.ts';
 
 /** A screener whose questions appear and disappear with the answers (docs/screening.md). */
 const QUESTIONS = [
@@ -281,6 +289,33 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
     const amount = `$${(designStudy.incentiveCents / 100).toFixed(2)}`;
     expect(earnings.text).toMatch(new RegExp(`Total earned <strong>\\${amount}</strong>`));
     expect(earnings.text).toContain('Design tools interview');
+  });
+
+  it('tells an applicant who waits for the researcher, and mails them when invited', async () => {
+    const chosen = await launchStudy(server, organization, {
+      title: 'Researcher picks',
+      questions: [],
+      filters: germany,
+      review: 'manual_review',
+    });
+    const { participant, form } = await verifiedParticipant();
+    const page = await participant.get(`/participate/studies/${chosen.id}`);
+    const applied = await participant.post(`/participate/studies/${chosen.id}/apply`, {
+      _csrf: csrfOf(page.text),
+    });
+    expect((await participant.get(applied.location!)).text).toContain('Waiting for the researcher');
+    const [applicant] = (await researcher.get(`/v2/opportunities/${chosen.id}/applicants`)).body
+      .data;
+    const invited = await researcher.post(`/v2/submissions/${applicant.id}/invite`, {});
+    expect(invited.status).toBe(200);
+    const mail = await newestMailTo(server, form.email);
+    expect(mail).toMatchObject({
+      kind: 'invitation',
+      subject: 'You are invited: Researcher picks',
+    });
+    const link = linkPath(mail!.text_body, '/participate/submissions/');
+    expect(link).toBe(`/participate/submissions/${applicant.id}`);
+    expect((await participant.get(link)).text).toContain('Ready to start');
   });
 
   it('uploads files from the page with the API limits, and keeps nothing of a refused upload', async () => {

@@ -27,14 +27,20 @@ export function screenshotPath(name: string): string {
   return path.join(SCREENSHOTS, `${name}.png`);
 }
 
-/** A headless Chromium with a profile of its own, so tests never share cookies. */
-export async function launchChromium(): Promise<BrowserContext> {
+/**
+ * A headless Chromium with a profile of its own, so tests never share cookies; `timeZoneId` sets
+ * the time zone its pages see.
+ */
+export async function launchChromium(
+  options: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
   const { chromium } = await import('playwright-core');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-chromium-'));
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1366, height: 900 },
+    ...(options.timezoneId && { timezoneId: options.timezoneId }),
     args: [
       '--headless',
       '--no-sandbox',

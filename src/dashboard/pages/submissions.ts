@@ -289,7 +289,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
   );
   decision(
     'invite',
-    (input) => inviteApplicant(db, input),
+    (input) => inviteApplicant(db, { ...input, publicUrl: context.config.publicUrl }),
     () => 'Invited: the applicant has a place and can start.',
   );
   decision(

@@ -9,7 +9,7 @@ import { findOpportunitiesForParticipant } from '../../opportunities/index.ts';
 import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
-import { badge, currencyAmount, plural, when } from '../../platform/web/format.ts';
+import { currencyAmount, plural, when } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import {
   abandonSubmission,
@@ -118,7 +118,7 @@ function submissionPage(
     section: 'work',
     flash: visit.flash,
     body: html`<section class="card">
-        <p>${badge(status)} ${STATUS_WORDS[status] ?? status}</p>
+        <p class="status-line">${STATUS_WORDS[status] ?? status}</p>
         ${words ? html`<p>${words}</p>` : ''}
         <p>Reward: ${currencyAmount(submission.incentive_cents, submission.currency)}${submission.paid_cents > 0 ? html` · paid ${currencyAmount(submission.paid_cents, submission.currency)}` : ''}</p>
         ${submission.rejection_reason ? html`<p>The researcher’s reason: ${submission.rejection_reason}</p>` : ''}
@@ -165,7 +165,7 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
         ? html`<ul class="studies">${page.data.map(
             (submission) => html`<li class="card study">
               <h2><a href="/participate/submissions/${submission.id}">${submission.opportunity_title}</a></h2>
-              <p>${badge(submission.status)} ${STATUS_WORDS[submission.status] ?? ''}</p>
+              <p class="status-line">${STATUS_WORDS[submission.status] ?? submission.status}</p>
               <p class="hint">Applied ${when(submission.created_at)}</p>
             </li>`,
           )}</ul>
