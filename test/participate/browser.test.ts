@@ -75,6 +75,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
     let elsewhere: Study;
     const email = uniqueEmail('journey');
     const checked: string[] = [];
+    /** Rendered text, as a person reads it. */
+    // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what these tests check
+    const text = (selector: string) => page.locator(selector).first().innerText();
 
     /**
      * Every page is checked the same way: no serious or critical axe-core violation, no
@@ -223,7 +226,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByLabel('Your name').focus();
       await page.keyboard.press('Enter');
       await page.waitForURL(`${server.url}/participate/profile`);
-      await expect(page.locator('.flash').innerText()).resolves.toContain('We sent a link');
+      await expect(text('.flash')).resolves.toContain('We sent a link');
     });
 
     it('fills the profile: the city found by typing, a seniority ticked', async () => {
@@ -239,7 +242,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         .check();
       await page.getByRole('button', { name: 'Save the profile' }).click();
       await page.waitForLoadState();
-      await expect(page.locator('.flash').innerText()).resolves.toContain('Your profile is saved');
+      await expect(text('.flash')).resolves.toContain('Your profile is saved');
       const row = await server.database.db
         .selectFrom('participants')
         .select(['city_id', 'attributes', 'timezone'])
@@ -262,7 +265,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       const link = /https?:\/\/\S+\/participate\/verify\/\S+/.exec(mail.body)![0];
       await page.goto(link);
       await page.waitForURL(`${server.url}/participate`);
-      await expect(page.locator('.flash').innerText()).resolves.toContain('confirmed');
+      await expect(text('.flash')).resolves.toContain('confirmed');
     });
 
     it('sees the study it fits and not the one it does not', async () => {
@@ -309,7 +312,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.goto(href);
       await page.getByRole('link', { name: 'Finish the survey' }).click();
       await page.waitForURL(submissionUrl);
-      await expect(page.locator('.flash').innerText()).resolves.toContain('that task is handed in');
+      await expect(text('.flash')).resolves.toContain('that task is handed in');
       await inspect('submission-handed-in');
       expect(survey.seen.some((url) => url.includes(`submissionId=${submissionId}`))).toBe(true);
       expect((await researcher.get(`/v2/submissions/${submissionId}`)).body.status).toBe(
@@ -333,13 +336,11 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         .getByRole('button', { name: 'Approve' })
         .click();
       await page.waitForLoadState();
-      await expect(page.locator('.flash').innerText()).resolves.toBe(
-        'Approved: the participant is paid.',
-      );
+      await expect(text('.flash')).resolves.toBe('Approved: the participant is paid.');
 
       await page.goto(`${server.url}/participate/earnings`);
       const amount = `$${(study.incentiveCents / 100).toFixed(2)}`;
-      await expect(page.locator('.total strong').innerText()).resolves.toBe(amount);
+      await expect(text('.total strong')).resolves.toBe(amount);
       await expect(
         page.getByRole('cell', { name: 'How designers choose their tools' }).count(),
       ).resolves.toBeGreaterThan(0);
