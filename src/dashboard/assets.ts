@@ -1,9 +1,10 @@
 import { staticAssets } from '../platform/http/static-assets.ts';
+import { BASE_CSS, FORMS_JS } from '../platform/web/assets.ts';
 
-/** The dashboard's static files (src/dashboard/assets/). */
+/** The dashboard's static files: the shared base (src/platform/web/assets/), then its own. */
 const SOURCES = {
-  'dashboard.css': new URL('./assets/dashboard.css', import.meta.url),
-  'dashboard.js': new URL('./assets/dashboard.js', import.meta.url),
+  'dashboard.css': [BASE_CSS, new URL('./assets/dashboard.css', import.meta.url)],
+  'dashboard.js': [FORMS_JS],
 };
 
 export type AssetName = keyof typeof SOURCES;

@@ -1,3 +1,4 @@
+import { flashBox, tokenField } from '../platform/web/form-parts.ts';
 import { type Html, html, type Renderable } from '../platform/web/html.ts';
 import { assetPath } from './assets.ts';
 import { can, type Flash, type Viewer } from './session.ts';
@@ -30,16 +31,7 @@ const SECTIONS = [
 
 /** The hidden form field every form carries: the session's synchronizer token. */
 export function csrfField(viewer: Viewer): Html {
-  return html`<input type="hidden" name="_csrf" value="${viewer.session.csrf_token}">`;
-}
-
-export function flashBox(flash: Flash | undefined): Html | '' {
-  if (!flash) return '';
-  const role = flash.kind === 'error' ? 'alert' : 'status';
-  return html`<div class="flash flash-${flash.kind}" role="${role}">
-    <p>${flash.message}</p>
-    ${flash.issues?.length ? html`<ul>${flash.issues.map((issue) => html`<li>${issue}</li>`)}</ul>` : ''}
-  </div>`;
+  return tokenField(viewer.session.csrf_token);
 }
 
 function header(viewer: Viewer | undefined, section: PageOptions['section']) {

@@ -1,9 +1,10 @@
 import { staticAssets } from '../platform/http/static-assets.ts';
+import { BASE_CSS, FORMS_JS } from '../platform/web/assets.ts';
 
-/** The participant app's static files (src/participate/assets/). */
+/** The participant app's static files: the shared base (src/platform/web/assets/), then its own. */
 const SOURCES = {
-  'participate.css': new URL('./assets/participate.css', import.meta.url),
-  'participate.js': new URL('./assets/participate.js', import.meta.url),
+  'participate.css': [BASE_CSS, new URL('./assets/participate.css', import.meta.url)],
+  'participate.js': [FORMS_JS, new URL('./assets/participate.js', import.meta.url)],
 };
 
 export type AssetName = keyof typeof SOURCES;

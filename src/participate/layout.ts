@@ -1,4 +1,5 @@
 import type { ParticipantRow } from '../participants/index.ts';
+import { flashBox, tokenField } from '../platform/web/form-parts.ts';
 import type { Flash } from '../platform/web/forms.ts';
 import { type Html, html, type Renderable } from '../platform/web/html.ts';
 import { assetPath } from './assets.ts';
@@ -20,18 +21,8 @@ const SECTIONS = [
   ['profile', 'Profile', '/participate/profile'],
 ] as const;
 
-export function csrfField(token: string): Html {
-  return html`<input type="hidden" name="_csrf" value="${token}">`;
-}
-
-export function flashBox(flash: Flash | undefined): Html | '' {
-  if (!flash) return '';
-  const role = flash.kind === 'error' ? 'alert' : 'status';
-  return html`<div class="flash flash-${flash.kind}" role="${role}">
-    <p>${flash.message}</p>
-    ${flash.issues?.length ? html`<ul>${flash.issues.map((issue) => html`<li>${issue}</li>`)}</ul>` : ''}
-  </div>`;
-}
+/** The session's token field; every form of a signed-in participant carries it. */
+export const csrfField = tokenField;
 
 function header(shell: Shell): Html {
   if (!shell.participant || !shell.csrf) {

@@ -115,7 +115,7 @@ export class Browserless {
     this.base = base;
   }
 
-  remember(headers: Headers) {
+  private remember(headers: Headers) {
     for (const line of headers.getSetCookie()) {
       const [pair] = line.split(';');
       const eq = pair!.indexOf('=');
@@ -126,33 +126,34 @@ export class Browserless {
     }
   }
 
-  cookieHeader() {
+  private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   async get(path: string): Promise<PageResponse> {
-    const response = await fetch(new URL(path, this.base), {
-      redirect: 'manual',
-      headers: { cookie: this.cookieHeader() },
-    });
-    this.remember(response.headers);
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      text: await response.text(),
-      headers: response.headers,
-    };
+    return this.send(path, { method: 'GET' });
   }
 
   async post(path: string, form: Record<string, string>): Promise<PageResponse> {
-    const response = await fetch(new URL(path, this.base), {
+    return this.send(path, {
       method: 'POST',
-      redirect: 'manual',
-      headers: {
-        cookie: this.cookieHeader(),
-        'content-type': 'application/x-www-form-urlencoded',
-      },
+      contentType: 'application/x-www-form-urlencoded',
       body: new URLSearchParams(form).toString(),
+    });
+  }
+
+  /** One request with this browser's cookies, remembering the ones it sets. */
+  protected async send(
+    path: string,
+    input: { method: string; contentType?: string; body?: string | FormData },
+  ): Promise<PageResponse> {
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (input.contentType) headers['content-type'] = input.contentType;
+    const response = await fetch(new URL(path, this.base), {
+      method: input.method,
+      redirect: 'manual',
+      headers,
+      body: input.body,
     });
     this.remember(response.headers);
     return {

@@ -96,6 +96,20 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
     return { participant, form };
   }
 
+  /** Applies to a study without a screener from its page and starts the work. */
+  async function startWork(participant: ParticipantClient, studyId: string) {
+    const page = await participant.get(`/participate/studies/${studyId}`);
+    const applied = await participant.post(`/participate/studies/${studyId}/apply`, {
+      _csrf: csrfOf(page.text),
+    });
+    const submissionId = /href="\/participate\/submissions\/([\w]+)"/.exec(
+      (await participant.get(applied.location!)).text,
+    )![1]!;
+    const work = `/participate/submissions/${submissionId}`;
+    await participant.submit(work, `${work}/start`);
+    return { submissionId, work };
+  }
+
   async function applyWith(participant: ParticipantClient, entries: [string, string][]) {
     const page = await participant.get(`/participate/studies/${designStudy.id}`);
     return participant.postEntries(`/participate/studies/${designStudy.id}/apply`, [
@@ -338,15 +352,7 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
       ],
     });
     const { participant } = await verifiedParticipant();
-    const page = await participant.get(`/participate/studies/${uploadStudy.id}`);
-    const applied = await participant.post(`/participate/studies/${uploadStudy.id}/apply`, {
-      _csrf: csrfOf(page.text),
-    });
-    const submissionId = /href="\/participate\/submissions\/([\w]+)"/.exec(
-      (await participant.get(applied.location!)).text,
-    )![1]!;
-    const work = `/participate/submissions/${submissionId}`;
-    await participant.submit(work, `${work}/start`);
+    const { submissionId, work } = await startWork(participant, uploadStudy.id);
     const working = await participant.get(work);
     const action = /action="([^"]+\/upload\?_csrf=[^"]+)"/
       .exec(working.text)![1]!
@@ -387,15 +393,7 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
       .where('id', '=', hourly.id)
       .execute();
     const { participant } = await verifiedParticipant();
-    const page = await participant.get(`/participate/studies/${hourly.id}`);
-    const applied = await participant.post(`/participate/studies/${hourly.id}/apply`, {
-      _csrf: csrfOf(page.text),
-    });
-    const submissionId = /href="\/participate\/submissions\/([\w]+)"/.exec(
-      (await participant.get(applied.location!)).text,
-    )![1]!;
-    const work = `/participate/submissions/${submissionId}`;
-    await participant.submit(work, `${work}/start`);
+    const { submissionId, work } = await startWork(participant, hourly.id);
     const working = await participant.get(work);
     expect(working.text).toContain('Time worked');
     // Berlin wall-clock readings on the server's clock, which the test moves two hours on.

@@ -10,35 +10,15 @@ export { csrfOf };
 export class ParticipantClient extends Browserless {
   async postEntries(path: string, entries: [string, string][]): Promise<PageResponse> {
     return this.send(path, {
-      'content-type': 'application/x-www-form-urlencoded',
+      method: 'POST',
+      contentType: 'application/x-www-form-urlencoded',
       body: new URLSearchParams(entries).toString(),
     });
   }
 
   /** Posts a multipart form (files), as a page's upload form does. */
   async postMultipart(path: string, body: FormData): Promise<PageResponse> {
-    return this.send(path, { body });
-  }
-
-  private async send(
-    path: string,
-    input: { 'content-type'?: string; body: string | FormData },
-  ): Promise<PageResponse> {
-    const headers: Record<string, string> = { cookie: this.cookieHeader() };
-    if (input['content-type']) headers['content-type'] = input['content-type'];
-    const response = await fetch(new URL(path, this.base), {
-      method: 'POST',
-      redirect: 'manual',
-      headers,
-      body: input.body,
-    });
-    this.remember(response.headers);
-    return {
-      status: response.status,
-      location: response.headers.get('location'),
-      text: await response.text(),
-      headers: response.headers,
-    };
+    return this.send(path, { method: 'POST', body });
   }
 
   /** Posts a form found on the page at `from`, with its token, as a person pressing its button. */

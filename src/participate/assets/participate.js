@@ -1,23 +1,5 @@
-// Progressive enhancement only: every page works without this file (docs/participant-app.md).
-
-// Forms marked data-confirm ask first; a form is not sent twice by a double click.
-document.addEventListener('submit', (event) => {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement)) return;
-  const question = form.dataset.confirm;
-  if (question && !window.confirm(question)) {
-    event.preventDefault();
-    return;
-  }
-  if (form.dataset.sent === 'yes') {
-    event.preventDefault();
-    return;
-  }
-  form.dataset.sent = 'yes';
-});
-window.addEventListener('pageshow', () => {
-  for (const form of document.querySelectorAll('form[data-sent]')) delete form.dataset.sent;
-});
+// Progressive enhancement only, after forms.js (src/platform/web/assets/): every page works
+// without it (docs/participant-app.md).
 
 // Sign-up: the time zone is guessed from the browser, and stays editable.
 for (const select of document.querySelectorAll('select[data-guess-time-zone]')) {

@@ -15,11 +15,12 @@ import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import { issuesByField } from '../../platform/web/field-issues.ts';
+import { flashBox } from '../../platform/web/form-parts.ts';
 import { tokensMatch } from '../../platform/web/forms.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { SignInThrottle } from '../../platform/web/throttle.ts';
 import { inputField, selectField } from '../fields.ts';
-import { flashBox, participantPage } from '../layout.ts';
+import { participantPage } from '../layout.ts';
 import {
   formOf,
   messagePage,

@@ -13,9 +13,10 @@ import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import { issuesByField } from '../../platform/web/field-issues.ts';
+import { flashBox } from '../../platform/web/form-parts.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { choiceGroup, inputField, selectField } from '../fields.ts';
-import { csrfField, flashBox, participantPage } from '../layout.ts';
+import { csrfField, participantPage } from '../layout.ts';
 import {
   attributeField,
   attributesFromForm,

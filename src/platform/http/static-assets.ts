@@ -9,6 +9,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+type Source = string | URL;
+
 export interface StaticAsset {
   /** The URL path it is served at: its name with a hash of its content. */
   path: string;
@@ -30,14 +32,20 @@ export interface StaticAssets<Name extends string> {
  */
 export function staticAssets<Name extends string>(
   prefix: string,
-  sources: Readonly<Record<Name, string | URL>>,
+  sources: Readonly<Record<Name, Source | readonly Source[]>>,
 ): StaticAssets<Name> {
   let loaded: { byName: Map<Name, StaticAsset>; byPath: Map<string, StaticAsset> } | undefined;
   const load = () => {
     if (loaded) return loaded;
     const byName = new Map<Name, StaticAsset>();
-    for (const [name, source] of Object.entries(sources) as [Name, string | URL][]) {
-      const body = fs.readFileSync(source);
+    for (const [name, source] of Object.entries(sources) as [Name, Source | Source[]][]) {
+      // Several files make one asset, joined in order: a shared base, then the app's own part.
+      const body = Buffer.concat(
+        (Array.isArray(source) ? source : [source]).flatMap((file) => [
+          fs.readFileSync(file),
+          Buffer.from('\n'),
+        ]),
+      );
       const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
       const extension = path.extname(name);
       const contentType = CONTENT_TYPES[extension];

@@ -1,4 +1,4 @@
-// Progressive enhancement only: every page works without this file.
+// Shared by both apps' scripts (joined in front of each); every page works without it.
 // Forms marked data-confirm ask first; a form is not sent twice by a double click.
 document.addEventListener('submit', (event) => {
   const form = event.target;
