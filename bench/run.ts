@@ -1,3 +1,4 @@
+import { benchAudience } from './audience.ts';
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
 import { benchOpportunities } from './opportunities.ts';
@@ -9,6 +10,7 @@ import { benchWebhooks } from './webhooks.ts';
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   projects: benchProjects,
   'filter-options': benchFilterOptions,
+  audience: benchAudience,
   opportunities: benchOpportunities,
   hours: benchHours,
   screening: benchScreening,

@@ -26,7 +26,10 @@ export async function generateOpenApiDocument(publicUrl = CHECKED_IN_PUBLIC_URL)
   const app = await buildApp(createContext(config, database));
   try {
     await app.ready();
-    return await buildOpenApiDocument(app.documentedRoutes, { publicUrl });
+    return await buildOpenApiDocument(app.documentedRoutes, {
+      publicUrl,
+      webhooks: app.documentedWebhooks,
+    });
   } finally {
     await app.close();
     await database.destroy();

@@ -1,14 +1,21 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { audienceRoutes } from './audience/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { bonusRoutes } from './bonuses/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { feasibilityRoutes } from './feasibility/routes.ts';
 import { filterRoutes } from './filters/routes.ts';
 import { hoursRoutes } from './hours/routes.ts';
 import { timeEntryRoutes } from './hours/time-entry-routes.ts';
+import { participantMessageRoutes } from './messages/participant-routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { opportunityRoutes } from './opportunities/routes.ts';
 import { organizationRoutes } from './organizations/routes.ts';
+import { participantGroupRoutes } from './participant-groups/routes.ts';
 import { participantRoutes } from './participants/routes.ts';
 import { frontDoorRoutes } from './participate/front-door.ts';
 import { participateRoutes } from './participate/routes.ts';
+import { payoutRunRoutes } from './payout-runs/routes.ts';
 import { registerAuth } from './platform/http/auth.ts';
 import type { AppContext } from './platform/http/context.ts';
 import { errorHandler, notFoundHandler } from './platform/http/errors.ts';
@@ -21,8 +28,10 @@ import { registerValidators } from './platform/http/validation.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { docsRoutes } from './reference/routes.ts';
 import { applicantRoutes } from './submissions/applicant-routes.ts';
+import { submissionExportRoutes } from './submissions/export-routes.ts';
 import { participantSubmissionRoutes } from './submissions/participant-routes.ts';
 import { submissionRoutes } from './submissions/routes.ts';
+import { WEBHOOK_DOCUMENTATION } from './webhooks/index.ts';
 import { hookRoutes } from './webhooks/routes.ts';
 
 export interface BuildAppOptions {
@@ -50,7 +59,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.setNotFoundHandler(notFoundHandler);
   registerAuth(app, context);
   // Before any route: the OpenAPI document collects every route, and metrics see every request.
-  registerOpenApi(app, context);
+  registerOpenApi(app, context, WEBHOOK_DOCUMENTATION);
   registerOperations(app, context);
   // After auth (keys are scoped to the caller) and before any route.
   registerIdempotency(app, context);
@@ -63,13 +72,21 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       opportunityRoutes(api, context);
       feasibilityRoutes(api, context);
       filterRoutes(api, context);
+      audienceRoutes(api, context);
       hoursRoutes(api, context);
       timeEntryRoutes(api, context);
       applicantRoutes(api, context);
       submissionRoutes(api, context);
+      submissionExportRoutes(api, context);
       participantRoutes(api, context);
       await participantSubmissionRoutes(api, context);
       hookRoutes(api, context);
+      payoutRunRoutes(api, context);
+      bonusRoutes(api, context);
+      messageRoutes(api, context);
+      participantMessageRoutes(api, context);
+      participantGroupRoutes(api, context);
+      auditRoutes(api, context);
     },
     { prefix: '/v2' },
   );

@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_PER_KEY: '-1' })).toThrow(/RATE_LIMIT_PER_KEY/);
   });
 
+  it('reads BONUS_FEE_PERCENT as basis points, 0 by default, refusing anything but 0 to 100', () => {
+    expect(loadConfig({}).bonusFeeBasisPoints).toBe(0);
+    expect(loadConfig({ BONUS_FEE_PERCENT: '33.3' }).bonusFeeBasisPoints).toBe(3_330);
+    expect(loadConfig({ BONUS_FEE_PERCENT: '5' }).bonusFeeBasisPoints).toBe(500);
+    expect(loadConfig({ BONUS_FEE_PERCENT: '100' }).bonusFeeBasisPoints).toBe(10_000);
+    for (const bad of ['-1', '101', '2.555', 'ten', '1e2']) {
+      expect(() => loadConfig({ BONUS_FEE_PERCENT: bad })).toThrow(/BONUS_FEE_PERCENT/);
+    }
+  });
+
   it('refuses a job lease no longer than a webhook send may take', () => {
     // A lease that lapses mid-send would let a second worker send the same delivery again.
     expect(() => loadConfig({ JOB_LEASE_MS: '15000' })).toThrow(/JOB_LEASE_MS/);

@@ -31,6 +31,11 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of outgoing mail; `Cohort <no-reply@HOST>` with PUBLIC_URL's host name by default. */
   mailFrom: string;
+  /**
+   * The platform's fee on bonuses, in basis points (BONUS_FEE_PERCENT x 100; 0 by default),
+   * charged on its own ledger line (docs/decisions.md, "Bonuses").
+   */
+  bonusFeeBasisPoints: number;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -54,6 +59,19 @@ function smtpUrl(value: string | undefined): string | undefined {
 
 function defaultMailFrom(publicUrl: string): string {
   return `Cohort <no-reply@${URL.parse(publicUrl)?.hostname || 'localhost'}>`;
+}
+
+/** A percentage from 0 to 100 with at most two decimals, as whole basis points. */
+function percentBasisPoints(name: string, value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  const points = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
+  if (!(points >= 0 && points <= 10_000)) {
+    throw new Error(
+      `${name} must be a percentage from 0 to 100 (at most two decimals), got "${value}"`,
+    );
+  }
+  return points;
 }
 
 function flag(value: string | undefined): boolean {
@@ -88,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultPlatformFeeCents: integer('PLATFORM_FEE_CENTS', env.PLATFORM_FEE_CENTS, 200),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
+    bonusFeeBasisPoints: percentBasisPoints('BONUS_FEE_PERCENT', env.BONUS_FEE_PERCENT),
   };
 }

@@ -1,7 +1,12 @@
 import { feasibilityPricingJob } from './feasibility/pricing.job.ts';
 import { sendMailJob } from './mail/send.job.ts';
+import { bulkMessageJob } from './messages/bulk.job.ts';
 import { opportunityExpiryJob } from './opportunities/expiry.job.ts';
+import { weeklyPayoutRunsJob } from './payout-runs/weekly.job.ts';
 import type { JobDefinition } from './platform/jobs/define.ts';
+import { submissionAutoApprovalJob } from './submissions/auto-approve.job.ts';
+import { forgetNetworkFingerprintsJob } from './submissions/forget-networks.job.ts';
+import { submissionTimeOutJob } from './submissions/time-out.job.ts';
 import { webhookDeliveryJob } from './webhooks/delivery.job.ts';
 import { webhookFanOutJob } from './webhooks/fan-out.job.ts';
 
@@ -15,4 +20,9 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   webhookFanOutJob,
   webhookDeliveryJob,
   sendMailJob,
+  submissionTimeOutJob,
+  submissionAutoApprovalJob,
+  forgetNetworkFingerprintsJob,
+  weeklyPayoutRunsJob,
+  bulkMessageJob,
 ];

@@ -3,6 +3,7 @@ import { demoCommand } from './cli/demo.ts';
 import { feasibilityCommand } from './cli/feasibility.ts';
 import { mailCommand } from './cli/mail.ts';
 import { mcpCommand } from './cli/mcp.ts';
+import { opportunityCommand } from './cli/opportunities.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
 import { participantCommand } from './cli/participants.ts';
@@ -26,6 +27,8 @@ const USAGE = `usage: cohort <command>
   feasibility list [--status S] [--json]    feasibility requests, oldest first
   feasibility respond ID --cpi 45.00 [--fee 12.00] [--json]
   feasibility close ID --lost|--not-pursued [--json]
+  opportunity pay ID --frequency hourly --rate-cents N | per_task --task-price-cents N | one_time [--json]
+                               how an opportunity pays (recorded in its organization's audit log)
   user create --org ID --email E [--password-stdin] [--role owner|member|viewer] [--json]
   login-link --org ID [--email E] [--json]   one-time dashboard sign-in link, valid 15 minutes
   mail list [--to EMAIL] [--limit N] [--json]  outgoing mail, newest first (without SMTP_URL,
@@ -87,6 +90,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'mail':
         await mailCommand(args, database);
+        return 0;
+      case 'opportunity':
+        await opportunityCommand(args, database);
         return 0;
       default:
         throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);

@@ -1,7 +1,10 @@
+import type { AuditEventsTable } from './audit/audit-events.table.ts';
+import type { BonusesTable } from './bonuses/bonuses.table.ts';
 import type { FeasibilityRequestsTable } from './feasibility/feasibility-requests.table.ts';
 import type { LedgerEntriesTable } from './finance/ledger-entries.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.table.ts';
 import type { MailMessagesTable } from './mail/mail-messages.table.ts';
+import type { MessagesTable } from './messages/messages.table.ts';
 import type { OpportunitiesTable } from './opportunities/opportunities.table.ts';
 import type { OpportunityCountersTable } from './opportunities/opportunity-counters.table.ts';
 import type { ApiKeysTable } from './organizations/api-keys.table.ts';
@@ -10,10 +13,21 @@ import type { OrganizationsTable } from './organizations/organizations.table.ts'
 import type { SessionsTable } from './organizations/sessions.table.ts';
 import type { UsersTable } from './organizations/users.table.ts';
 import type {
+  ParticipantGroupMembersTable,
+  ParticipantGroupsTable,
+} from './participant-groups/participant-groups.table.ts';
+import type {
   ParticipantLinksTable,
   ParticipantSessionsTable,
 } from './participants/participant-accounts.table.ts';
+import type { ParticipantAttributesTable } from './participants/participant-attributes.table.ts';
 import type { ParticipantsTable } from './participants/participants.table.ts';
+import type {
+  PayoutItemsTable,
+  PayoutRunLinesTable,
+  PayoutRunsTable,
+} from './payout-runs/payout-runs.table.ts';
+import type { InstanceSecretsTable } from './platform/db/instance-secrets.table.ts';
 import type { EventsTable } from './platform/events/events.table.ts';
 import type { IdempotencyKeysTable } from './platform/http/idempotency-keys.table.ts';
 import type { RateLimitsTable } from './platform/http/rate-limits.table.ts';
@@ -35,6 +49,7 @@ export interface DB {
   jobs: JobsTable;
   events: EventsTable;
   participants: ParticipantsTable;
+  participant_attributes: ParticipantAttributesTable;
   participant_sessions: ParticipantSessionsTable;
   participant_links: ParticipantLinksTable;
   submissions: SubmissionsTable;
@@ -50,4 +65,13 @@ export interface DB {
   sessions: SessionsTable;
   login_links: LoginLinksTable;
   mail_messages: MailMessagesTable;
+  instance_secrets: InstanceSecretsTable;
+  audit_events: AuditEventsTable;
+  payout_runs: PayoutRunsTable;
+  payout_run_lines: PayoutRunLinesTable;
+  payout_items: PayoutItemsTable;
+  bonuses: BonusesTable;
+  messages: MessagesTable;
+  participant_groups: ParticipantGroupsTable;
+  participant_group_members: ParticipantGroupMembersTable;
 }

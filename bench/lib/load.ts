@@ -12,11 +12,13 @@ export interface LoadResult {
   sliceRatios?: number[];
 }
 
-/** A server to drive: its URL and the headers every request carries. */
+/** A server to drive: its URL and the headers every request carries (and a body, for a POST). */
 export interface Target {
   label: string;
   url: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 /** Each target's measured time under saturating load, split into slices taken in turn. */
@@ -31,6 +33,8 @@ const saturating = (target: Target, duration: number) =>
     connections: 50,
     pipelining: 1,
     headers: target.headers ?? {},
+    method: target.method ?? 'GET',
+    body: target.body,
     duration,
   });
 
@@ -45,16 +49,28 @@ const saturating = (target: Target, duration: number) =>
 export async function compareSaturated(
   baseline: Target,
   subjects: Target[],
+  options: {
+    /**
+     * Awaited after each subject's run: a route whose requests take tens of milliseconds still
+     * holds a backlog of 50 when the load stops, which would otherwise run into the next slice.
+     */
+    settle?: () => Promise<void>;
+  } = {},
 ): Promise<{ baseline: LoadResult; subjects: LoadResult[] }> {
   const targets = [baseline, ...subjects];
+  const run = async (target: Target, seconds: number) => {
+    const result = await saturating(target, seconds);
+    if (target !== baseline) await options.settle?.();
+    return result;
+  };
   if (WARMUP_SECONDS > 0) {
-    for (const target of targets) await saturating(target, WARMUP_SECONDS);
+    for (const target of targets) await run(target, WARMUP_SECONDS);
   }
   const sliceSeconds = Math.max(1, Math.round(MEASURED_SECONDS / SLICES));
   const slices: autocannon.Result[][] = targets.map(() => []);
   for (let slice = 0; slice < SLICES; slice++) {
     for (const [index, target] of targets.entries()) {
-      slices[index]!.push(await saturating(target, sliceSeconds));
+      slices[index]!.push(await run(target, sliceSeconds));
     }
   }
   const [baseSlices, ...subjectSlices] = slices as [autocannon.Result[], ...autocannon.Result[][]];

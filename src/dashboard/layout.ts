@@ -12,7 +12,7 @@ export interface PageOptions {
   title: string;
   viewer?: Viewer;
   /** Which main section is current, for aria-current in the navigation. */
-  section?: 'home' | 'projects' | 'studies' | 'finance' | 'feasibility';
+  section?: 'home' | 'projects' | 'studies' | 'finance' | 'feasibility' | 'settings';
   crumbs?: Crumb[];
   flash?: Flash;
   /** Shown under the heading, beside the title (badges, a short summary). */
@@ -27,6 +27,7 @@ const SECTIONS = [
   ['projects', 'Projects', '/dashboard/projects'],
   ['studies', 'Studies', '/dashboard/studies'],
   ['finance', 'Finance', '/dashboard/finance'],
+  ['settings', 'Settings', '/dashboard/settings/team'],
 ] as const;
 
 /** The hidden form field every form carries: the session's synchronizer token. */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext, Permission } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
+import { formOf } from '../platform/web/forms.ts';
 import { Html, html } from '../platform/web/html.ts';
 import { page } from './layout.ts';
 import {
@@ -193,13 +194,3 @@ export function dashboardRouter(app: App, context: AppContext) {
 }
 
 export type DashboardRouter = ReturnType<typeof dashboardRouter>;
-
-/** Form fields as strings; a repeated field keeps its last value. */
-export function formOf(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  const form: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (typeof value === 'string') form[key] = value;
-  }
-  return form;
-}

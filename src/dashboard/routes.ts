@@ -3,10 +3,13 @@ import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
+import { parseForm } from '../platform/web/forms.ts';
 import { assetAt } from './assets.ts';
+import { auditPages } from './pages/audit.ts';
 import { builderPages } from './pages/builder.ts';
 import { feasibilityPages } from './pages/feasibility.ts';
 import { financePages } from './pages/finance.ts';
+import { newStudyPages } from './pages/new-study.ts';
 import { organizationPages } from './pages/organization.ts';
 import { recruitmentPages } from './pages/recruitment.ts';
 import { settingsPages } from './pages/settings.ts';
@@ -14,6 +17,8 @@ import { signInRoutes } from './pages/sign-in.ts';
 import { studyRedirect } from './pages/study-redirect.ts';
 import { submissionPages } from './pages/submissions.ts';
 import { taskPages } from './pages/tasks.ts';
+import { teamPages } from './pages/team.ts';
+import { webhookSettingsPages } from './pages/webhook-settings.ts';
 import { dashboardRouter, errorPage, sendHtml, viewerOfRequest } from './router.ts';
 
 /**
@@ -35,9 +40,7 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 512 * 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
+    (_request, body, done) => done(null, parseForm(body as string)),
   );
 
   app.addHook('onSend', async (request, reply) => {
@@ -105,4 +108,8 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   settingsPages(router, context);
   feasibilityPages(router, context);
   financePages(router, context);
+  teamPages(router, context);
+  newStudyPages(router, context);
+  auditPages(router, context);
+  webhookSettingsPages(router, context);
 }

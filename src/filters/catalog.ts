@@ -5,7 +5,8 @@
  * - multi_select: the operand is an array of option ids; `$in` keeps participants holding at
  *   least one of them, `$nin` those holding none.
  * - integer: `$gte` and/or `$lte`, numbers within the entry's min and max.
- * - reference: `$in` an array of opportunity ids of the same organization.
+ * - reference: `$in` an array of ids of the same organization: opportunity ids for the
+ *   `_participants` filters, participant group ids for the `_groups` filters.
  */
 export const FILTER_TYPES = ['multi_select', 'integer', 'reference'] as const;
 export type FilterType = (typeof FILTER_TYPES)[number];
@@ -310,6 +311,8 @@ export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
   fixed('multi_select--smartphone_os', 'Smartphone operating system', 'technology', SMARTPHONE_OS),
   reference('reference--include_participants', 'Participants of these opportunities'),
   reference('reference--exclude_participants', 'Not participants of these opportunities'),
+  reference('reference--include_groups', 'Members of these participant groups'),
+  reference('reference--exclude_groups', 'Not members of these participant groups'),
 ];
 
 const BY_SLUG = new Map(
@@ -332,6 +335,8 @@ export function filterDefinition(slug: string): FilterDefinition | undefined {
 
 export const INCLUDE_PARTICIPANTS = 'reference--include_participants';
 export const EXCLUDE_PARTICIPANTS = 'reference--exclude_participants';
+export const INCLUDE_GROUPS = 'reference--include_groups';
+export const EXCLUDE_GROUPS = 'reference--exclude_groups';
 export const COUNTRY = 'multi_select--country';
 export const STATE = 'multi_select--state';
 export const CITY = 'multi_select--city';

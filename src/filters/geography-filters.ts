@@ -3,8 +3,9 @@
  * pricing and the participant side call. The pure versions (taking a Geography) live in
  * src/filters; tests build small geographies for them.
  */
+import { type AudiencePlan, audiencePlan as audiencePlanWith } from './audience-plan.ts';
 import { CITY, COUNTRY, STATE } from './catalog.ts';
-import { stateIsWithin } from './geography.ts';
+import { stateIsWithin, stateAndSubdivisions as subdivisionsWith } from './geography.ts';
 import { geography } from './load-geography.ts';
 import {
   type MatchContext,
@@ -33,7 +34,7 @@ export { geography as loadGeography } from './load-geography.ts';
 export type { ParticipantProfile } from './matching.ts';
 export type { OptionPage, OptionQuery } from './options.ts';
 export type { Issue } from './validation.ts';
-export { referencedOpportunityIds } from './validation.ts';
+export { referencedGroupIds, referencedOpportunityIds } from './validation.ts';
 
 /** Contract 4.3 option search; `undefined` for an unknown slug (the route answers 400). */
 export function searchFilterOptions(slug: string, query: OptionQuery): OptionPage | undefined {
@@ -82,4 +83,26 @@ export function audienceSelectivity(filters: unknown): number {
 /** The name of one option (a country, a city, a seniority), for showing a stored id to people. */
 export function filterOptionName(slug: string, id: string): string | undefined {
   return findOption(geography(), slug, id)?.name;
+}
+
+const subdivisions = new Map<string, readonly string[]>();
+
+/**
+ * A state and every subdivision within it: the state ids a state filter matches. Remembered per
+ * state (there are about 5,000), since the geography never changes while the process runs.
+ */
+export function stateAndSubdivisions(stateId: string): readonly string[] {
+  let ids = subdivisions.get(stateId);
+  if (!ids) {
+    const loaded = geography();
+    ids = subdivisionsWith(loaded, stateId);
+    // Only states the geography knows are remembered, so unknown ids cannot grow the map.
+    if (loaded.state(stateId)) subdivisions.set(stateId, ids);
+  }
+  return ids;
+}
+
+/** The filters as predicates a database query can test (audience-plan.ts), at `now`. */
+export function audiencePlan(filters: unknown, now: Date): AudiencePlan {
+  return audiencePlanWith(filters, { now, statesWithin: stateAndSubdivisions });
 }

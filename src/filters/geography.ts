@@ -163,3 +163,16 @@ export function stateIsWithin(geography: Geography, inner: string, outer: string
   }
   return false;
 }
+
+/**
+ * `stateId` and every subdivision within it (FR-ARA and FR-01, FR-69, ...): the state ids a state
+ * filter matches (matching.ts), listed so a database query can test them by equality.
+ */
+export function stateAndSubdivisions(geography: Geography, stateId: string): string[] {
+  const ids = [stateId];
+  const states = geography.statesByCountry.get(stateId.slice(0, 2));
+  for (const state of states?.options ?? []) {
+    if (state.id !== stateId && stateIsWithin(geography, state.id, stateId)) ids.push(state.id);
+  }
+  return ids;
+}

@@ -1,5 +1,7 @@
 /** What other features may use of filters: everything else in this folder is its own. */
+export type { AudiencePlan, AudiencePredicate } from './audience-plan.ts';
 export {
+  audiencePlan,
   audienceSelectivity,
   COUNTRY,
   type FilterCatalogEntry,
@@ -7,8 +9,10 @@ export {
   filterDefinition,
   filterOptionName,
   matchesFilters,
+  referencedGroupIds,
   referencedOpportunityIds,
   searchFilterOptions,
+  stateAndSubdivisions,
   validateFilters,
   validateProfileAttributes,
 } from './geography-filters.ts';

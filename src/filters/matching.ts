@@ -3,8 +3,10 @@ import {
   AGE,
   CITY,
   COUNTRY,
+  EXCLUDE_GROUPS,
   EXCLUDE_PARTICIPANTS,
   filterDefinition,
+  INCLUDE_GROUPS,
   INCLUDE_PARTICIPANTS,
   STATE,
 } from './catalog.ts';
@@ -24,6 +26,8 @@ export interface MatchContext {
   now: Date;
   /** Opportunities (of the filtering organization or any) this participant took part in. */
   opportunityIdsParticipatedIn: ReadonlySet<string>;
+  /** Participant groups this participant is a member of (none when left out). */
+  groupIds?: ReadonlySet<string>;
   /**
    * Whether subdivision `inner` lies in `outer` (FR-69 in FR-ARA). Without it a state filter
    * matches only the participant's own state id.
@@ -63,6 +67,10 @@ export function matchesFilters(
             slug === AGE && matchesBound(ageAt(profile.birth_date, context.now), operator, operand)
           );
         case 'reference': {
+          if (slug === INCLUDE_GROUPS || slug === EXCLUDE_GROUPS) {
+            const member = idList(operand).some((id) => context.groupIds?.has(id) ?? false);
+            return operator === '$in' && (slug === INCLUDE_GROUPS ? member : !member);
+          }
           const tookPart = idList(operand).some((id) =>
             context.opportunityIdsParticipatedIn.has(id),
           );

@@ -5,8 +5,10 @@ import {
   AGE_MIN,
   CITY,
   COUNTRY,
+  EXCLUDE_GROUPS,
   EXCLUDE_PARTICIPANTS,
   filterDefinition,
+  INCLUDE_GROUPS,
   INCLUDE_PARTICIPANTS,
   STATE,
 } from './catalog.ts';
@@ -27,7 +29,8 @@ import {
  *   Different attributes are taken as independent, so factors multiply; each is at most 1.
  * - reference: include keeps INCLUDE_SHARE_PER_OPPORTUNITY per listed opportunity (at most
  *   INCLUDE_SHARE_MAX); exclude removes EXCLUDE_SHARE_PER_OPPORTUNITY per listed opportunity
- *   (keeping at least EXCLUDE_KEEP_MIN).
+ *   (keeping at least EXCLUDE_KEEP_MIN). A participant group counts as one listed opportunity,
+ *   whose people a group usually holds.
  * Filters that are not of a known shape count as 1 (they are validated before pricing).
  */
 export const SELECTIVITY_FLOOR = 1e-6;
@@ -72,9 +75,9 @@ export function audienceSelectivity(
         continue;
       }
       const ids = [...new Set(idList(operand))];
-      if (slug === INCLUDE_PARTICIPANTS && operator === '$in') {
+      if ((slug === INCLUDE_PARTICIPANTS || slug === INCLUDE_GROUPS) && operator === '$in') {
         others *= Math.min(INCLUDE_SHARE_MAX, INCLUDE_SHARE_PER_OPPORTUNITY * ids.length);
-      } else if (slug === EXCLUDE_PARTICIPANTS && operator === '$in') {
+      } else if ((slug === EXCLUDE_PARTICIPANTS || slug === EXCLUDE_GROUPS) && operator === '$in') {
         others *= Math.max(EXCLUDE_KEEP_MIN, 1 - EXCLUDE_SHARE_PER_OPPORTUNITY * ids.length);
       } else if (definition.entry.type === 'multi_select') {
         const held = Math.min(

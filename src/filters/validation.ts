@@ -3,9 +3,11 @@ import { idList, isPlainObject } from './audience-filter.ts';
 import {
   CITY,
   COUNTRY,
+  EXCLUDE_GROUPS,
   EXCLUDE_PARTICIPANTS,
   type FilterCatalogEntry,
   filterDefinition,
+  INCLUDE_GROUPS,
   INCLUDE_PARTICIPANTS,
   STATE,
 } from './catalog.ts';
@@ -17,6 +19,8 @@ export type { Issue };
 export interface FilterValidationContext {
   /** Ids of the organization's own opportunities (look up `referencedOpportunityIds` first). */
   knownOpportunityIds: ReadonlySet<string>;
+  /** Ids of the organization's own participant groups (look up `referencedGroupIds` first). */
+  knownGroupIds?: ReadonlySet<string>;
 }
 
 const SUGGESTIONS = 3;
@@ -97,7 +101,13 @@ export function validateFilters(
           break;
         case 'reference':
           for (const id of checkIdArray(at, operand, issues)) {
-            if (!context.knownOpportunityIds.has(id)) {
+            if (GROUP_FILTERS.has(slug)) {
+              if (!context.knownGroupIds?.has(id)) {
+                issues.push({
+                  message: `${at}: "${id}" is not a participant group of this organization`,
+                });
+              }
+            } else if (!context.knownOpportunityIds.has(id)) {
               issues.push({ message: `${at}: "${id}" is not an opportunity of this organization` });
             }
           }
@@ -209,13 +219,24 @@ function placeConsistency(
   return issues;
 }
 
+const GROUP_FILTERS: ReadonlySet<string> = new Set([INCLUDE_GROUPS, EXCLUDE_GROUPS]);
+
+/** Participant group ids named by the group filters, so the caller can check they are its own. */
+export function referencedGroupIds(filters: unknown): string[] {
+  return idsNamedBy(filters, [INCLUDE_GROUPS, EXCLUDE_GROUPS]);
+}
+
 /** Opportunity ids named by the reference filters, so the caller can check they are its own. */
 export function referencedOpportunityIds(filters: unknown): string[] {
+  return idsNamedBy(filters, [INCLUDE_PARTICIPANTS, EXCLUDE_PARTICIPANTS]);
+}
+
+function idsNamedBy(filters: unknown, slugs: readonly string[]): string[] {
   if (!Array.isArray(filters)) return [];
   const ids = new Set<string>();
   for (const element of filters) {
     if (!isPlainObject(element)) continue;
-    for (const slug of [INCLUDE_PARTICIPANTS, EXCLUDE_PARTICIPANTS]) {
+    for (const slug of slugs) {
       const operators = element[slug];
       if (isPlainObject(operators)) for (const id of idList(operators.$in)) ids.add(id);
     }

@@ -2,4 +2,7 @@
 
 export { addCredit } from './add-credit.ts';
 export { listLedgerEntries, recordLedgerEntry } from './ledger.ts';
+export { ledgerCsv } from './ledger-csv.ts';
 export type { LedgerKind } from './ledger-entries.table.ts';
+export type { MonthStatement } from './month-statement.ts';
+export { monthlyStatement } from './statement.ts';

@@ -4,7 +4,8 @@ import type { Insertable, Selectable } from 'kysely';
  * Kinds of balance movement. Amounts are signed cents from the organization's point of view:
  * a launch charge is negative, a refund or credit positive. Participant payouts move money that
  * was already charged at launch from the escrow of the opportunity to the participant, so they
- * carry the organization amount 0 and the participant amount.
+ * carry the organization amount 0 and the participant amount. Bonuses and payout runs were not
+ * charged before, so their rows carry both: the charge (negative) and the same amount paid.
  */
 export type LedgerKind =
   | 'credit'
@@ -12,7 +13,13 @@ export type LedgerKind =
   | 'stop_refund'
   | 'expiry_refund'
   | 'rejection_refund'
-  | 'participant_payout';
+  | 'participant_payout'
+  /** A bonus: charged to the organization and paid to the participant in one row. */
+  | 'bonus'
+  /** The platform's fee on a call's bonuses (BONUS_FEE_PERCENT), on its own row. */
+  | 'bonus_fee'
+  /** One submission's line of a payout run: charged and paid in one row. */
+  | 'payout_run';
 
 export interface LedgerEntriesTable {
   id: string;

@@ -90,14 +90,18 @@ export async function recordTimeEntry(
       seconds: countedSeconds(started.ms, ended.ms),
       now,
     });
-    await addDailySeconds(trx, {
-      opportunityId: submission.opportunity_id,
-      participantId: input.participantId,
-      submissionId: submission.id,
-      timezone: participant.timezone,
-      days,
-      now,
-    });
+    // A preview's test participant keeps its own entries, but its time is no one's hours
+    // (docs/decisions.md, "Previews and test participants").
+    if (!submission.test) {
+      await addDailySeconds(trx, {
+        opportunityId: submission.opportunity_id,
+        participantId: input.participantId,
+        submissionId: submission.id,
+        timezone: participant.timezone,
+        days,
+        now,
+      });
+    }
     return { entry, timezone: participant.timezone, days };
   });
 }

@@ -1,7 +1,9 @@
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
+import { CSV_RESPONSE, sendCsv } from '../platform/http/csv-reply.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
+import { hoursCsv } from './export-csv.ts';
 import { readHoursReport } from './hours-report.ts';
 import { HoursParams, HoursQuery, HoursReport } from './schemas.ts';
 
@@ -32,6 +34,32 @@ export function hoursRoutes(app: App, { database, clock }: AppContext) {
         to: request.query.to,
         now: clock(),
       });
+    },
+  );
+
+  app.get(
+    '/opportunities/:opportunityId/hours.csv',
+    {
+      schema: {
+        tags: ['Hours'],
+        summary: 'The hours report of a window as CSV, one row per person and local date',
+        params: HoursParams,
+        querystring: HoursQuery,
+        response: { 200: CSV_RESPONSE, ...errorResponses('BAD_REQUEST', 'NOT_FOUND') },
+      },
+    },
+    async (request, reply) => {
+      const { organization } = customerOf(request);
+      return sendCsv(
+        reply,
+        await hoursCsv(db, {
+          organizationId: organization.id,
+          opportunityId: request.params.opportunityId,
+          from: request.query.from,
+          to: request.query.to,
+          now: clock(),
+        }),
+      );
     },
   );
 }

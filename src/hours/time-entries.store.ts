@@ -29,6 +29,8 @@ export interface TrackedSubmission {
   opportunity_id: string;
   status: string;
   started_at: string | null;
+  /** 1 for a preview's test submission, whose time stays out of the hours report. */
+  test: number;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function findSubmissionForTracking(
 ): Promise<TrackedSubmission | undefined> {
   const query = trx
     .selectFrom('submissions')
-    .select(['id', 'opportunity_id', 'status', 'started_at'])
+    .select(['id', 'opportunity_id', 'status', 'started_at', 'test'])
     .where('id', '=', submissionId)
     .where('participant_id', '=', participantId);
   return (isPostgres(trx) ? query.forShare() : query).executeTakeFirst();

@@ -1,7 +1,12 @@
 import type { Insertable, Selectable } from 'kysely';
 
 /** What a message is for; the participant web app's account mails and anything else. */
-export type MailKind = 'verify_email' | 'reset_password' | 'invitation' | 'message';
+export type MailKind =
+  | 'verify_email'
+  | 'reset_password'
+  | 'invitation'
+  | 'message'
+  | 'team_invitation';
 
 /**
  * `queued` until the `mail.send` job settles it: `sent` once an SMTP server accepted it, `kept`

@@ -16,6 +16,7 @@ export const BRIEFING_URI = 'cohort://organization/briefing';
 
 export const INSTRUCTIONS = `Cohort recruits research participants for an organization and pays them for accepted work.
 A usual session: read the organization briefing (resource ${BRIEFING_URI}, or get_organization_briefing) for the balance, projects and policies; pick or create a project; find audience filters with list_filters and search_filter_options (filters take option ids, never names); optionally get a firm price with create_feasibility_request and get_feasibility_request; create_draft_opportunity shows the price and whether the balance covers it; launch_opportunity charges it and starts recruiting (confirm with the user first); then decide on applicants (list_applicants, invite_applicant, decline_applicant), review work (list_submissions, approve_submission, reject_submission) and read hours (get_hours).
+Money beyond one approval: pay_bonuses and create_payout_run (hourly and per-task studies) charge the balance at once, so confirm amounts with the user and pass an idempotency_key; write to participants with send_message and send_bulk_message; keep people to invite back with the participant group tools; list_audit_events shows who moved money.
 Lists are paginated: pass pagination.next_cursor back as cursor while pagination.has_more is true.
 ${LINKS_NOTE} \`links.self\`, \`links.launch\` and \`links.submissions\` are API paths, which these tools already cover.`;
 
@@ -140,9 +141,15 @@ export function createMcpServer(cohort: CohortClient, options: { version: string
       }
     }
 
+    // Tools that move money take the API's Idempotency-Key as an argument of their own.
+    const idempotencyKey =
+      definition.extraArguments?.idempotency_key && typeof args.idempotency_key === 'string'
+        ? args.idempotency_key
+        : undefined;
     const { data, error, response } = await request(input.method.toUpperCase(), input.path, {
       params: { path, query },
       ...(input.hasBody ? { body } : {}),
+      ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
     });
     if (error !== undefined) return failure(response.status, error);
     if (definition.name === 'create_draft_opportunity' || definition.name === 'get_opportunity') {

@@ -87,6 +87,14 @@ export const TOOLS: ToolDefinition[] = [
     readOnly: true,
   },
   {
+    name: 'count_audience',
+    title: 'Count an audience',
+    description:
+      'Counts the panel now: how many active participants match `filters` (an opportunity’s filters, same format and the same validation, every problem in one error). Use it to size an audience before creating a draft, and to see what each filter costs in reach. It never identifies a person: below 25 matches the answer is {"count": null, "fewer_than": 25} instead of a number. Changes nothing and charges nothing.',
+    operationId: 'countAudience',
+    readOnly: true,
+  },
+  {
     name: 'create_feasibility_request',
     title: 'Ask for a feasibility price',
     description:
@@ -136,7 +144,7 @@ export const TOOLS: ToolDefinition[] = [
     name: 'create_draft_opportunity',
     title: 'Create and price a draft',
     description:
-      'Create an opportunity (a study) as a priced draft: nothing is charged and recruiting does not start until launch_opportunity. Required: title, project_id, num_participants and tasks (interview, file_upload or activity). The participant incentive is never sent: it is estimated from the study (or taken from a RESPONDED feasibility request given as feasibility_request_id). The answer starts with the price (pricing: cost_per_participant_cents, total_cost_cents) and funding (affordable, shortfall_cents, finance_url); every problem with the input comes back at once in one error.',
+      'Create an opportunity (a study) as a priced draft: nothing is charged and recruiting does not start until launch_opportunity. Required: title, project_id, num_participants and tasks (interview, file_upload or activity). The participant incentive is never sent: it is estimated from the study (or taken from a RESPONDED feasibility request given as feasibility_request_id). The answer starts with the price (pricing: cost_per_participant_cents, total_cost_cents) and funding (affordable, shortfall_cents, finance_url); every problem with the input comes back at once in one error. Time limits: max_minutes_per_submission (1 to 10,080; default three times the tasks’ total duration_minutes, at least 10) is how long a participant may hold a place before it times out and goes back to recruitment; auto_approve_after_days (default 21, null never) approves and pays work left awaiting review that long.',
     operationId: 'createOpportunity',
     links: true,
   },
@@ -144,7 +152,7 @@ export const TOOLS: ToolDefinition[] = [
     name: 'update_draft_opportunity',
     title: 'Edit a draft',
     description:
-      'Edit a draft: title, internal_title, description, screening_questions, quotas, cross_quotas, expected_days_to_complete. Refused (409) once launched. Editing does not re-price.',
+      'Edit a draft: title, internal_title, description, screening_questions, quotas, cross_quotas, expected_days_to_complete, max_minutes_per_submission (null: back to the default), auto_approve_after_days (null: never). Refused (409) once launched. Editing does not re-price.',
     operationId: 'updateOpportunity',
     argumentDescriptions: { opportunityId: 'A draft opportunity id (opp_...).' },
     links: true,
@@ -166,6 +174,15 @@ export const TOOLS: ToolDefinition[] = [
     operationId: 'launchOpportunity',
     argumentDescriptions: { opportunityId: 'A draft opportunity id (opp_...).' },
     destructive: true,
+    links: true,
+  },
+  {
+    name: 'preview_opportunity',
+    title: 'Preview as a test participant',
+    description:
+      'Charges nothing. Makes a test participant who sees the opportunity and its screener exactly as a participant would, in any status including draft: answers a url for a person to open in a browser (works once, for an hour) and a pt_ token for the participant API. What the test participant does is marked test: true: never charged or paid, takes no place, sends no webhook, stays out of statistics, and list_submissions and list_applicants show it only with include_test.',
+    operationId: 'previewOpportunity',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...), in any status.' },
     links: true,
   },
   {
@@ -227,7 +244,7 @@ export const TOOLS: ToolDefinition[] = [
     name: 'list_submissions',
     title: 'List submissions',
     description:
-      'Submissions (participants’ work) of an opportunity, newest first, optionally by status; awaiting_review ones need approve_submission or reject_submission. Participant names are null when the organization hides identity.',
+      'Submissions (participants’ work) of an opportunity, newest first, optionally by status; awaiting_review ones need approve_submission or reject_submission. Participant names are null when the organization hides identity. quality_flags (shared_network: another application from the same network and browser within the hour) are signs to weigh, not refusals. Abandoned ones say why in abandoned_reason (returned, timed_out, withdrawn); awaiting_review ones are approved automatically at auto_approve_at unless decided first.',
     operationId: 'listOpportunitySubmissions',
     argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
     readOnly: true,
@@ -262,6 +279,14 @@ export const TOOLS: ToolDefinition[] = [
     links: true,
   },
   {
+    name: 'request_submission_return',
+    title: 'Ask a participant to return their place',
+    description:
+      'Ask the participant holding a place for work (screen_passed or in_progress) to give it back, with a reason they will read; recorded on the submission as return_requested_at and return_request_reason. The status does not change: the participant decides, and a returned place (abandoned_reason returned) goes back to recruitment at once. Refused (409) for any other status.',
+    operationId: 'requestReturnSubmission',
+    argumentDescriptions: { submissionId: 'A submission id (sub_...).' },
+  },
+  {
     name: 'get_hours',
     title: 'Read tracked hours',
     description:
@@ -269,6 +294,169 @@ export const TOOLS: ToolDefinition[] = [
     operationId: 'listOpportunityHours',
     argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).' },
     required: ['from', 'to'],
+    readOnly: true,
+  },
+  {
+    name: 'create_payout_run',
+    title: 'Pay approved work (payout run)',
+    description:
+      'Moves money: pays an hourly or per-task opportunity’s approved work not paid before, up to `until` (default now): every approved tracked second at the hourly rate, or every approved task at its price. The total is charged to the organization balance at once (confirm with the user first) and each line paid to its participant; 402 PAYMENT_REQUIRED with finance_url when the balance plus overdraft does not cover it (nothing is paid), 409 for one-time opportunities (they pay on approval). A unit of work is never paid twice; pass idempotency_key so a retried call answers the first run instead of running again. A weekly schedule also runs it.',
+    operationId: 'createPayoutRun',
+    argumentDescriptions: { opportunityId: 'An hourly or per-task opportunity id (opp_...).' },
+    extraArguments: {
+      idempotency_key: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        description:
+          'Any unique string (a UUID); a retry with the same key and arguments answers the first call.',
+      },
+    },
+    destructive: true,
+  },
+  {
+    name: 'list_payout_runs',
+    title: 'List payout runs',
+    description:
+      'An opportunity’s payout runs, newest first: total_cents, line_count, until, trigger (api or schedule). get_payout_run shows who was paid what.',
+    operationId: 'listPayoutRuns',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
+    readOnly: true,
+  },
+  {
+    name: 'get_payout_run',
+    title: 'Read a payout run',
+    description: 'One payout run with its lines: participant, seconds or tasks, amount_cents.',
+    operationId: 'getPayoutRun',
+    argumentDescriptions: {
+      opportunityId: 'An opportunity id (opp_...).',
+      payoutRunId: 'A payout run id (pay_...).',
+    },
+    readOnly: true,
+  },
+  {
+    name: 'pay_bonuses',
+    title: 'Pay bonuses',
+    description:
+      'Moves money: pays each line’s amount_cents to the participant of a submission of this opportunity that started the work, charging the organization balance the bonuses plus the platform fee (BONUS_FEE_PERCENT, 0 unless the deployment sets it), all or none. 1 to 500 lines, one per submission. Confirm amounts with the user first. 400 lists every bad line and pays nothing; 402 PAYMENT_REQUIRED with finance_url when the balance plus overdraft does not cover the total. A repeated call pays again: pass idempotency_key so a retry answers the first call instead.',
+    operationId: 'payBonuses',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).' },
+    extraArguments: {
+      idempotency_key: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        description:
+          'Any unique string (a UUID); a retry with the same key and arguments answers the first call and pays nothing more.',
+      },
+    },
+    destructive: true,
+  },
+  {
+    name: 'list_bonuses',
+    title: 'List bonuses',
+    description: 'Bonuses paid on an opportunity, newest first, with their fee and reason.',
+    operationId: 'listBonuses',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
+    readOnly: true,
+  },
+  {
+    name: 'send_message',
+    title: 'Message a participant',
+    description:
+      'Writes to the participant of a submission (plain text, up to 5,000 characters, never rendered as HTML); they are emailed and reply in the participant app. Replies arrive as the message.received webhook event and in list_messages. Moves no money.',
+    operationId: 'sendMessage',
+    argumentDescriptions: { submissionId: 'A submission id (sub_...).' },
+  },
+  {
+    name: 'list_messages',
+    title: 'Read a message thread',
+    description: 'The thread with the participant of a submission, oldest first.',
+    operationId: 'listMessages',
+    argumentDescriptions: { submissionId: 'A submission id (sub_...).', ...PAGE },
+    readOnly: true,
+  },
+  {
+    name: 'send_bulk_message',
+    title: 'Message many participants',
+    description:
+      'Writes the same message to many participants of an opportunity: submission_ids (up to 1,000) or every submission in a status (up to 10,000). Each recipient gets their own message and email, written by a job within seconds; the answer is the batch_id and recipient_count. Moves no money.',
+    operationId: 'sendBulkMessage',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).' },
+  },
+  {
+    name: 'create_participant_group',
+    title: 'Create a participant group',
+    description:
+      'A named set of participants to invite back (filter reference--include_groups) or keep out (reference--exclude_groups) of later studies. Moves no money.',
+    operationId: 'createParticipantGroup',
+  },
+  {
+    name: 'list_participant_groups',
+    title: 'List participant groups',
+    description: 'The organization’s participant groups, newest first, with member counts.',
+    operationId: 'listParticipantGroups',
+    argumentDescriptions: PAGE,
+    readOnly: true,
+  },
+  {
+    name: 'get_participant_group',
+    title: 'Read a participant group',
+    description: 'One participant group with its member count.',
+    operationId: 'getParticipantGroup',
+    argumentDescriptions: { groupId: 'A participant group id (grp_...).' },
+    readOnly: true,
+  },
+  {
+    name: 'rename_participant_group',
+    title: 'Rename a participant group',
+    description: 'Rename a participant group.',
+    operationId: 'renameParticipantGroup',
+    argumentDescriptions: { groupId: 'A participant group id (grp_...).' },
+  },
+  {
+    name: 'delete_participant_group',
+    title: 'Delete a participant group',
+    description:
+      'Delete a group and its memberships. Refused (409) while an opportunity that is not closed filters on it.',
+    operationId: 'deleteParticipantGroup',
+    argumentDescriptions: { groupId: 'A participant group id (grp_...).' },
+    destructive: true,
+  },
+  {
+    name: 'add_participant_group_members',
+    title: 'Add participants to a group',
+    description:
+      'Add participant_ids (up to 1,000, people who applied to one of your studies), or everyone of an earlier study with from_opportunity and an optional status (e.g. "approved"). Idempotent: people already in stay as they are.',
+    operationId: 'addParticipantGroupMembers',
+    argumentDescriptions: { groupId: 'A participant group id (grp_...).' },
+  },
+  {
+    name: 'list_participant_group_members',
+    title: 'List a group’s members',
+    description: 'A participant group’s members, by participant id.',
+    operationId: 'listParticipantGroupMembers',
+    argumentDescriptions: { groupId: 'A participant group id (grp_...).', ...PAGE },
+    readOnly: true,
+  },
+  {
+    name: 'remove_participant_group_member',
+    title: 'Remove a participant from a group',
+    description: 'Remove one participant from a group; 404 when they are not in it.',
+    operationId: 'removeParticipantGroupMember',
+    argumentDescriptions: {
+      groupId: 'A participant group id (grp_...).',
+      participantId: 'A participant id (par_...).',
+    },
+    destructive: true,
+  },
+  {
+    name: 'list_audit_events',
+    title: 'Read the audit log',
+    description:
+      'Who did what to the organization’s money and settings, newest first: payout runs, bonuses, pay rates set by an operator.',
+    operationId: 'listAuditEvents',
+    argumentDescriptions: PAGE,
     readOnly: true,
   },
 ];

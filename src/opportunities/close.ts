@@ -28,7 +28,10 @@ async function withdrawPending(trx: Db, opportunityId: string, reason: string): 
   for (const submission of await listPendingSubmissions(trx, opportunityId)) {
     const plan = planWithdrawOnStop(submission.status as SubmissionLifecycleStatus);
     if (!plan.ok) continue;
-    await tryChangeSubmissionStatus(trx, submission, plan.to, { closed_reason: reason });
+    await tryChangeSubmissionStatus(trx, submission, plan.to, {
+      closed_reason: reason,
+      ...(plan.to === 'abandoned' && { abandoned_reason: 'withdrawn' }),
+    });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FeasibilityStatus } from '../feasibility/index.ts';
 import { findFeasibilityRequest } from '../feasibility/index.ts';
-import { referencedOpportunityIds, validateFilters } from '../filters/index.ts';
+import { referencedGroupIds, referencedOpportunityIds, validateFilters } from '../filters/index.ts';
+import { ownGroupIds } from '../participant-groups/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, ConflictError, type Issue } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
@@ -17,6 +18,7 @@ import type { OpportunityRow } from './opportunities.table.ts';
 import { estimateDraftPrice, feasibilityDraftPrice } from './price.ts';
 import { insertOpportunity, ownOpportunityIds } from './store.ts';
 import { normalizeTasks, type TaskInput } from './tasks.ts';
+import { AUTO_APPROVE_AFTER_DAYS, defaultMaxMinutesPerSubmission } from './time-limits.ts';
 
 /** The create body (README, "Opportunities"), as the route schema typed it. */
 export interface OpportunityInput {
@@ -44,6 +46,8 @@ export interface OpportunityInput {
   screening_option_randomization?: string;
   forwarding_email_enabled?: string;
   max_responses_per_expert?: number | null;
+  max_minutes_per_submission?: number;
+  auto_approve_after_days?: number | null;
 }
 
 /** Contract 2.2 read-back defaults. */
@@ -89,12 +93,14 @@ export async function createOpportunity(
       ? input.feasibility_request_id
       : undefined;
   const references = ok('filters') ? referencedOpportunityIds(input.filters ?? []) : [];
-  const [project, feasibility, ownIds] = await Promise.all([
+  const groupReferences = ok('filters') ? referencedGroupIds(input.filters ?? []) : [];
+  const [project, feasibility, ownIds, groupIds] = await Promise.all([
     ok('project_id') && typeof input.project_id === 'string'
       ? findProject(db, organization.id, input.project_id)
       : undefined,
     feasibilityId ? findFeasibilityRequest(db, organization.id, feasibilityId) : undefined,
     ownOpportunityIds(db, organization.id, references),
+    ownGroupIds(db, organization.id, groupReferences),
   ]);
 
   if (ok('title') && typeof input.title === 'string' && input.title.trim() === '') {
@@ -111,7 +117,12 @@ export async function createOpportunity(
     });
   }
   if (ok('filters')) {
-    issues.push(...validateFilters(input.filters ?? [], { knownOpportunityIds: ownIds }));
+    issues.push(
+      ...validateFilters(input.filters ?? [], {
+        knownOpportunityIds: ownIds,
+        knownGroupIds: groupIds,
+      }),
+    );
   }
   const screenerWellFormed =
     ok('screening_questions') && ok('quotas') && ok('cross_quotas') && ok('num_participants');
@@ -211,6 +222,13 @@ export async function createOpportunity(
     launched_at: null,
     stopped_at: null,
     stop_reason: null,
+    // Stored as in force, the default included (docs/decisions.md, "The life of a place").
+    max_minutes_per_submission:
+      input.max_minutes_per_submission ?? defaultMaxMinutesPerSubmission(tasks.value),
+    auto_approve_after_days:
+      input.auto_approve_after_days === undefined
+        ? AUTO_APPROVE_AFTER_DAYS.default
+        : input.auto_approve_after_days,
     deleted_at: null,
     created_at: timestamp,
     updated_at: timestamp,

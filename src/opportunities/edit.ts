@@ -8,11 +8,16 @@ import {
 } from '../screening/index.ts';
 import { endingAt } from './deadline.ts';
 import type { OpportunityRow, OpportunityUpdate } from './opportunities.table.ts';
+import { opportunityParts } from './opportunity-parts.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
 import { findOpportunity, softDeleteOpportunity, updateDraft } from './store.ts';
+import { defaultMaxMinutesPerSubmission } from './time-limits.ts';
 import { planDelete, planEdit } from './transitions.ts';
 
-/** What PATCH may change (README, "Opportunities"): the brief, the screener's shape, the window. */
+/**
+ * What PATCH may change (README, "Opportunities"): the brief, the screener's shape, the window,
+ * the time limits.
+ */
 export interface OpportunityPatch {
   title?: string;
   internal_title?: string | null;
@@ -21,6 +26,10 @@ export interface OpportunityPatch {
   quotas?: QuotaInput[];
   cross_quotas?: CrossQuotaInput[];
   expected_days_to_complete?: number;
+  /** Null goes back to the default from the tasks. */
+  max_minutes_per_submission?: number | null;
+  /** Null: never approved automatically. */
+  auto_approve_after_days?: number | null;
 }
 
 async function liveOpportunity(db: Db, organizationId: string, id: string) {
@@ -67,6 +76,14 @@ export async function editDraft(
     changes.screening_questions = JSON.stringify(screener.value.questions);
     changes.quotas = JSON.stringify(screener.value.quotas);
     changes.cross_quotas = JSON.stringify(screener.value.crossQuotas);
+  }
+  if (patch.max_minutes_per_submission !== undefined) {
+    changes.max_minutes_per_submission =
+      patch.max_minutes_per_submission ??
+      defaultMaxMinutesPerSubmission(opportunityParts(current).tasks);
+  }
+  if (patch.auto_approve_after_days !== undefined) {
+    changes.auto_approve_after_days = patch.auto_approve_after_days;
   }
   if (patch.expected_days_to_complete !== undefined) {
     changes.expected_days_to_complete = patch.expected_days_to_complete;

@@ -1,6 +1,7 @@
 export { stopOpportunity } from './close.ts';
 export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
 export { bumpCounters, readCounters, statusCounterKey } from './counters.ts';
+export { createOpportunity, type OpportunityInput } from './create.ts';
 export * from './dashboard-links.ts';
 export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';
 export type { OpportunityEvent, OpportunityStatusChangeEvent } from './events.ts';
@@ -10,11 +11,23 @@ export { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 export * from './opportunity-status.ts';
 export { financeUrl, opportunityRowToOpportunity } from './opportunity-view.ts';
 export { pauseOpportunity, resumeOpportunity } from './pause-resume.ts';
+export {
+  PAY_FREQUENCIES,
+  type PayFrequencyChange,
+  type PayFrequencySetting,
+} from './pay-frequency.ts';
 export * from './places.ts';
 export { estimateIncentive, type IncentiveBreakdown } from './pricing/estimate-incentive.ts';
+export { computeFunding, type Funding } from './pricing/funding.ts';
 export { feasibilityPriceIssues } from './pricing/index.ts';
 export * from './refunds.ts';
-export { type OpportunityResponse, PatchOpportunityBody } from './schemas.ts';
+export { schemaFindings } from './schema-findings.ts';
+export {
+  CreateOpportunityBody,
+  type OpportunityResponse,
+  PatchOpportunityBody,
+} from './schemas.ts';
+export { setPayFrequency } from './set-pay-frequency.ts';
 export { refreshPlacesStatus, setOpportunityStatus } from './status.ts';
 export {
   findOpportunitiesForParticipant,
@@ -25,5 +38,8 @@ export {
   lockOpportunity,
   lockOrganization,
   type OpportunitySummaryRow,
+  openOpportunitiesNaming,
+  ownOpportunityIds,
 } from './store.ts';
+export * from './time-limits.ts';
 export * from './transitions.ts';

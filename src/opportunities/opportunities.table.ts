@@ -23,6 +23,10 @@ export interface OpportunitiesTable {
   screen_share_required: string;
   customer_screening_review: string;
   pay_frequency: string;
+  /** What an hour of approved tracked time pays on an hourly opportunity (set by an operator). */
+  hourly_rate_cents: number | null;
+  /** What each approved task pays on a per-task opportunity (set by an operator). */
+  task_price_cents: number | null;
   screening_option_randomization: string;
   forwarding_email_enabled: string;
   max_responses_per_expert: number | null;
@@ -43,6 +47,13 @@ export interface OpportunitiesTable {
   launched_at: string | null;
   stopped_at: string | null;
   stop_reason: string | null;
+  /**
+   * How long a place is held for work before it times out (docs/decisions.md, "The life of a
+   * place"); null reads as the default from the tasks (time-limits.ts).
+   */
+  max_minutes_per_submission: number | null;
+  /** Work awaiting review this many days is approved automatically; null never. Default 21. */
+  auto_approve_after_days: number | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

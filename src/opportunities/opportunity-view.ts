@@ -6,11 +6,13 @@ import { dashboardLinks, opportunityDashboardUrl } from './dashboard-links.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 import { type OpportunityStatus, publicOpportunityStatus } from './opportunity-status.ts';
+import { countTakenPlaces, PLACE_TAKING_STATUSES } from './places.ts';
 import { computeFunding } from './pricing/funding.ts';
 import type { OpportunityPricing } from './pricing/price-opportunity.ts';
 import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.ts';
 import type { OpportunitySummaryRow } from './store.ts';
 import type { StoredTask } from './tasks.ts';
+import { timeLimitsOf } from './time-limits.ts';
 
 /**
  * Task views per parsed task list (shared and never changed, see opportunityParts), for the public
@@ -88,6 +90,7 @@ export function opportunityRowToOpportunity(
   const { questions, quotas, crossQuotas } = parts;
   const launched = row.launched_at !== null;
   const self = `/v2/opportunities/${row.id}`;
+  const limits = timeLimitsOf({ ...row, tasks: parts.tasks });
   const view: OpportunityResponse = {
     id: row.id,
     title: row.title,
@@ -110,9 +113,13 @@ export function opportunityRowToOpportunity(
     screen_share_required: row.screen_share_required,
     customer_screening_review: row.customer_screening_review,
     pay_frequency: row.pay_frequency,
+    hourly_rate_cents: row.hourly_rate_cents === null ? null : Number(row.hourly_rate_cents),
+    task_price_cents: row.task_price_cents === null ? null : Number(row.task_price_cents),
     screening_option_randomization: row.screening_option_randomization,
     forwarding_email_enabled: row.forwarding_email_enabled,
     max_responses_per_expert: row.max_responses_per_expert,
+    max_minutes_per_submission: limits.maxMinutesPerSubmission,
+    auto_approve_after_days: limits.autoApproveAfterDays,
     feasibility_request_id: row.feasibility_request_id,
     project_id: row.project_id,
     created_at: row.created_at,
@@ -142,6 +149,11 @@ export function opportunityRowToOpportunity(
   } else {
     const { counters } = context;
     view.submission_stats = submissionStats(counters);
+    view.places_taken = countTakenPlaces(
+      Object.fromEntries(
+        PLACE_TAKING_STATUSES.map((status) => [status, counters[statusCounterKey(status)] ?? 0]),
+      ),
+    );
     view.quota_progress = quotaProgress(quotas, counters);
     view.cross_quota_progress = crossQuotaProgress(crossQuotas, counters);
     view.screening_stats = screeningStatsView(questions, counters);

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { type Issue, NotFoundError, ValidationError } from '../platform/errors.ts';
+import { NotFoundError, ValidationError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
-import { describeValidationIssue } from '../platform/http/validation.ts';
+import type { AjvIssue } from '../platform/http/validation.ts';
 import { projectDashboardUrl } from '../projects/index.ts';
 import { stopOpportunity } from './close.ts';
 import { createOpportunity } from './create.ts';
@@ -19,6 +19,7 @@ import {
   opportunityRowToSummary,
 } from './opportunity-view.ts';
 import { pauseOpportunity, resumeOpportunity } from './pause-resume.ts';
+import { schemaFindings } from './schema-findings.ts';
 import {
   CreateOpportunityBody,
   DeletedOpportunity,
@@ -32,31 +33,13 @@ import {
 } from './schemas.ts';
 import { findOpportunity, listOpportunities, opportunityCounters } from './store.ts';
 
-interface SchemaProblem {
-  instancePath?: string;
-  keyword?: string;
-  message?: string;
-  params?: Record<string, unknown>;
-}
-
 /**
  * The create schema's findings, kept rather than answered at once, so one 400 lists them together
  * with the checks that need the database (project, references, feasibility) and the screener's and
  * tasks' own rules. Fields with a structural problem skip their deeper checks.
  */
-function schemaFindings(request: FastifyRequest) {
-  const problems = (request.validationError?.validation ?? []) as SchemaProblem[];
-  const issues: Issue[] = [];
-  const malformed = new Set<string>();
-  for (const problem of problems) {
-    issues.push({ message: describeValidationIssue('body', problem) });
-    const field =
-      (problem.instancePath ?? '').split('/').filter(Boolean)[0] ??
-      (problem.keyword === 'required' ? String(problem.params?.missingProperty) : undefined);
-    if (field) malformed.add(field);
-  }
-  return { issues: [...new Map(issues.map((i) => [i.message, i])).values()], malformed };
-}
+const findingsOf = (request: FastifyRequest) =>
+  schemaFindings((request.validationError?.validation ?? []) as AjvIssue[]);
 
 /**
  * The opportunity forms are written with JSON.stringify rather than the schema-compiled
@@ -105,7 +88,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
     async (request) => {
       const { organization } = customerOf(request);
       const body = request.body as unknown;
-      const findings = schemaFindings(request);
+      const findings = findingsOf(request);
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new ValidationError('The request is invalid', findings.issues);
       }

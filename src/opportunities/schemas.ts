@@ -12,6 +12,7 @@ import {
   ScreeningStat,
 } from '../screening/index.ts';
 import { COMPLETION_CODE_ALPHABET, COMPLETION_CODE_LENGTH } from './completion-codes.ts';
+import { AUTO_APPROVE_AFTER_DAYS, MAX_MINUTES_PER_SUBMISSION } from './time-limits.ts';
 
 const closed = { additionalProperties: false } as const;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -35,6 +36,20 @@ const EnabledDisabled = Type.Union([Type.Literal('enabled'), Type.Literal('disab
 const ScreeningReview = Type.Union([Type.Literal('auto_invite'), Type.Literal('manual_review')]);
 const BusinessType = Type.Union([Type.Literal('b2b'), Type.Literal('b2c')], {
   description: '`b2b` prices at the professional rate; `b2c` (or null) at the consumer rate',
+});
+
+const MAX_MINUTES_DESCRIPTION =
+  'How long a participant may hold a place for work (screen_passed or in_progress) before it times out and goes back to recruitment (abandoned, abandoned_reason timed_out), in minutes, 1 to 10,080. Default: three times the tasks’ total duration_minutes, at least 10';
+const AUTO_APPROVE_DESCRIPTION =
+  'Work left awaiting_review this many days is approved and paid automatically, as if you had approved it; null never. Default 21';
+const MaxMinutesPerSubmission = Type.Integer({
+  ...MAX_MINUTES_PER_SUBMISSION,
+  description: MAX_MINUTES_DESCRIPTION,
+});
+const AutoApproveAfterDays = Type.Integer({
+  minimum: AUTO_APPROVE_AFTER_DAYS.minimum,
+  maximum: AUTO_APPROVE_AFTER_DAYS.maximum,
+  description: AUTO_APPROVE_DESCRIPTION,
 });
 
 /**
@@ -175,6 +190,8 @@ export const CreateOpportunityBody = Type.Object(
     screening_option_randomization: Type.Optional(EnabledDisabled),
     forwarding_email_enabled: Type.Optional(EnabledDisabled),
     max_responses_per_expert: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    max_minutes_per_submission: Type.Optional(MaxMinutesPerSubmission),
+    auto_approve_after_days: Type.Optional(Nullable(AutoApproveAfterDays)),
   },
   closed,
 );
@@ -189,6 +206,15 @@ export const PatchOpportunityBody = Type.Object(
     quotas: Type.Optional(Type.Array(QuotaInput)),
     cross_quotas: Type.Optional(Type.Array(CrossQuotaInput)),
     expected_days_to_complete: Type.Optional(Type.Integer({ minimum: 1, maximum: 365 })),
+    max_minutes_per_submission: Type.Optional(
+      Nullable(
+        Type.Integer({
+          ...MAX_MINUTES_PER_SUBMISSION,
+          description: `${MAX_MINUTES_DESCRIPTION}. null goes back to the default`,
+        }),
+      ),
+    ),
+    auto_approve_after_days: Type.Optional(Nullable(AutoApproveAfterDays)),
   },
   closed,
 );
@@ -260,9 +286,17 @@ export const Opportunity = Type.Object({
   screen_share_required: Type.String(),
   customer_screening_review: Type.String(),
   pay_frequency: Type.String(),
+  hourly_rate_cents: Nullable(
+    Type.Integer({ description: 'What an hour of approved tracked time pays (hourly only)' }),
+  ),
+  task_price_cents: Nullable(
+    Type.Integer({ description: 'What each approved task pays (per_task only)' }),
+  ),
   screening_option_randomization: Type.String(),
   forwarding_email_enabled: Type.String(),
   max_responses_per_expert: Nullable(Type.Integer()),
+  max_minutes_per_submission: Type.Integer({ description: MAX_MINUTES_DESCRIPTION }),
+  auto_approve_after_days: Nullable(Type.Integer({ description: AUTO_APPROVE_DESCRIPTION })),
   feasibility_request_id: Nullable(Type.String()),
   project_id: Type.String(),
   created_at: Type.String(),
@@ -276,6 +310,12 @@ export const Opportunity = Type.Object({
     dashboard: DashboardLinks,
   }),
   submission_stats: Type.Optional(SubmissionStats),
+  places_taken: Type.Optional(
+    Type.Integer({
+      description:
+        'Launched only: places held now (screen_passed, in_progress, awaiting_review, approved). A time-out, a return or a rejection frees one, and recruiting fills it again',
+    }),
+  ),
   quota_progress: Type.Optional(Type.Array(QuotaProgress)),
   cross_quota_progress: Type.Optional(Type.Array(CrossQuotaProgress)),
   screening_stats: Type.Optional(Type.Array(ScreeningStat)),

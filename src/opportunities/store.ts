@@ -226,6 +226,26 @@ export async function softDeleteOpportunity(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The organization's opportunities not yet closed (drafts included) whose filters name `id` (a
+ * participant group, before it is deleted). Filters are JSON text, so this is a text search over
+ * one organization's rows; the id's quotes make it exact.
+ */
+export async function openOpportunitiesNaming(
+  db: Db,
+  organizationId: string,
+  id: string,
+): Promise<string[]> {
+  const rows = await selectOwned(db, 'opportunities', organizationId)
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', ['draft', 'preparing', 'active', 'paused', 'fulfilled'])
+    // `_` in the id matches itself (LIKE's one-character wildcard includes it); `%` cannot occur.
+    .where('filters', 'like', `%"${id.replace(/[%"\\]/g, '')}"%`)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Which of these ids are the organization's own live opportunities (reference filters). */
 export async function ownOpportunityIds(
   db: Db,

@@ -13,6 +13,8 @@ export interface ApiKeysTable {
   created_at: string;
   expires_at: string | null;
   revoked_at: string | null;
+  /** Recorded at most once a minute per key and process (api-keys.ts). */
+  last_used_at: string | null;
 }
 
 export type ApiKeyRow = Selectable<ApiKeysTable>;

@@ -31,6 +31,7 @@ export async function createApiKey(
       created_at: isoNow(),
       expires_at: null,
       revoked_at: null,
+      last_used_at: null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -60,6 +61,7 @@ const keyByHash = prepared((db, p: { hash: string }) =>
       'k.created_at as key_created_at',
       'k.expires_at',
       'k.revoked_at',
+      'k.last_used_at',
       ...JOINED_ORGANIZATION_COLUMNS,
     ])
     .where('k.key_hash', '=', p.hash),
@@ -76,18 +78,66 @@ const keyWithOrganization = rowMapper(
       created_at: row.key_created_at,
       expires_at: row.expires_at,
       revoked_at: row.revoked_at,
+      last_used_at: row.last_used_at,
     }),
     organization: Object.freeze(joinedOrganization(row)),
   }),
 );
+
+/** Last use is written at most this often per key and process: a write a minute, not a request. */
+const LAST_USE_EVERY_MS = 60_000;
+const lastUseWritten = new Map<string, number>();
+
+/**
+ * Records that a key was used, unless this process did within the minute. Not awaited by the
+ * request: a failed write costs only the freshness of the key list.
+ */
+function noteUse(db: Db, keyId: string, now: number): void {
+  if (now - (lastUseWritten.get(keyId) ?? 0) < LAST_USE_EVERY_MS) return;
+  if (lastUseWritten.size >= 10_000) lastUseWritten.clear();
+  lastUseWritten.set(keyId, now);
+  db.updateTable('api_keys')
+    .set({ last_used_at: new Date(now).toISOString() })
+    .where('id', '=', keyId)
+    .execute()
+    .catch(() => lastUseWritten.delete(keyId));
+}
 
 /** One indexed join per request: the key by its hash, and the organization it belongs to. */
 export function findKeyBySecret(
   db: Db,
   secret: string,
 ): Awaitable<KeyWithOrganization | undefined> {
-  return andThen(
-    keyByHash(db, { hash: hashSecret(secret) }),
-    ([row]) => row && keyWithOrganization(row),
-  );
+  return andThen(keyByHash(db, { hash: hashSecret(secret) }), ([row]) => {
+    if (!row) return undefined;
+    if (!row.revoked_at) noteUse(db, row.key_id, Date.now());
+    return keyWithOrganization(row);
+  });
+}
+
+/** Every key of an organization, newest first, revoked ones too (the dashboard's key list). */
+export function listApiKeys(db: Db, organizationId: string): Promise<ApiKeyRow[]> {
+  return db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes one of the organization's own keys; false when it has no such live key. */
+export async function revokeOwnedApiKey(
+  db: Db,
+  organizationId: string,
+  keyId: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: isoNow() })
+    .where('id', '=', keyId)
+    .where('organization_id', '=', organizationId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

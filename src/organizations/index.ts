@@ -1,6 +1,13 @@
 /** What other features may use of organizations: everything else in this folder is its own. */
 export type { ApiKeyRole } from './api-keys.table.ts';
-export { createApiKey, findKeyBySecret, revokeApiKey } from './api-keys.ts';
+export {
+  createApiKey,
+  findKeyBySecret,
+  listApiKeys,
+  revokeApiKey,
+  revokeOwnedApiKey,
+} from './api-keys.ts';
+export { issueApiKey, withdrawApiKey } from './key-admin.ts';
 export { opportunityStatusCounts, projectOverview } from './overview.ts';
 export {
   consumeLoginLink,
@@ -13,4 +20,12 @@ export {
   type SessionWithOrganization,
 } from './sessions.ts';
 export { countOrganizations, createOrganization, findOrganization } from './store.ts';
+export {
+  changeMemberRole,
+  INVITATION_TTL_MS,
+  inviteMember,
+  listMembers,
+  removeMember,
+  setOwnPassword,
+} from './team.ts';
 export { createUser, findOwnedUser, findOwnedUserByEmail, findUserByEmail } from './users.ts';

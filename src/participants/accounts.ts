@@ -2,6 +2,7 @@ import type { Db } from '../platform/db/database.ts';
 import { normalizeEmail } from '../platform/email.ts';
 import { assertNoIssues, ConflictError } from '../platform/errors.ts';
 import { isUniqueViolation } from '../submissions/index.ts';
+import { canonicalEmail, mailboxTakenMessage } from './canonical-email.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import {
   type ProfilePatchBody,
@@ -12,14 +13,15 @@ import {
 } from './profile.ts';
 import {
   type CreatedParticipant,
-  emailTaken,
   insertParticipant,
+  mailboxTaken,
   updateParticipant,
 } from './store.ts';
 
+/** One person, one account (docs/decisions.md, "One person, one place"): the 409 names the rule. */
 const emailConflict = (email: string) =>
-  new ConflictError('A participant with this email already exists', [
-    { message: `email: ${email} is already registered; sign in with its token instead` },
+  new ConflictError('An account already exists for this address', [
+    { message: mailboxTakenMessage(email) },
   ]);
 
 /** Sign-up and `cohort participant create`: a validated profile and a fresh token. */
@@ -30,7 +32,7 @@ export async function signUpParticipant(
 ): Promise<CreatedParticipant> {
   assertNoIssues(profileIssues(profile, now), 'The profile is invalid');
   const email = normalizeEmail(profile.email);
-  if (await emailTaken(db, email)) throw emailConflict(email);
+  if (await mailboxTaken(db, email)) throw emailConflict(email);
   try {
     return await insertParticipant(db, participantFields(profile));
   } catch (error) {
@@ -53,14 +55,14 @@ export async function updateParticipantProfile(
   }
   assertNoIssues(profileIssues(merged, now), 'The profile is invalid');
   const email = normalizeEmail(merged.email);
-  if (email !== participant.email && (await emailTaken(db, email, participant.id))) {
-    throw emailConflict(email);
-  }
+  const changed = email !== participant.email;
+  if (changed && (await mailboxTaken(db, email, participant.id))) throw emailConflict(email);
   try {
-    // A new address is unconfirmed until its own link is opened.
+    // A new address is unconfirmed until its own link is opened. The mailbox is written only with
+    // a new address, so an account that shared one before migration 0016 still saves its profile.
     return await updateParticipant(db, participant.id, {
       ...participantFields(merged),
-      ...(email !== participant.email && { email_verified_at: null }),
+      ...(changed && { email_verified_at: null, email_canonical: canonicalEmail(email) }),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailConflict(email);

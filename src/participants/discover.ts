@@ -6,6 +6,7 @@ import {
   opportunityParts,
   PLACE_TAKING_STATUSES,
 } from '../opportunities/index.ts';
+import { groupIdsOfParticipant } from '../participant-groups/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { decodeCursor, encodeCursor, type Page } from '../platform/http/pagination.ts';
 import { participantScreenerView } from '../screening/index.ts';
@@ -46,7 +47,13 @@ export async function discoverOpportunities<T>(
   },
 ): Promise<Page<T>> {
   const applications = await participantApplications(db, input.participant.id);
-  const eligibility = eligibilityOf(input.participant, applications, input.now);
+  if (input.participant.is_test === 1) return discoverOwnPreview(db, input, applications);
+  const eligibility = eligibilityOf(
+    input.participant,
+    applications,
+    input.now,
+    await groupIdsOfParticipant(db, input.participant.id),
+  );
   const found: OpenOpportunity[] = [];
   let beforeId = input.cursor ? String(decodeCursor(input.cursor, 1)[0]) : undefined;
   for (;;) {
@@ -82,6 +89,29 @@ export async function discoverOpportunities<T>(
 }
 
 /**
+ * A preview's test participant discovers its own opportunity, whatever its status, until it has
+ * applied, and never another (docs/decisions.md, "Previews and test participants").
+ */
+async function discoverOwnPreview<T>(
+  db: Db,
+  input: { participant: ParticipantRow; view: (open: OpenOpportunity) => T },
+  applications: ReadonlyMap<string, string>,
+): Promise<Page<T>> {
+  const id = input.participant.test_opportunity_id;
+  const opportunity =
+    id && !applications.has(id) ? await findOpportunityForParticipant(db, id) : undefined;
+  const open: OpenOpportunity[] = [];
+  if (opportunity) {
+    const taken = await placesTakenFor(db, [opportunity.id], PLACE_TAKING_STATUSES);
+    open.push({
+      opportunity,
+      placesRemaining: freePlaces(opportunity.num_participants, taken.get(opportunity.id) ?? 0),
+    });
+  }
+  return { data: open.map(input.view), pagination: { next_cursor: null, has_more: false } };
+}
+
+/**
  * GET /participant/opportunities/{id}: a study visible to this participant (see isVisibleTo), its
  * free places, and their own application when they made one; 404 otherwise.
  */
@@ -97,7 +127,16 @@ export async function readOpportunityForParticipant(
   const applied = applications.has(opportunityId);
   if (
     !opportunity ||
-    !isVisibleTo(opportunity, applied, eligibilityOf(participant, applications, input.now))
+    !isVisibleTo(
+      opportunity,
+      applied,
+      eligibilityOf(
+        participant,
+        applications,
+        input.now,
+        await groupIdsOfParticipant(db, participant.id),
+      ),
+    )
   ) {
     throw opportunityNotFound(opportunityId);
   }

@@ -31,24 +31,33 @@ export interface Eligibility {
   participant: ParticipantRow;
   linkedAccounts: ReadonlySet<string>;
   participated: ReadonlySet<string>;
+  /** Participant groups the person is in, for the `reference--*_groups` filters. */
+  groupIds: ReadonlySet<string>;
   now: Date;
 }
 
+/** `groupIds`: the person's participant groups (participant-groups `groupIdsOfParticipant`). */
 export function eligibilityOf(
   participant: ParticipantRow,
   applications: ReadonlyMap<string, string>,
   now: Date,
+  groupIds: ReadonlySet<string> = new Set(),
 ): Eligibility {
   return {
     participant,
     linkedAccounts: new Set(JSON.parse(participant.linked_accounts) as string[]),
     participated: participatedIn(applications),
+    groupIds,
     now,
   };
 }
 
-/** Whether the audience filters and required accounts of an opportunity admit this participant. */
+/**
+ * Whether the audience filters and required accounts of an opportunity admit this participant. A
+ * preview's test participant is admitted by its own opportunity alone, never by another.
+ */
 export function isEligible(opportunity: OpportunityRow, eligibility: Eligibility): boolean {
+  if (eligibility.participant.is_test === 1) return isOwnPreview(opportunity, eligibility);
   const parts = opportunityParts(opportunity);
   if (!parts.requiredAccounts.every((account) => eligibility.linkedAccounts.has(account))) {
     return false;
@@ -56,18 +65,27 @@ export function isEligible(opportunity: OpportunityRow, eligibility: Eligibility
   return matchesFilters(matchProfile(eligibility.participant), parts.filters, {
     now: eligibility.now,
     opportunityIdsParticipatedIn: eligibility.participated,
+    groupIds: eligibility.groupIds,
   });
+}
+
+/** A test participant's one opportunity (docs/decisions.md, "Previews and test participants"). */
+function isOwnPreview(opportunity: Pick<OpportunityRow, 'id'>, eligibility: Eligibility): boolean {
+  return opportunity.id === eligibility.participant.test_opportunity_id;
 }
 
 /**
  * A participant sees a launched opportunity they applied to (to follow their own application),
  * and any launched one whose audience admits them; drafts and other people's studies stay hidden.
+ * A preview's test participant sees its own opportunity in any status, drafts included, and
+ * nothing else.
  */
 export function isVisibleTo(
   opportunity: OpportunityRow,
   applied: boolean,
   eligibility: Eligibility,
 ): boolean {
+  if (eligibility.participant.is_test === 1) return isOwnPreview(opportunity, eligibility);
   if (!isLaunched(opportunity.status as OpportunityStatus)) return false;
   return applied || isEligible(opportunity, eligibility);
 }

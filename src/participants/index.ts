@@ -12,8 +12,9 @@ export {
   type OpenOpportunity,
   readOpportunityDetail,
 } from './discover.ts';
-export { eligibilityOf, isVisibleTo } from './eligibility.ts';
+export { eligibilityOf, isVisibleTo, TOOK_PART_STATUSES } from './eligibility.ts';
 export type { ParticipantRow } from './participants.table.ts';
+export { createPreview, openPreview } from './preview.ts';
 export {
   participantBackground,
   participantProfileBody,

@@ -11,8 +11,11 @@ export interface ParticipantSessionsTable {
 
 export type ParticipantSessionRow = Selectable<ParticipantSessionsTable>;
 
-/** What an emailed one-time link lets its holder do. */
-export type LinkPurpose = 'verify_email' | 'reset_password';
+/**
+ * What a one-time link lets its holder do: the emailed ones, and a preview's link that signs its
+ * holder in as a test participant (docs/decisions.md, "Previews and test participants").
+ */
+export type LinkPurpose = 'verify_email' | 'reset_password' | 'preview';
 
 /** An emailed one-time link: its token's SHA-256, used once, before it expires. */
 export interface ParticipantLinksTable {

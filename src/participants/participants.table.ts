@@ -1,10 +1,16 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** A participant (the contract's expert) with the profile that audience filters match against. */
 export interface ParticipantsTable {
   id: string;
   name: string;
   email: string;
+  /**
+   * The mailbox the address reaches (src/participants/canonical-email.ts), unique: one account per
+   * mailbox. Null only for an account that already shared its mailbox with an older one when
+   * migration 0016 ran.
+   */
+  email_canonical: string | null;
   linkedin_url: string | null;
   /** IANA name: the tracker timezone that decides which local day tracked time falls on. */
   timezone: string;
@@ -25,6 +31,15 @@ export interface ParticipantsTable {
   password_hash: string | null;
   /** When the participant opened the emailed verification (or reset) link. */
   email_verified_at: string | null;
+  /** 1 for a test participant made by a preview (docs/decisions.md, "Previews and test participants"). */
+  is_test: Generated<number>;
+  /** The one opportunity a test participant previews; null for everyone else. */
+  test_opportunity_id: string | null;
+  /**
+   * A compact integer per participant, numbered by the database (migration 0017), for the
+   * audience index: participant_attributes rows point here.
+   */
+  audience_key: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -21,9 +21,10 @@ import {
   setPassword,
   useLink,
 } from './account-store.ts';
+import { mailboxTakenMessage } from './canonical-email.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import { participantFields, profileIssues, type SignupBody } from './profile.ts';
-import { emailTaken, insertParticipant } from './store.ts';
+import { insertParticipant, mailboxTaken } from './store.ts';
 
 /**
  * The participant web app's accounts (docs/participant-app.md): sign-up with a password, sign-in,
@@ -44,8 +45,9 @@ export interface AccountContext {
   now: Date;
 }
 
+/** One person, one account (docs/decisions.md, "One person, one place"): the rule is named. */
 const emailTakenIssue = (email: string): Issue => ({
-  message: `email: ${email} already has an account; sign in, or reset the password if you forgot it`,
+  message: `${mailboxTakenMessage(email)}; sign in, or reset the password if you forgot it`,
 });
 
 /** Sign-up from the web app: the profile, a password, consent, and a verification email. */
@@ -68,8 +70,8 @@ export async function registerParticipant(
   const passwordHash = await hashPassword(input.password);
   try {
     return await context.db.transaction().execute(async (trx) => {
-      if (await emailTaken(trx, email)) {
-        throw new ConflictError('An account with this email already exists', [
+      if (await mailboxTaken(trx, email)) {
+        throw new ConflictError('An account already exists for this address', [
           emailTakenIssue(email),
         ]);
       }
@@ -84,7 +86,7 @@ export async function registerParticipant(
   } catch (error) {
     // Two sign-ups with one email at once: the unique constraint decides.
     if (isUniqueViolation(error)) {
-      throw new ConflictError('An account with this email already exists', [
+      throw new ConflictError('An account already exists for this address', [
         emailTakenIssue(email),
       ]);
     }
@@ -157,7 +159,9 @@ export async function verifyEmail(context: AccountContext, token: string): Promi
  */
 export async function requestPasswordReset(context: AccountContext, email: string): Promise<void> {
   const participant = await findParticipantByEmail(context.db, normalizeEmail(email));
-  if (participant?.status !== 'active') return;
+  // A preview's test participant has no mailbox to reach (docs/decisions.md, "Previews and test
+  // participants").
+  if (participant?.status !== 'active' || participant.is_test === 1) return;
   await context.db.transaction().execute(async (trx) => {
     const token = await insertLink(trx, participant.id, 'reset_password', {
       now: context.now,

@@ -12,6 +12,7 @@ import {
   decodeFlash,
   encodeFlash,
   type Flash,
+  formOf,
   newFormToken,
   tokensMatch,
 } from '../platform/web/forms.ts';
@@ -58,18 +59,6 @@ export function messagePage(title: string, message: Html | string, participant?:
     csrf: participant?.csrf,
     body: html`<section class="card"><p>${message}</p><p><a href="/participate">Back to studies</a></p></section>`,
   });
-}
-
-/** Form fields as strings; a repeated field (checkboxes) keeps every value, joined by newlines. */
-export function formOf(body: unknown): Record<string, string> {
-  if (!body || typeof body !== 'object') return {};
-  const form: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-    if (typeof value === 'string') form[key] = value;
-    else if (Array.isArray(value))
-      form[key] = value.filter((v) => typeof v === 'string').join('\n');
-  }
-  return form;
 }
 
 /**

@@ -3,9 +3,11 @@ import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
+import { parseForm } from '../platform/web/forms.ts';
 import { assetAt } from './assets.ts';
 import { accountPages } from './pages/accounts.ts';
 import { earningsPages } from './pages/earnings.ts';
+import { previewPages } from './pages/preview.ts';
 import { profilePages } from './pages/profile.ts';
 import { studyPages } from './pages/studies.ts';
 import { workPages } from './pages/work.ts';
@@ -24,17 +26,6 @@ const PAGE_HEADERS = {
   'referrer-policy': 'same-origin',
   'cache-control': 'no-store',
 };
-
-/** Repeated fields (checkboxes) become arrays; single ones stay strings. */
-function parseForm(body: string): Record<string, string | string[]> {
-  const form: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const existing = form[key];
-    if (existing === undefined) form[key] = value;
-    else form[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return form;
-}
 
 /** The participant web app under /participate (docs/participant-app.md). */
 export async function participateRoutes(app: App, context: AppContext) {
@@ -97,6 +88,7 @@ export async function participateRoutes(app: App, context: AppContext) {
 
   const router = participateRouter(app, context);
   accountPages(app, context, router);
+  previewPages(app, context, router);
   studyPages(router, context);
   await workPages(app, router, context);
   earningsPages(router, context);

@@ -20,6 +20,12 @@ export const ID_PREFIXES = {
   file: 'fil',
   user: 'usr',
   mail: 'mail',
+  auditEvent: 'aud',
+  payoutRun: 'pay',
+  bonus: 'bon',
+  message: 'msg',
+  messageBatch: 'mbt',
+  participantGroup: 'grp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -4,9 +4,9 @@ import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses, FlatError } from '../platform/http/error-schemas.ts';
 import { errorHandler } from '../platform/http/errors.ts';
-import { PageQuery, toPage } from '../platform/http/pagination.ts';
+import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
-import { ApplicantList } from './applicant-schemas.ts';
+import { ApplicantList, ListApplicantsQuery } from './applicant-schemas.ts';
 import { submissionRowToApplicant } from './applicant-view.ts';
 import { OpportunityParams } from './schemas.ts';
 import { listApplicants } from './store.ts';
@@ -22,7 +22,7 @@ export function applicantRoutes(app: App, { database, config }: AppContext) {
         tags: ['Applicants and submissions'],
         summary: 'Applicants awaiting your invite or decline decision, in the order they applied',
         params: OpportunityParams,
-        querystring: PageQuery,
+        querystring: ListApplicantsQuery,
         response: {
           200: ApplicantList,
           ...errorResponses('BAD_REQUEST', 'NOT_FOUND'),
@@ -44,6 +44,7 @@ export function applicantRoutes(app: App, { database, config }: AppContext) {
         opportunityId,
         cursor: request.query.cursor,
         limit,
+        includeTest: request.query.include_test,
       });
       return {
         ...toPage(rows, limit, (row) => [row.id], submissionRowToApplicant),

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { Pagination } from '../platform/http/pagination.ts';
+import { PageQuery, Pagination } from '../platform/http/pagination.ts';
 import { ScreeningAnswer } from '../screening/index.ts';
-import { ScreeningOutcome } from './schemas.ts';
+import { IncludeTestQuery, QualityFlags, ScreeningOutcome, TestFlag } from './schemas.ts';
 
 /** Contract 2.11: an applicant awaiting the invite or decline decision. */
 export const Applicant = Type.Object({
@@ -10,10 +10,17 @@ export const Applicant = Type.Object({
   participant_id: Type.String(),
   screening_outcome: ScreeningOutcome,
   screening_answers: Type.Array(ScreeningAnswer),
+  quality_flags: QualityFlags,
+  test: TestFlag,
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
 export type ApplicantResponse = Static<typeof Applicant>;
+
+export const ListApplicantsQuery = Type.Object({
+  ...PageQuery.properties,
+  include_test: IncludeTestQuery,
+});
 
 export const ApplicantList = Type.Object({
   data: Type.Array(Applicant),

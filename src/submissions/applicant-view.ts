@@ -1,5 +1,7 @@
 import type { ScreeningAnswer } from '../screening/index.ts';
 import type { ApplicantResponse } from './applicant-schemas.ts';
+import type { QualityFlag } from './quality-flags.ts';
+import { parseQualityFlags } from './quality-flags.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 
 /** Storage row to the API's applicant (README, "Participants, applications and review"). */
@@ -10,6 +12,8 @@ export function submissionRowToApplicant(row: SubmissionRow): ApplicantResponse 
     participant_id: row.participant_id,
     screening_outcome: row.screening_outcome as ApplicantResponse['screening_outcome'],
     screening_answers: JSON.parse(row.screening_answers) as ScreeningAnswer[],
+    quality_flags: parseQualityFlags(row.quality_flags) as QualityFlag[],
+    test: row.test === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -12,11 +12,12 @@ import {
   refreshPlacesStatus,
   statusCounterKey,
 } from '../opportunities/index.ts';
+import { groupIdsOfParticipant } from '../participant-groups/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
 import { eligibilityOf, isVisibleTo } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
+import { instanceSecret } from '../platform/db/instance-secrets.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
-import { writeEvent } from '../platform/events/outbox.ts';
 import {
   type ApplicationAnswerInput,
   type CrossQuota,
@@ -30,15 +31,24 @@ import {
   type ScreeningAnswer,
   screeningStatCounters,
 } from '../screening/index.ts';
-import type { SubmissionEvent } from './events.ts';
+import { writeSubmissionEvent } from './events.ts';
 import {
+  type ApplicationClient,
+  networkFingerprint,
+  sharedNetworkSince,
+  withFlag,
+} from './quality-flags.ts';
+import {
+  applicationsFromNetwork,
   findApplication,
   insertSubmission,
   isUniqueViolation,
   participantApplications,
   readCounterValues,
+  setQualityFlags,
 } from './store.ts';
 import type { SubmissionRow } from './submissions.table.ts';
+import { heldPlaceDeadline } from './work.ts';
 
 export type ApplicationStatus = 'screen_passed' | 'screened_out' | 'awaiting_decision';
 
@@ -65,6 +75,12 @@ const notRecruiting = (opportunity: Pick<OpportunityRow, 'id' | 'status'>) =>
  * POST /participant/opportunities/{id}/applications (docs/decisions.md, "Applications"): grade the
  * answers, then, in one transaction holding the opportunity, admit against quotas and free places,
  * route, and count. Grading needs no lock: a launched opportunity's screener never changes.
+ *
+ * A preview's test participant (docs/decisions.md, "Previews and test participants") applies the
+ * same way, in any status of its opportunity, but its submission is `test`: routed by the screener
+ * alone, it takes no place or quota cell, and counts and announces nothing. `client`, where the
+ * application came from, flags applications sharing a network (docs/decisions.md, "One person,
+ * one place").
  */
 export async function applyToOpportunity(
   db: Db,
@@ -73,6 +89,7 @@ export async function applyToOpportunity(
     opportunityId: string;
     answers: readonly ApplicationAnswerInput[];
     now: Date;
+    client?: ApplicationClient;
   },
 ): Promise<ApplicationResult> {
   const { participant, opportunityId } = input;
@@ -81,43 +98,79 @@ export async function applyToOpportunity(
   const applied = applications.has(opportunityId);
   if (
     !opportunity ||
-    !isVisibleTo(opportunity, applied, eligibilityOf(participant, applications, input.now))
+    !isVisibleTo(
+      opportunity,
+      applied,
+      eligibilityOf(
+        participant,
+        applications,
+        input.now,
+        await groupIdsOfParticipant(db, participant.id),
+      ),
+    )
   ) {
     throw opportunityNotFound(opportunityId);
   }
   if (applied) throw alreadyApplied(opportunityId);
-  if (!isRecruiting(opportunity.status as OpportunityStatus)) throw notRecruiting(opportunity);
+  const test = participant.is_test === 1;
+  if (!test && !isRecruiting(opportunity.status as OpportunityStatus)) {
+    throw notRecruiting(opportunity);
+  }
 
   const parts = opportunityParts(opportunity);
   const graded = gradeApplication(parts.questions, input.answers);
   if (!graded.ok)
     throw new ValidationError('The application does not fit the screener', graded.issues);
+  const fingerprint =
+    !test && input.client
+      ? networkFingerprint(await instanceSecret(db, 'network_fingerprint'), input.client)
+      : null;
 
   try {
     return await db.transaction().execute(async (trx) => {
       const locked = await lockOpportunity(trx, opportunity.organization_id, opportunityId);
       if (!locked) throw opportunityNotFound(opportunityId);
-      if (!isRecruiting(locked.status as OpportunityStatus)) throw notRecruiting(locked);
+      if (!test && !isRecruiting(locked.status as OpportunityStatus)) throw notRecruiting(locked);
       if (await findApplication(trx, opportunityId, participant.id))
         throw alreadyApplied(opportunityId);
-      const route = await routeApplication(trx, locked, graded.outcome, graded.answers);
-      const submission = await insertSubmission(trx, {
-        organization_id: locked.organization_id,
-        opportunity_id: locked.id,
-        participant_id: participant.id,
-        status: route.status,
-        screening_outcome: graded.outcome,
-        screening_answers: JSON.stringify(graded.answers),
-        quota_cells: JSON.stringify(route.quotaCells),
-        started_at: null,
-        submitted_at: null,
-        decided_at: route.status === 'awaiting_decision' ? null : input.now.toISOString(),
-        rejection_category: null,
-        rejection_reason: null,
-        closed_reason: route.closedReason,
-        paid_cents: 0,
-      });
-      await recordApplication(trx, submission, graded.answers, route);
+      const route = test
+        ? testRoute(locked, graded.outcome)
+        : await routeApplication(trx, locked, graded.outcome, graded.answers);
+      const sameNetwork = fingerprint
+        ? await applicationsFromNetwork(trx, locked.id, fingerprint, sharedNetworkSince(input.now))
+        : [];
+      const submission = await insertSubmission(
+        trx,
+        {
+          organization_id: locked.organization_id,
+          opportunity_id: locked.id,
+          participant_id: participant.id,
+          status: route.status,
+          screening_outcome: graded.outcome,
+          screening_answers: JSON.stringify(graded.answers),
+          quota_cells: JSON.stringify(route.quotaCells),
+          started_at: null,
+          submitted_at: null,
+          decided_at: route.status === 'awaiting_decision' ? null : input.now.toISOString(),
+          rejection_category: null,
+          rejection_reason: null,
+          closed_reason: route.closedReason,
+          paid_cents: 0,
+          // A place taken now starts its time limit (docs/decisions.md, "The life of a place").
+          deadline_at:
+            route.status === 'screen_passed' ? heldPlaceDeadline(locked, input.now) : null,
+          test: test ? 1 : 0,
+          quality_flags: JSON.stringify(sameNetwork.length > 0 ? ['shared_network'] : []),
+          network_fingerprint: fingerprint,
+        },
+        // The one-hour look-up for shared networks reads created_at by the same clock.
+        input.now,
+      );
+      // The earlier applications from that network are flagged too: the pair is the signal.
+      for (const earlier of sameNetwork) {
+        await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
+      }
+      if (!test) await recordApplication(trx, submission, graded.answers, route);
       return route.status === 'awaiting_decision'
         ? { status: route.status, applicant_id: submission.id }
         : { status: route.status, submission_id: submission.id };
@@ -127,6 +180,20 @@ export async function applyToOpportunity(
     if (isUniqueViolation(error)) throw alreadyApplied(opportunityId);
     throw error;
   }
+}
+
+/**
+ * A test participant's route: the screener's verdict and the routing setting alone, since a test
+ * takes no place and no quota cell (so a preview also works on a draft or a full study).
+ */
+function testRoute(opportunity: OpportunityRow, outcome: OverallScreeningOutcome): Route {
+  if (outcome === 'failed') return { status: 'screened_out', quotaCells: [], closedReason: null };
+  const autoInvite = opportunity.customer_screening_review !== 'manual_review';
+  return {
+    status: outcome === 'passed' && autoInvite ? 'screen_passed' : 'awaiting_decision',
+    quotaCells: [],
+    closedReason: null,
+  };
 }
 
 interface Route {
@@ -206,7 +273,7 @@ async function recordApplication(
     ...(takesPlace ? route.quotaCells : []),
   ]);
   if (submission.status === 'awaiting_decision') {
-    await writeEvent<SubmissionEvent>(trx, submission.organization_id, {
+    await writeSubmissionEvent(trx, submission, {
       type: 'applicant.created',
       data: {
         applicant_id: submission.id,
@@ -216,7 +283,7 @@ async function recordApplication(
       },
     });
   } else {
-    await writeEvent<SubmissionEvent>(trx, submission.organization_id, {
+    await writeSubmissionEvent(trx, submission, {
       type: 'submission.status.change',
       data: {
         submission_id: submission.id,

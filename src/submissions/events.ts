@@ -1,9 +1,17 @@
+import type { Db } from '../platform/db/database.ts';
+import { writeEvent } from '../platform/events/outbox.ts';
+import type { AbandonedReason } from './place-clock.ts';
+import type { SubmissionRow } from './submissions.table.ts';
+
 /**
  * The events the submissions feature writes to the outbox (src/platform/events/outbox.ts); their
  * data is what webhook receivers get (docs/webhooks.md, "What a delivery looks like").
  */
 
-/** A submission changed status; a new application has `previous_status` null. */
+/**
+ * A submission changed status; a new application has `previous_status` null. A move to abandoned
+ * says why in `abandoned_reason` (returned, timed_out, withdrawn).
+ */
 export interface SubmissionStatusChangeEvent {
   type: 'submission.status.change';
   data: {
@@ -12,6 +20,7 @@ export interface SubmissionStatusChangeEvent {
     participant_id: string;
     previous_status: string | null;
     status: string;
+    abandoned_reason?: AbandonedReason;
   };
 }
 
@@ -27,3 +36,17 @@ export interface ApplicantCreatedEvent {
 }
 
 export type SubmissionEvent = SubmissionStatusChangeEvent | ApplicantCreatedEvent;
+
+/**
+ * Every submission event is written here, in the caller's transaction. A test participant's
+ * submission (docs/decisions.md, "Previews and test participants") writes none: it never reaches
+ * the outbox, so no webhook subscription can receive it, whatever code changes its status.
+ */
+export async function writeSubmissionEvent(
+  trx: Db,
+  submission: Pick<SubmissionRow, 'organization_id' | 'test'>,
+  event: SubmissionEvent,
+): Promise<void> {
+  if (submission.test) return;
+  await writeEvent<SubmissionEvent>(trx, submission.organization_id, event);
+}

@@ -1,4 +1,5 @@
 export { applyToOpportunity, opportunityNotFound } from './apply.ts';
+export { BULK_REVIEW_LIMIT, type BulkReviewResult, reviewInBulk } from './bulk-review.ts';
 export {
   CODE_MATCHES_NOTHING,
   type CompletedByCode,
@@ -9,6 +10,7 @@ export type {
   SubmissionEvent,
   SubmissionStatusChangeEvent,
 } from './events.ts';
+export { submissionsCsv } from './export-csv.ts';
 export * from './file-upload.ts';
 export { handInUpload } from './hand-in-upload.ts';
 export {
@@ -18,7 +20,9 @@ export {
 } from './participant-reads.ts';
 export type { ParticipantSubmissionResponse } from './participant-schemas.ts';
 export * from './participant-url.ts';
+export { ABANDONED_REASONS, type AbandonedReason } from './place-clock.ts';
 export * from './rejection-categories.ts';
+export { requestReturn } from './request-return.ts';
 export {
   approveSubmission,
   declineApplicant,
@@ -30,12 +34,17 @@ export { changeSubmissionStatus, tryChangeSubmissionStatus } from './status-chan
 export {
   findApplication,
   findOwnedSubmission,
+  findOwnedSubmissions,
+  findParticipantSubmission,
   isUniqueViolation,
   listApplicants,
   listOpportunitySubmissions,
   listPendingSubmissions,
+  organizationApplicants,
   participantApplications,
+  participantIdsOf,
   placesTakenFor,
+  submissionIdsInStatus,
   submissionTasksFor,
 } from './store.ts';
 export * from './submission-status.ts';
@@ -46,4 +55,10 @@ export * from './task-progress.ts';
 export { submissionTaskProgress } from './task-progress-store.ts';
 export { storedFilePath } from './uploads.ts';
 export type { StoredFile } from './work.ts';
-export { abandonSubmission, startSubmission, submitTask, uploadLimitsFor } from './work.ts';
+export {
+  abandonSubmission,
+  returnSubmission,
+  startSubmission,
+  submitTask,
+  uploadLimitsFor,
+} from './work.ts';

@@ -20,7 +20,7 @@ import {
   TaskParams,
 } from './participant-schemas.ts';
 import type { SubmissionRow } from './submissions.table.ts';
-import { abandonSubmission, startSubmission, submitTask } from './work.ts';
+import { abandonSubmission, returnSubmission, startSubmission, submitTask } from './work.ts';
 
 /** The participant's own work: submissions, start, hand in tasks (files too), abandon, earnings. */
 export async function participantSubmissionRoutes(app: App, context: AppContext) {
@@ -90,12 +90,36 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
   );
 
   app.post(
+    '/participant/submissions/:submissionId/return',
+    {
+      config: PARTICIPANT_AUTH,
+      schema: {
+        tags,
+        summary:
+          'Give the place back (abandoned, abandoned_reason returned); someone else can take it',
+        description:
+          'From screen_passed or in_progress; 409 once the work is handed in. Returning costs you nothing. After the time limit (deadline_at) the submission has already timed out: 409.',
+        params: SubmissionParams,
+        response: { 200: ParticipantSubmission, ...errorResponses('NOT_FOUND', 'CONFLICT') },
+      },
+    },
+    async (request) =>
+      submissionView(
+        await returnSubmission(db, {
+          participantId: participantOf(request).id,
+          submissionId: request.params.submissionId,
+          now: now(),
+        }),
+      ),
+  );
+
+  app.post(
     '/participant/submissions/:submissionId/abandon',
     {
       config: PARTICIPANT_AUTH,
       schema: {
         tags,
-        summary: 'Give up the work; the place frees for someone else',
+        summary: 'The older name of return: the same move, recorded as returned',
         params: SubmissionParams,
         response: { 200: ParticipantSubmission, ...errorResponses('NOT_FOUND', 'CONFLICT') },
       },

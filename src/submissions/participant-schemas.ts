@@ -36,6 +36,22 @@ export const ParticipantSubmission = Type.Object({
   paid_cents: Type.Integer(),
   rejection_category: Nullable(Type.String()),
   rejection_reason: Nullable(Type.String()),
+  abandoned_reason: Nullable(
+    Type.String({
+      description:
+        'Why it was abandoned: returned (you gave the place back), timed_out (the time limit passed), withdrawn (the study closed before you started); null otherwise',
+    }),
+  ),
+  deadline_at: Nullable(
+    Type.String({
+      description:
+        'While screen_passed or in_progress: hand the work in before this, or the place times out and goes to someone else',
+    }),
+  ),
+  return_requested_at: Nullable(
+    Type.String({ description: 'When the researcher asked you to give the place back' }),
+  ),
+  return_request_reason: Nullable(Type.String({ description: 'The researcher’s reason' })),
   created_at: Type.String(),
   updated_at: Type.String(),
   started_at: Nullable(Type.String()),
@@ -59,6 +75,13 @@ export const Earnings = Type.Object({
       opportunity_id: Nullable(Type.String()),
       opportunity_title: Nullable(Type.String()),
       amount_cents: Type.Integer(),
+      kind: Type.Union(
+        [Type.Literal('incentive'), Type.Literal('bonus'), Type.Literal('payout_run')],
+        {
+          description:
+            'incentive: approved work; bonus: a bonus from the researcher; payout_run: hourly or per-task pay',
+        },
+      ),
       paid_at: Type.String(),
     }),
   ),

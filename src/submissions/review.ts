@@ -16,6 +16,7 @@ import type { CrossQuota, Quota } from '../screening/index.ts';
 import { quotaAdmission } from '../screening/index.ts';
 import { quotaCounterKeys } from './apply.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { isDue, nextTaskOpening } from './place-clock.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findOwnedSubmission,
@@ -34,8 +35,8 @@ import {
 } from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { remainingTaskCountAfterApproval } from './task-progress.ts';
-import { progressInput } from './task-progress-store.ts';
-import { refundClosedPlace } from './work.ts';
+import { progressInput, submissionTaskProgress } from './task-progress-store.ts';
+import { heldPlaceDeadline, refundClosedPlace } from './work.ts';
 
 interface Held {
   opportunity: OpportunityRow;
@@ -47,7 +48,7 @@ interface Held {
  * order every change to places takes, so decisions, applications and work never interleave on
  * one opportunity.
  */
-async function decide<T>(
+export async function decide<T>(
   db: Db,
   organizationId: string,
   submissionId: string,
@@ -97,6 +98,14 @@ export async function inviteApplicant(
   return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
     const { opportunity, submission } = held;
     const to = refuseUnless(planInvite(submission.status as SubmissionLifecycleStatus));
+    // A test applicant takes no place: invited in any status, past full places and quotas, and
+    // not mailed (docs/decisions.md, "Previews and test participants").
+    if (submission.test) {
+      return changeSubmissionStatus(trx, submission, to, {
+        decided_at: input.now.toISOString(),
+        deadline_at: heldPlaceDeadline(opportunity, input.now),
+      });
+    }
     if (!['active', 'paused', 'fulfilled'].includes(opportunity.status)) {
       throw new ConflictError(
         `The opportunity is ${opportunity.status}; it no longer takes participants`,
@@ -132,6 +141,7 @@ export async function inviteApplicant(
     }
     const invited = await changeSubmissionStatus(trx, submission, to, {
       decided_at: input.now.toISOString(),
+      deadline_at: heldPlaceDeadline(opportunity, input.now),
     });
     // The applicant hears of it by mail, sent if and only if the invitation commits.
     const participant = await findParticipant(trx, submission.participant_id);
@@ -166,14 +176,22 @@ export async function declineApplicant(
  * POST /submissions/{id}/approve (docs/decisions.md, "Review"): the submitted tasks are approved;
  * with nothing left to do the submission is approved and the participant paid the incentive, which
  * the launch charge already took from the organization (so the organization amount is 0). With
- * gated tasks left, or on an hourly or per-task opportunity, it goes back to in_progress.
+ * gated tasks left, or on an hourly or per-task opportunity, it goes back to in_progress, and the
+ * time limit runs again from when the next task opens.
+ *
+ * `automatic`: the auto-approval job's approval of work left awaiting review past its time
+ * (docs/decisions.md, "The life of a place"), the same in every respect but that the ledger and
+ * the submission say so; a ConflictError when, under the lock, it is no longer due.
  */
 export async function approveSubmission(
   db: Db,
-  input: { organizationId: string; submissionId: string; now: Date },
+  input: { organizationId: string; submissionId: string; now: Date; automatic?: boolean },
 ): Promise<SubmissionRow> {
   return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
     const { opportunity, submission } = held;
+    if (input.automatic && !isDue(submission.auto_approve_at, input.now)) {
+      throw new ConflictError(`Submission ${submission.id} is not due for automatic approval`);
+    }
     const parts = opportunityParts(opportunity);
     const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
     const to = refuseUnless(
@@ -187,11 +205,31 @@ export async function approveSubmission(
     );
     const at = input.now.toISOString();
     await reviewSubmittedTasks(trx, submission.id, 'approved', at);
-    if (to !== 'approved') return changeSubmissionStatus(trx, submission, to);
+    if (to !== 'approved') {
+      const after = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
+      const opens = nextTaskOpening(
+        input.now,
+        submissionTaskProgress(parts.tasks, after, input.now),
+      );
+      return changeSubmissionStatus(trx, submission, to, {
+        deadline_at: heldPlaceDeadline(opportunity, opens),
+      });
+    }
+    const automatically = input.automatic
+      ? `approved automatically after ${opportunity.auto_approve_after_days} days awaiting review`
+      : null;
+    // A test submission is never paid: no incentive, no ledger row.
+    if (submission.test) {
+      return changeSubmissionStatus(trx, submission, to, {
+        decided_at: at,
+        ...(automatically && { closed_reason: automatically }),
+      });
+    }
     const incentive = Number(opportunity.incentive_cents);
     const approved = await changeSubmissionStatus(trx, submission, to, {
       decided_at: at,
       paid_cents: Number(submission.paid_cents) + incentive,
+      ...(automatically && { closed_reason: automatically }),
     });
     await recordLedgerEntry(trx, {
       organizationId: opportunity.organization_id,
@@ -201,7 +239,9 @@ export async function approveSubmission(
       submissionId: submission.id,
       participantId: submission.participant_id,
       participantAmountCents: incentive,
-      memo: `Incentive for approved work on "${opportunity.title}"`,
+      memo: automatically
+        ? `Incentive for approved work on "${opportunity.title}" (${automatically}, as the opportunity's auto_approve_after_days says)`
+        : `Incentive for approved work on "${opportunity.title}"`,
     });
     return approved;
   });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { listSubmissionBonuses } from '../bonuses/index.ts';
 import { findOpportunity, opportunityParts } from '../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../participants/index.ts';
 import { NotFoundError } from '../platform/errors.ts';
@@ -8,6 +9,7 @@ import { errorResponses } from '../platform/http/error-schemas.ts';
 import { fileResponse } from '../platform/http/openapi.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
+import { requestReturn } from './request-return.ts';
 import {
   approveSubmission,
   declineApplicant,
@@ -21,6 +23,7 @@ import {
   ListSubmissionsQuery,
   OpportunityParams,
   RejectBody,
+  RequestReturnBody,
   Submission,
   SubmissionDetail,
   SubmissionList,
@@ -91,6 +94,7 @@ export function submissionRoutes(app: App, context: AppContext) {
         status: request.query.status,
         cursor: request.query.cursor,
         limit,
+        includeTest: request.query.include_test,
       });
       const participants = await findParticipantsByIds(
         db,
@@ -122,10 +126,11 @@ export function submissionRoutes(app: App, context: AppContext) {
     async (request) => {
       const customer = customerOf(request);
       const row = await ownedSubmission(customer, request.params.submissionId);
-      const [opportunity, participant, tasks] = await Promise.all([
+      const [opportunity, participant, tasks, bonuses] = await Promise.all([
         findOpportunity(db, customer.organization.id, row.opportunity_id),
         findParticipant(db, row.participant_id),
         submissionTasksFor(db, [row.id]),
+        listSubmissionBonuses(db, row.id),
       ]);
       if (!opportunity) throw new NotFoundError('Submission', row.id);
       return {
@@ -136,6 +141,12 @@ export function submissionRoutes(app: App, context: AppContext) {
           tasks.get(row.id) ?? [],
           now(),
         ),
+        bonuses: bonuses.map((bonus) => ({
+          id: bonus.id,
+          amount_cents: bonus.amount_cents,
+          reason: bonus.reason,
+          created_at: bonus.created_at,
+        })),
       };
     },
   );
@@ -241,6 +252,35 @@ export function submissionRoutes(app: App, context: AppContext) {
         rejectionCategory: request.body.rejection_category ?? null,
         rejectionReason: request.body.rejection_reason ?? null,
         now: now(),
+      });
+      return toSubmission(customer, row);
+    },
+  );
+
+  app.post(
+    '/submissions/:submissionId/request-return',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the participant to give the place back (screen_passed or in_progress)',
+        description:
+          'Records the request on the submission (return_requested_at, return_request_reason) and sends the participant your reason with a link to return the place. The status does not change: the participant decides. 409 unless the submission holds a place for work.',
+        params: SubmissionParams,
+        body: RequestReturnBody,
+        response: {
+          200: Submission,
+          ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT'),
+        },
+      },
+    },
+    async (request) => {
+      const customer = customerOf(request);
+      const row = await requestReturn(db, {
+        organizationId: customer.organization.id,
+        submissionId: request.params.submissionId,
+        reason: request.body.reason,
+        now: now(),
+        publicUrl: config.publicUrl,
       });
       return toSubmission(customer, row);
     },

@@ -1,6 +1,8 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PageQuery, Pagination } from '../platform/http/pagination.ts';
 import { ScreeningAnswer } from '../screening/index.ts';
+import { ABANDONED_REASONS } from './place-clock.ts';
+import { QUALITY_FLAGS } from './quality-flags.ts';
 import { REJECTION_CATEGORIES } from './rejection-categories.ts';
 import { SUBMISSION_STATUSES } from './submission-status.ts';
 import { TASK_PROGRESS_STATUSES } from './task-progress.ts';
@@ -39,6 +41,52 @@ export const ParticipantBackground = Nullable(
   ),
 );
 
+/** Signs for the researcher to weigh, never refusals (docs/decisions.md, "One person, one place"). */
+export const QualityFlags = Type.Array(Type.Enum(QUALITY_FLAGS), {
+  description:
+    'Signs to weigh before deciding, never refusals: `shared_network` means another application to this opportunity came from the same network address and browser within an hour (a lab’s computers share one address)',
+  examples: [['shared_network']],
+});
+
+/** A preview's test participant made it (docs/decisions.md, "Previews and test participants"). */
+export const TestFlag = Type.Boolean({
+  description:
+    'Made by a preview’s test participant: never charged or paid, takes no place, sends no webhook, not in statistics; listed only with include_test=true',
+});
+
+/** The life of a place (docs/decisions.md, "The life of a place"): time-outs, returns, review. */
+export const AbandonedReason = Nullable(
+  Type.Enum(ABANDONED_REASONS, {
+    description:
+      'Why an abandoned submission ended: `returned` (the participant gave the place back), `timed_out` (max_minutes_per_submission passed with the place still held for work), `withdrawn` (a stop or the expiry withdrew an invitation not yet started); null unless abandoned',
+  }),
+);
+
+const placeFields = {
+  abandoned_reason: AbandonedReason,
+  deadline_at: Nullable(
+    Type.String({
+      format: 'date-time',
+      description:
+        'While screen_passed or in_progress: when the place times out (max_minutes_per_submission after it was taken, or after the next task opened); null otherwise',
+    }),
+  ),
+  auto_approve_at: Nullable(
+    Type.String({
+      format: 'date-time',
+      description:
+        'While awaiting_review: when the work is approved automatically (auto_approve_after_days after it was handed in); null otherwise, or when the opportunity never auto-approves',
+    }),
+  ),
+  return_requested_at: Nullable(
+    Type.String({
+      format: 'date-time',
+      description: 'When you asked the participant to return the place (request-return)',
+    }),
+  ),
+  return_request_reason: Nullable(Type.String({ description: 'The reason you gave' })),
+};
+
 /** Contract 2.10, the list item. */
 export const Submission = Type.Object({
   id: Type.String({ examples: ['sub_01jd8x3c2v4k5m6n7p8q9r0s1t'] }),
@@ -52,6 +100,9 @@ export const Submission = Type.Object({
   participant_background: ParticipantBackground,
   screening_outcome: ScreeningOutcome,
   screening_answers: Type.Array(ScreeningAnswer),
+  ...placeFields,
+  quality_flags: QualityFlags,
+  test: TestFlag,
 });
 export type SubmissionResponse = Static<typeof Submission>;
 
@@ -74,9 +125,18 @@ export const SubmissionTask = Type.Object({
 export type SubmissionTaskResponse = Static<typeof SubmissionTask>;
 
 /** Contract 2.10 detail: the list item plus per-task progress. */
+/** A bonus paid on the submission (POST /v2/opportunities/{id}/bonuses). */
+export const SubmissionBonus = Type.Object({
+  id: Type.String(),
+  amount_cents: Type.Integer(),
+  reason: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
 export const SubmissionDetail = Type.Object({
   ...Submission.properties,
   tasks: Type.Array(SubmissionTask),
+  bonuses: Type.Array(SubmissionBonus, { description: 'Bonuses paid on it, oldest first' }),
 });
 
 export const SubmissionList = Type.Object({
@@ -85,9 +145,18 @@ export const SubmissionList = Type.Object({
   dashboard_url: Nullable(Type.String()),
 });
 
+/** Test submissions stay out of lists unless asked for. */
+export const IncludeTestQuery = Type.Optional(
+  Type.Boolean({
+    description: 'Also list test submissions made through a preview (default false)',
+    default: false,
+  }),
+);
+
 export const ListSubmissionsQuery = Type.Object({
   ...PageQuery.properties,
   status: Type.Optional(SubmissionStatus),
+  include_test: IncludeTestQuery,
 });
 
 export const OpportunityParams = Type.Object({ opportunityId: Type.String() });
@@ -102,6 +171,17 @@ export const ApproveResponse = Type.Object({
   status: Type.Union([Type.Literal('approved'), Type.Literal('in_progress')]),
   dashboard_url: Nullable(Type.String()),
 });
+
+export const RequestReturnBody = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 5000,
+      description: 'Why you ask for the place back; the participant reads it',
+    }),
+  },
+  { additionalProperties: false },
+);
 
 export const RejectBody = Type.Object(
   {

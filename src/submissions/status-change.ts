@@ -6,8 +6,8 @@ import {
 } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError } from '../platform/errors.ts';
-import { writeEvent } from '../platform/events/outbox.ts';
-import type { SubmissionEvent } from './events.ts';
+import { writeSubmissionEvent } from './events.ts';
+import { type AbandonedReason, stoppedClocks } from './place-clock.ts';
 import { updateSubmissionStatus } from './store.ts';
 import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
 
@@ -17,6 +17,8 @@ import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
  * counters, the `submission.status.change` event, and the opportunity's places status (through
  * the opportunities feature's refreshPlacesStatus). Undefined, with nothing written, when the
  * submission was no longer in the status the caller saw: the caller decides what losing means.
+ * A test submission (docs/decisions.md, "Previews and test participants") changes alone: it holds
+ * no place, so it counts, announces and refreshes nothing.
  */
 export async function tryChangeSubmissionStatus(
   trx: Db,
@@ -27,8 +29,13 @@ export async function tryChangeSubmissionStatus(
   to: string,
   changes: Partial<Omit<SubmissionsTable, 'id' | 'status'>> = {},
 ): Promise<SubmissionRow | undefined> {
-  const updated = await updateSubmissionStatus(trx, submission.id, submission.status, to, changes);
+  // A move out of a status stops that status's clock (place-clock.ts), unless the caller sets it.
+  const updated = await updateSubmissionStatus(trx, submission.id, submission.status, to, {
+    ...stoppedClocks(to),
+    ...changes,
+  });
   if (!updated) return undefined;
+  if (updated.test) return updated;
   await bumpCounters(trx, submission.opportunity_id, [statusCounterKey(submission.status)], -1);
   await bumpCounters(trx, submission.opportunity_id, [statusCounterKey(to)], 1);
   // Quota cells count the places held: a cell fills when its applicant takes a place and frees
@@ -38,7 +45,7 @@ export async function tryChangeSubmissionStatus(
     const cells = JSON.parse(updated.quota_cells) as string[];
     await bumpCounters(trx, submission.opportunity_id, cells, placeDelta);
   }
-  await writeEvent<SubmissionEvent>(trx, submission.organization_id, {
+  await writeSubmissionEvent(trx, updated, {
     type: 'submission.status.change',
     data: {
       submission_id: submission.id,
@@ -46,6 +53,10 @@ export async function tryChangeSubmissionStatus(
       participant_id: submission.participant_id,
       previous_status: submission.status,
       status: to,
+      ...(to === 'abandoned' &&
+        updated.abandoned_reason !== null && {
+          abandoned_reason: updated.abandoned_reason as AbandonedReason,
+        }),
     },
   });
   await refreshPlacesStatus(trx, submission.opportunity_id);

@@ -5,6 +5,7 @@ import { keysetPage } from '../platform/db/keyset.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
 import { newId } from '../platform/ids.ts';
+import { parseQualityFlags } from './quality-flags.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
 import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
 
@@ -22,13 +23,40 @@ function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-export type NewSubmission = Omit<SubmissionsTable, 'id' | 'created_at' | 'updated_at'>;
+/** Columns a new row may leave out: its clocks and a return request start empty. */
+type EmptyOnInsert =
+  | 'abandoned_reason'
+  | 'deadline_at'
+  | 'auto_approve_at'
+  | 'return_requested_at'
+  | 'return_request_reason';
 
-export async function insertSubmission(trx: Db, values: NewSubmission): Promise<SubmissionRow> {
-  const now = isoNow();
+/** Columns with a default: not a test, no quality flags, no network seen (quality-flags.ts). */
+type DefaultOnInsert = 'test' | 'quality_flags' | 'network_fingerprint';
+
+export type NewSubmission = Omit<
+  SubmissionsTable,
+  'id' | 'created_at' | 'updated_at' | EmptyOnInsert | DefaultOnInsert
+> &
+  Partial<Pick<SubmissionsTable, EmptyOnInsert | DefaultOnInsert>>;
+
+/** A new submission, created `at` by the server's clock (the application's own time). */
+export async function insertSubmission(
+  trx: Db,
+  values: NewSubmission,
+  at: Date = new Date(),
+): Promise<SubmissionRow> {
+  const now = isoNow(at);
   return trx
     .insertInto('submissions')
-    .values({ ...values, id: newId('submission'), created_at: now, updated_at: now })
+    .values({
+      test: 0,
+      quality_flags: '[]',
+      ...values,
+      id: newId('submission'),
+      created_at: now,
+      updated_at: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -78,6 +106,75 @@ export async function findOwnedSubmission(db: Db, organizationId: string, id: st
   return row;
 }
 
+/** Several of the organization's submissions (applicants included) by id, in one read. */
+export async function findOwnedSubmissions(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, SubmissionRow>> {
+  const found = new Map<string, SubmissionRow>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await selectOwned(db, 'submissions', organizationId)
+      .selectAll()
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
+}
+
+/** The participants of an opportunity whose submission is in one of these statuses. */
+export async function participantIdsOf(
+  db: Db,
+  input: { opportunityId: string; statuses: readonly string[] },
+): Promise<string[]> {
+  if (input.statuses.length === 0) return [];
+  const rows = await db
+    .selectFrom('submissions')
+    .select('participant_id')
+    .distinct()
+    .where('opportunity_id', '=', input.opportunityId)
+    .where('status', 'in', [...input.statuses])
+    .execute();
+  return rows.map((row) => row.participant_id);
+}
+
+/** The ids of an opportunity's submissions in one status, oldest first. */
+export async function submissionIdsInStatus(
+  db: Db,
+  opportunityId: string,
+  status: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('opportunity_id', '=', opportunityId)
+    .where('status', '=', status)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Which of these participants applied to at least one of the organization's opportunities. */
+export async function organizationApplicants(
+  db: Db,
+  organizationId: string,
+  participantIds: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(participantIds)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await selectOwned(db, 'submissions', organizationId)
+      .select('participant_id')
+      .distinct()
+      .where('participant_id', 'in', unique.slice(i, i + 500))
+      .execute();
+    for (const row of rows) found.add(row.participant_id);
+  }
+  return found;
+}
+
 const participantSubmission = prepared((db, p: { participantId: string; id: string }) =>
   db
     .selectFrom('submissions')
@@ -114,15 +211,25 @@ export async function findApplication(db: Db, opportunityId: string, participant
     .executeTakeFirst();
 }
 
-/** Contract 4.6: newest first; applicants awaiting a decision are not submissions yet. */
+/**
+ * Contract 4.6: newest first; applicants awaiting a decision are not submissions yet. Test
+ * submissions (docs/decisions.md, "Previews and test participants") only when asked for.
+ */
 export async function listOpportunitySubmissions(
   db: Db,
-  page: { opportunityId: string; status?: string; cursor?: string; limit: number },
+  page: {
+    opportunityId: string;
+    status?: string;
+    cursor?: string;
+    limit: number;
+    includeTest?: boolean;
+  },
 ): Promise<SubmissionRow[]> {
   let query = db
     .selectFrom('submissions')
     .selectAll()
     .where('opportunity_id', '=', page.opportunityId);
+  if (!page.includeTest) query = query.where('test', '=', 0);
   query = page.status
     ? query.where('status', '=', page.status)
     : query.where('status', '!=', 'awaiting_decision');
@@ -132,13 +239,14 @@ export async function listOpportunitySubmissions(
 /** The waiting list, oldest first: people are decided on in the order they applied. */
 export async function listApplicants(
   db: Db,
-  page: { opportunityId: string; cursor?: string; limit: number },
+  page: { opportunityId: string; cursor?: string; limit: number; includeTest?: boolean },
 ): Promise<SubmissionRow[]> {
-  const query = db
+  let query = db
     .selectFrom('submissions')
     .selectAll()
     .where('opportunity_id', '=', page.opportunityId)
     .where('status', '=', 'awaiting_decision');
+  if (!page.includeTest) query = query.where('test', '=', 0);
   return keysetPage(query, 'id', 'asc', page).execute();
 }
 
@@ -230,8 +338,19 @@ export interface Payout {
   opportunity_id: string | null;
   opportunity_title: string | null;
   amount_cents: number;
+  /** incentive (approval), bonus, or payout_run (hourly or per-task pay). */
+  kind: PayoutKind;
   paid_at: string;
 }
+
+export type PayoutKind = 'incentive' | 'bonus' | 'payout_run';
+
+/** What a participant is told a payment was, from the ledger row's kind. */
+const PAYOUT_KINDS: Record<string, PayoutKind> = {
+  participant_payout: 'incentive',
+  bonus: 'bonus',
+  payout_run: 'payout_run',
+};
 
 /** A participant's payments, newest first, from the ledger (ledger_entries_participant). */
 export async function listPayouts(
@@ -247,12 +366,17 @@ export async function listPayouts(
       'l.opportunity_id',
       'o.title as opportunity_title',
       'l.participant_amount_cents as amount_cents',
+      'l.kind',
       'l.created_at as paid_at',
     ])
     .where('l.participant_id', '=', page.participantId)
     .where('l.participant_amount_cents', '!=', 0);
   const rows = await keysetPage(query, 'l.id', 'desc', page).execute();
-  return rows.map((row) => ({ ...row, amount_cents: Number(row.amount_cents) }));
+  return rows.map(({ kind, ...row }) => ({
+    ...row,
+    amount_cents: Number(row.amount_cents),
+    kind: PAYOUT_KINDS[kind] ?? 'incentive',
+  }));
 }
 
 export async function totalPaidCents(db: Db, participantId: string): Promise<number> {
@@ -304,4 +428,47 @@ export async function placesTakenFor(
     taken.set(row.opportunity_id, (taken.get(row.opportunity_id) ?? 0) + Number(row.value));
   }
   return taken;
+}
+
+/**
+ * Applications to this opportunity from this network fingerprint since `since` (docs/decisions.md,
+ * "One person, one place"), through submissions_opportunity_network; test ones carry none.
+ */
+export async function applicationsFromNetwork(
+  trx: Db,
+  opportunityId: string,
+  fingerprint: string,
+  since: string,
+): Promise<{ id: string; quality_flags: string[] }[]> {
+  const rows = await trx
+    .selectFrom('submissions')
+    .select(['id', 'quality_flags'])
+    .where('opportunity_id', '=', opportunityId)
+    .where('network_fingerprint', '=', fingerprint)
+    .where('created_at', '>=', since)
+    .execute();
+  return rows.map((row) => ({ id: row.id, quality_flags: parseQualityFlags(row.quality_flags) }));
+}
+
+/** Replaces a submission's quality flags; a changed record, so updated_at moves. */
+export async function setQualityFlags(trx: Db, id: string, flags: readonly string[]) {
+  await trx
+    .updateTable('submissions')
+    .set({ quality_flags: JSON.stringify(flags), updated_at: isoNow() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Forgets the network fingerprints of applications made before `before`: past the hour they flag
+ * nothing, and a hash of a person's address is still personal data. Reads submissions_network_kept.
+ */
+export async function forgetNetworkFingerprints(db: Db, before: string): Promise<number> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ network_fingerprint: null })
+    .where('network_fingerprint', 'is not', null)
+    .where('created_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

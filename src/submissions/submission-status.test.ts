@@ -7,8 +7,10 @@ import {
   planDecline,
   planInvite,
   planReject,
+  planRequestReturn,
   planStart,
   planSubmitTask,
+  planTimeOut,
   planWithdrawOnStop,
   SUBMISSION_LIFECYCLE_STATUSES,
   type SubmissionLifecycleStatus,
@@ -41,6 +43,11 @@ check('invite', planInvite, { awaiting_decision: 'screen_passed' });
 check('decline', planDecline, { awaiting_decision: 'screened_out' });
 check('start', planStart, { screen_passed: 'in_progress' });
 check('abandon', planAbandon, { screen_passed: 'abandoned', in_progress: 'abandoned' });
+check('time out', planTimeOut, { screen_passed: 'abandoned', in_progress: 'abandoned' });
+check('request a return (no move)', planRequestReturn, {
+  screen_passed: 'screen_passed',
+  in_progress: 'in_progress',
+});
 check('reject', planReject, { awaiting_review: 'rejected' });
 check('withdraw on stop', planWithdrawOnStop, {
   screen_passed: 'abandoned',

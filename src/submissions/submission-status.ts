@@ -81,10 +81,30 @@ export function planSubmitTask(input: {
   return moveTo(input.otherAvailableCount > 0 ? 'in_progress' : 'awaiting_review');
 }
 
-/** The participant gives up part-way; work already submitted for review cannot be withdrawn. */
+/**
+ * The participant gives the place back (return, or its older name abandon: docs/decisions.md,
+ * "The life of a place"); work already submitted for review cannot be withdrawn.
+ */
 export function planAbandon(status: SubmissionLifecycleStatus): Plan {
   if (status === 'screen_passed' || status === 'in_progress') return moveTo('abandoned');
-  return refuse(`A submission that is ${status} cannot be abandoned`);
+  return refuse(`A submission that is ${status} cannot be returned`);
+}
+
+/** The time limit passed while the place was held for work: abandoned, reason timed_out. */
+export function planTimeOut(status: SubmissionLifecycleStatus): Plan {
+  if (status === 'screen_passed' || status === 'in_progress') return moveTo('abandoned');
+  return refuse(`A submission that is ${status} does not time out`);
+}
+
+/**
+ * The researcher asks for the place back: only a place held for work can be returned. Not a move
+ * (the status stays); the participant decides.
+ */
+export function planRequestReturn(status: SubmissionLifecycleStatus): Plan {
+  if (status === 'screen_passed' || status === 'in_progress') return moveTo(status);
+  return refuse(
+    `Only a submission holding a place for work (screen_passed or in_progress) can be asked to return it; this one is ${status}`,
+  );
 }
 
 /**

@@ -3,6 +3,8 @@ import { dashboardLinks, studyDashboardBase } from '../opportunities/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
 import { participantBackground } from '../participants/index.ts';
 import type { ScreeningAnswer } from '../screening/index.ts';
+import type { AbandonedReason } from './place-clock.ts';
+import { parseQualityFlags, type QualityFlag } from './quality-flags.ts';
 import { redactBackground } from './redact-background.ts';
 import type { SubmissionResponse, SubmissionTaskResponse } from './schemas.ts';
 import type { SubmissionStatus } from './submission-status.ts';
@@ -40,6 +42,13 @@ export function submissionRowToSubmission(
       : null,
     screening_outcome: row.screening_outcome as SubmissionResponse['screening_outcome'],
     screening_answers: JSON.parse(row.screening_answers) as ScreeningAnswer[],
+    abandoned_reason: row.abandoned_reason as AbandonedReason | null,
+    deadline_at: row.deadline_at,
+    auto_approve_at: row.auto_approve_at,
+    return_requested_at: row.return_requested_at,
+    return_request_reason: row.return_request_reason,
+    quality_flags: parseQualityFlags(row.quality_flags) as QualityFlag[],
+    test: row.test === 1,
   };
 }
 

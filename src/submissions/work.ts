@@ -5,10 +5,12 @@ import {
   findOpportunityForParticipant,
   lockOpportunity,
   opportunityParts,
+  timeLimitsOf,
 } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { checkUploadedFiles, fileUploadSettings } from './file-upload.ts';
+import { autoApproveAt, isDue, workDeadline } from './place-clock.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findParticipantSubmission,
@@ -21,6 +23,7 @@ import {
   planAbandon,
   planStart,
   planSubmitTask,
+  planTimeOut,
   type SubmissionLifecycleStatus,
 } from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
@@ -47,21 +50,54 @@ interface Held {
 /**
  * Runs a participant's change to their own submission in one transaction holding the opportunity
  * and then the submission (the same order as every other change to places, so no deadlock).
+ *
+ * A place held past its time limit is timed out first, whether or not the job has come by yet
+ * (docs/decisions.md, "The life of a place"): the time-out commits and the change is refused.
  */
 async function withOwnSubmission<T>(
   db: Db,
   participantId: string,
   submissionId: string,
+  now: Date,
   change: (trx: Db, held: Held) => Promise<T>,
 ): Promise<T> {
   const seen = await findParticipantSubmission(db, participantId, submissionId);
   if (!seen) throw submissionNotFound(submissionId);
-  return db.transaction().execute(async (trx) => {
+  const outcome = await db.transaction().execute(async (trx) => {
     const opportunity = await lockOpportunity(trx, seen.organization_id, seen.opportunity_id);
     const submission = await lockSubmission(trx, submissionId);
     if (!opportunity || !submission) throw submissionNotFound(submissionId);
-    return change(trx, { opportunity, submission });
+    if (await timeOutHeld(trx, { opportunity, submission }, now)) {
+      return { timedOut: submission.deadline_at! };
+    }
+    return { value: await change(trx, { opportunity, submission }) };
   });
+  if ('timedOut' in outcome) {
+    throw new ConflictError('The time limit for this submission has passed', [
+      {
+        message: `It timed out at ${outcome.timedOut} and its place went back to recruitment (abandoned, abandoned_reason timed_out)`,
+      },
+    ]);
+  }
+  return outcome.value;
+}
+
+/**
+ * Times out a submission held by its caller (opportunity, then submission, locked) when its time
+ * limit has passed: abandoned with reason timed_out, the place freed for the next applicant, or
+ * refunded when the opportunity has closed. Answers whether it did; anything not due is left.
+ */
+export async function timeOutHeld(trx: Db, held: Held, now: Date): Promise<boolean> {
+  const { opportunity, submission } = held;
+  if (!isDue(submission.deadline_at, now)) return false;
+  const plan = planTimeOut(submission.status as SubmissionLifecycleStatus);
+  if (!plan.ok) return false;
+  await changeSubmissionStatus(trx, submission, plan.to, {
+    abandoned_reason: 'timed_out',
+    closed_reason: `timed out: the time limit passed at ${submission.deadline_at}`,
+  });
+  await refundClosedPlace(trx, opportunity, submission, plan.to);
+  return true;
 }
 
 function refuseUnless<S extends string>(
@@ -109,8 +145,12 @@ export async function startSubmission(
   db: Db,
   input: { participantId: string; submissionId: string; now: Date },
 ): Promise<SubmissionRow> {
-  return withOwnSubmission(db, input.participantId, input.submissionId, (trx, { submission }) =>
-    startHeld(trx, submission, input.now),
+  return withOwnSubmission(
+    db,
+    input.participantId,
+    input.submissionId,
+    input.now,
+    (trx, { submission }) => startHeld(trx, submission, input.now),
   );
 }
 
@@ -161,7 +201,11 @@ async function submitHeld(
     files,
   });
   if (to === submission.status) return submission;
-  return changeSubmissionStatus(trx, submission, to, { submitted_at: work.now.toISOString() });
+  return changeSubmissionStatus(trx, submission, to, {
+    submitted_at: work.now.toISOString(),
+    // The review clock starts (docs/decisions.md, "The life of a place").
+    auto_approve_at: autoApproveAt(work.now, opportunity.auto_approve_after_days),
+  });
 }
 
 /** A second hand-in of one task, racing past the checks, meets the table's unique key. */
@@ -184,7 +228,7 @@ export async function submitTask(
   input: TaskWork & { participantId: string; submissionId: string },
 ): Promise<SubmissionRow> {
   return refusingResubmission(input.sequence, () =>
-    withOwnSubmission(db, input.participantId, input.submissionId, (trx, held) =>
+    withOwnSubmission(db, input.participantId, input.submissionId, input.now, (trx, held) =>
       submitHeld(trx, held, input),
     ),
   );
@@ -200,7 +244,7 @@ export async function startAndSubmitTask(
   input: TaskWork & { participantId: string; submissionId: string },
 ): Promise<SubmissionRow> {
   return refusingResubmission(input.sequence, () =>
-    withOwnSubmission(db, input.participantId, input.submissionId, async (trx, held) => {
+    withOwnSubmission(db, input.participantId, input.submissionId, input.now, async (trx, held) => {
       const submission =
         held.submission.status === 'screen_passed'
           ? await startHeld(trx, held.submission, input.now)
@@ -211,10 +255,12 @@ export async function startAndSubmitTask(
 }
 
 /**
- * The participant gives up. The place frees for someone else while recruiting; after a stop or an
- * expiry nobody can take it, so its cost goes back to the organization.
+ * The participant gives the place back (POST /participant/submissions/{id}/return): abandoned with
+ * reason returned. The place goes back to recruitment at once; after a stop or an expiry nobody
+ * can take it, so its cost goes back to the organization (docs/decisions.md, "The life of a
+ * place").
  */
-export async function abandonSubmission(
+export async function returnSubmission(
   db: Db,
   input: { participantId: string; submissionId: string; now: Date },
 ): Promise<SubmissionRow> {
@@ -222,15 +268,36 @@ export async function abandonSubmission(
     db,
     input.participantId,
     input.submissionId,
+    input.now,
     async (trx, { opportunity, submission }) => {
       const to = refuseUnless(planAbandon(submission.status as SubmissionLifecycleStatus));
       const updated = await changeSubmissionStatus(trx, submission, to, {
-        closed_reason: 'abandoned by the participant',
+        abandoned_reason: 'returned',
+        closed_reason: 'returned by the participant',
       });
       await refundClosedPlace(trx, opportunity, submission, to);
       return updated;
     },
   );
+}
+
+/**
+ * POST /participant/submissions/{id}/abandon, the older name of a return: the same move, recorded
+ * the same way (docs/decisions.md, "The life of a place").
+ */
+export const abandonSubmission = returnSubmission;
+
+/**
+ * When a place this opportunity gives out at `from` times out (docs/decisions.md, "The life of a
+ * place"): its limit, in force or by default; null where no limit runs.
+ */
+export function heldPlaceDeadline(opportunity: OpportunityRow, from: Date): string | null {
+  const limits = timeLimitsOf({ ...opportunity, tasks: opportunityParts(opportunity).tasks });
+  return workDeadline({
+    from,
+    maxMinutes: limits.maxMinutesPerSubmission,
+    payFrequency: opportunity.pay_frequency,
+  });
 }
 
 /** closedPlaceRefundCents through the ledger: one place's cost when it can no longer be filled. */
@@ -240,6 +307,8 @@ export async function refundClosedPlace(
   submission: SubmissionRow,
   to: string,
 ): Promise<void> {
+  // A test submission never held a paid place (docs/decisions.md, "Previews and test participants").
+  if (submission.test) return;
   const refund = closedPlaceRefundCents({
     opportunityStatus: opportunity.status,
     from: submission.status,

@@ -7,8 +7,9 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<WebhookEventType, string> = {
     'confirmation); data: {subscription_id}. Every subscription receives it, named or not.',
   'submission.status.change':
     'A submission changed status: a new application (previous_status null), invite, decline, ' +
-    'start, submit, approve, reject, abandon, withdrawal on stop; data: {submission_id, ' +
-    'opportunity_id, participant_id, previous_status, status}.',
+    'start, submit, approve (automatic approval included), reject, return, time-out, ' +
+    'withdrawal on stop; data: {submission_id, opportunity_id, participant_id, previous_status, ' +
+    'status, abandoned_reason (returned, timed_out or withdrawn; only when status is abandoned)}.',
   'opportunity.status.change':
     'An opportunity changed status (launch, pause, resume, fulfilled, completed, stop, ' +
     'expiry); data: {opportunity_id, previous_status, status}.',
@@ -19,6 +20,16 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'feasibility.status.change':
     'A feasibility request was received (previous_status null) or moved, for example RECEIVED ' +
     'to RESPONDED when priced; data: {feasibility_request_id, previous_status, status}.',
+  'bonus.paid':
+    'A bonus was paid to a submission’s participant (one event per bonus of a call); data: ' +
+    '{bonus_id, opportunity_id, submission_id, participant_id, amount_cents, fee_cents, reason}.',
+  'payout_run.completed':
+    'A payout run of an hourly or per-task opportunity paid its lines, by API or the weekly ' +
+    'schedule; data: {payout_run_id, opportunity_id, pay_frequency, until, total_cents, line_count}.',
+  'message.received':
+    'A participant wrote to you about their submission (answer with POST ' +
+    '/v2/submissions/{id}/messages); data: {message_id, submission_id, opportunity_id, ' +
+    'participant_id, body, created_at}. The body is plain text: never render it as HTML.',
 };
 
 export function isKnownEventType(type: string): type is WebhookEventType {

@@ -1,12 +1,21 @@
+import type { BonusEvent } from '../bonuses/index.ts';
 import type { FeasibilityEvent } from '../feasibility/index.ts';
+import type { MessageEvent } from '../messages/index.ts';
 import type { OpportunityEvent } from '../opportunities/index.ts';
+import type { PayoutRunEvent } from '../payout-runs/index.ts';
 import type { SubmissionEvent } from '../submissions/index.ts';
 
 /**
  * Every event Cohort writes to its outbox, one payload type per event type: each feature declares
  * its own in `<feature>/events.ts`, and webhooks, the outbox's reader, delivers their union.
  */
-export type CohortEvent = SubmissionEvent | OpportunityEvent | FeasibilityEvent;
+export type CohortEvent =
+  | SubmissionEvent
+  | OpportunityEvent
+  | FeasibilityEvent
+  | BonusEvent
+  | PayoutRunEvent
+  | MessageEvent;
 
 export type CohortEventType = CohortEvent['type'];
 
@@ -35,6 +44,9 @@ const LISTED: Record<WebhookEventType, true> = {
   'opportunity.status.change': true,
   'applicant.created': true,
   'feasibility.status.change': true,
+  'bonus.paid': true,
+  'payout_run.completed': true,
+  'message.received': true,
 };
 
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.keys(

@@ -2,8 +2,12 @@
  * What other features may use of webhooks. Receivers verify deliveries with `verifyWebhook` from
  * @cohort/sdk (docs/decisions.md, "The SDK stands alone").
  */
+
+export { listDeliveries } from './deliveries.store.ts';
 export type { CohortEvent, CohortEventType, WebhookEvent, WebhookEventType } from './event.ts';
 export { WEBHOOK_EVENT_TYPES } from './event.ts';
+export { WEBHOOK_DOCUMENTATION } from './event-schemas.ts';
+export { retryDelivery } from './replay.ts';
 export {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,
@@ -11,3 +15,5 @@ export {
   signPayload,
   TIMESTAMP_HEADER,
 } from './signature.ts';
+export { listSubscriptions } from './subscriptions.store.ts';
+export { confirmWebhookSubscription, rotateWebhookSecret } from './subscriptions.ts';

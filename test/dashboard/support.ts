@@ -134,7 +134,11 @@ export class Browserless {
     return this.send(path, { method: 'GET' });
   }
 
-  async post(path: string, form: Record<string, string>): Promise<PageResponse> {
+  /** Posts a form; pairs repeat a field, as ticked checkboxes do. */
+  async post(
+    path: string,
+    form: Record<string, string> | [string, string][],
+  ): Promise<PageResponse> {
     return this.send(path, {
       method: 'POST',
       contentType: 'application/x-www-form-urlencoded',

@@ -5,7 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
-import { JOB_DEFINITIONS } from '../../src/jobs.ts';
+import { feasibilityPricingJob } from '../../src/feasibility/pricing.job.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import {
@@ -104,6 +104,7 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
       'create_project',
       'list_filters',
       'search_filter_options',
+      'count_audience',
       'create_feasibility_request',
       'get_feasibility_request',
       'create_draft_opportunity',
@@ -137,6 +138,7 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
       expect.arrayContaining(['opportunityId', 'from', 'to']),
     );
     expect(byName.get('list_projects')!.annotations).toMatchObject({ readOnlyHint: true });
+    expect(byName.get('preview_opportunity')!.description).toMatch(/^Charges nothing\./);
     expect(byName.get('launch_opportunity')!.annotations).toMatchObject({
       destructiveHint: true,
     });
@@ -183,6 +185,19 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
       search: 'deutschland',
     });
     expect(options.structuredContent.data[0]).toEqual({ id: 'DE', name: 'Germany' });
+    // A count of the shared panel: a number, or only "fewer than 25", never a person.
+    const audience = await ok('count_audience', {
+      filters: [{ 'multi_select--country': { $in: ['DE'] } }],
+    });
+    const size = audience.structuredContent;
+    expect(size).toEqual(
+      size.count === null ? { count: null, fewer_than: 25 } : { count: expect.any(Number) },
+    );
+    const unknownCountry = await call('count_audience', {
+      filters: [{ 'multi_select--country': { $in: ['Germany'] } }],
+    });
+    expect(unknownCountry.isError).toBe(true);
+    expect(unknownCountry.content[0]!.text).toContain('use the option id DE');
 
     // Every problem comes back at once, as the API lists them.
     const refused = await call('create_draft_opportunity', {
@@ -214,6 +229,14 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
       /^Draft opp_\S+ priced at \$[\d,.]+ per participant x 3/,
     );
     expect(draft.content[0]!.text).toContain('the balance covers it');
+
+    // A preview of the draft costs nothing and hands back a link for a person and a token.
+    const preview = await ok('preview_opportunity', { opportunityId: opportunity.id });
+    expect(preview.structuredContent).toMatchObject({
+      url: expect.stringContaining('/participate/preview/'),
+      token: expect.stringMatching(/^pt_/),
+      opportunity_id: opportunity.id,
+    });
 
     const launched = await ok('launch_opportunity', { opportunityId: opportunity.id });
     expect(launched.structuredContent.status).toBe('active');
@@ -295,6 +318,57 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
     expect(refusedWindow.content[0]!.text).toContain('400 BAD_REQUEST');
   });
 
+  it('pays a bonus once per idempotency_key, writes to the participant, keeps a group, shows the audit log', async () => {
+    const tools = new Map((await mcp.listTools()).tools.map((tool) => [tool.name, tool]));
+    for (const name of ['pay_bonuses', 'create_payout_run']) {
+      const tool = tools.get(name)!;
+      expect(tool.annotations).toMatchObject({ destructiveHint: true });
+      expect(tool.description).toContain('Moves money');
+      expect(tool.inputSchema.properties).toHaveProperty('idempotency_key');
+    }
+    const project = await ok('create_project', { name: 'Bonus project' });
+    const draft = await ok('create_draft_opportunity', {
+      title: 'Bonus study',
+      project_id: project.structuredContent.id,
+      num_participants: 2,
+      screening_questions: DEFAULT_QUESTIONS,
+      tasks: DEFAULT_TASKS,
+    });
+    const opportunityId = draft.structuredContent.id as string;
+    await ok('launch_opportunity', { opportunityId });
+    const ana = await signUp(server);
+    const submissionId = (await apply(ana, opportunityId)).submission_id!;
+    expect((await ana.api.post(`/v2/participant/submissions/${submissionId}/start`)).status).toBe(
+      200,
+    );
+
+    const bonus = {
+      opportunityId,
+      bonuses: [{ submission_id: submissionId, amount_cents: 300, reason: 'Thanks' }],
+      idempotency_key: `mcp-bonus-${engine}`,
+    };
+    const paid = await ok('pay_bonuses', bonus);
+    const again = await ok('pay_bonuses', bonus);
+    expect(again.structuredContent).toEqual(paid.structuredContent);
+    const bonuses = await ok('list_bonuses', { opportunityId });
+    expect(bonuses.structuredContent.data).toHaveLength(1);
+    const oneTime = await call('create_payout_run', { opportunityId });
+    expect(oneTime.isError).toBe(true);
+    expect(oneTime.content[0]!.text).toContain('409 CONFLICT');
+
+    await ok('send_message', { submissionId, body: 'Thank you for the careful work' });
+    const thread = await ok('list_messages', { submissionId });
+    expect(thread.structuredContent.data[0]).toMatchObject({ sender: 'organization' });
+    const group = await ok('create_participant_group', { name: 'Invite back' });
+    const added = await ok('add_participant_group_members', {
+      groupId: group.structuredContent.id,
+      participant_ids: [ana.id],
+    });
+    expect(added.structuredContent).toMatchObject({ added: 1, member_count: 1 });
+    const audit = await ok('list_audit_events', { limit: 5 });
+    expect(audit.structuredContent.data[0]).toMatchObject({ action: 'bonus.paid' });
+  });
+
   it('creates a feasibility request and waits until the worker has priced it', async () => {
     const created = await ok('create_feasibility_request', {
       taskDescription: 'A 30-minute interview about expense tools',
@@ -309,7 +383,9 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
     expect(unpriced.structuredContent.status).toBe('RECEIVED');
 
     const worker = new Worker(jobContextFor(server.context, quietLog), {
-      definitions: JOB_DEFINITIONS,
+      // The pricing job alone: every kind would also run the submission clocks over the rows of
+      // other test files sharing the PostgreSQL database.
+      definitions: [feasibilityPricingJob],
       pollMs: 50,
     });
     worker.start();

@@ -58,6 +58,8 @@ export async function seedSubmission(
         rejection_reason: null,
         closed_reason: null,
         paid_cents: 0,
+        test: 0,
+        quality_flags: '[]',
         created_at: now,
         updated_at: now,
       })

@@ -43,7 +43,7 @@ describe.each(engines())('cohort participant create on %s', (engine) => {
       (error) => error,
     );
     expect(again.code).toBe(2);
-    expect(again.stderr).toContain('A participant with this email already exists');
+    expect(again.stderr).toContain('An account already exists for this address');
   }, 120_000);
 
   it('lists every problem of an invalid profile and exits 2', async () => {

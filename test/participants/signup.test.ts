@@ -90,8 +90,8 @@ describe.each(engines())('participant sign-up and profile on %s', (engine) => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       code: 'CONFLICT',
-      message: 'A participant with this email already exists',
-      issues: [{ message: expect.stringContaining('already registered') }],
+      message: 'An account already exists for this address',
+      issues: [{ message: expect.stringContaining('an account already exists for this address') }],
     });
   });
 

@@ -119,7 +119,7 @@ describe.each(engines())('participant accounts on %s', (engine) => {
       ...joinForm({ email: first.email.toUpperCase() }),
     });
     expect(response.status).toBe(409);
-    expect(response.text).toMatch(/already has an account/);
+    expect(response.text).toMatch(/an account already exists for this address/);
   });
 
   it('signs in and out, and sends a signed-out visitor to sign-in and back', async () => {

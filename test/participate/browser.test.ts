@@ -1,8 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
@@ -16,7 +13,6 @@ import {
   chromiumAvailable,
   launchChromium,
   reportMissingChromium,
-  screenshotPath,
 } from '../support/browser.ts';
 import {
   type Client,
@@ -25,18 +21,12 @@ import {
   engines,
   type TestServer,
 } from '../support/harness.ts';
+import { checkPage } from '../support/page-checks.ts';
 import { launchStudy, type Study } from '../support/participant-side.ts';
 import { SmtpInbox } from '../support/smtp-inbox.ts';
 import { PASSWORD, uniqueEmail } from './support.ts';
 
 reportMissingChromium('Participant app browser tests');
-
-/**
- * `UPDATE_SCREENSHOTS=1 npm test -- test/participate/browser.test.ts` refreshes the screenshots in
- * docs/screenshots/; otherwise they go to .test-artifacts/ with the other browser tests'.
- */
-const DOCS_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
-const WIDTHS = [1366, 390] as const;
 
 /** A survey tool: its page ends with the redirect the researcher set, to the completion URL. */
 async function startSurveyTool() {
@@ -79,38 +69,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
     // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what these tests check
     const text = (selector: string) => page.locator(selector).first().innerText();
 
-    /**
-     * Every page is checked the same way: no serious or critical axe-core violation, no
-     * horizontal scroll at 390 px, and a screenshot at each width.
-     */
+    /** Every page passes the same checks (test/support/page-checks.ts). */
     async function inspect(name: string) {
-      await page.waitForLoadState();
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        if (width === 390) {
-          const overflow = await page.evaluate<number>(
-            'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-          );
-          expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
-          await page.evaluate(axe.source);
-          const result = await page.evaluate<axe.AxeResults>(
-            "axe.run(document, { resultTypes: ['violations'] })",
-          );
-          expect(result.testEngine.name).toBe('axe-core');
-          const violations = result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          expect(violations, `axe-core on ${name}`).toEqual([]);
-        }
-        const file = `participant-${name}-${width}.png`;
-        await page.screenshot({
-          path: DOCS_SCREENSHOTS
-            ? path.resolve('docs/screenshots', file)
-            : screenshotPath(`${engine}-${file.replace('.png', '')}`),
-          fullPage: true,
-        });
-      }
-      await page.setViewportSize({ width: 390, height: 900 });
+      await checkPage(page, { prefix: 'participant', name, engine });
       checked.push(name);
     }
 
@@ -126,7 +87,6 @@ describe.skipIf(!chromiumAvailable).each(engines())(
 
     beforeAll(async () => {
       loadGeography();
-      if (DOCS_SCREENSHOTS) fs.mkdirSync('docs/screenshots', { recursive: true });
       inbox = await SmtpInbox.start();
       survey = await startSurveyTool();
       ({ server, clock } = await startDashboardServer(engine, { smtpUrl: inbox.url }));

@@ -112,7 +112,7 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
 
   async function applyWith(participant: ParticipantClient, entries: [string, string][]) {
     const page = await participant.get(`/participate/studies/${designStudy.id}`);
-    return participant.postEntries(`/participate/studies/${designStudy.id}/apply`, [
+    return participant.post(`/participate/studies/${designStudy.id}/apply`, [
       ['_csrf', csrfOf(page.text)],
       ...entries,
     ]);
@@ -138,7 +138,7 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
     const page = await participant.get('/participate/profile');
     expect(page.text).toContain('name="attributes.multi_select--seniority"');
     expect(page.text).toContain('name="city_name"');
-    const saved = await participant.postEntries('/participate/profile', [
+    const saved = await participant.post('/participate/profile', [
       ['_csrf', csrfOf(page.text)],
       ['name', form.name],
       ['email', form.email],
@@ -166,7 +166,7 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
     expect((await participant.get('/participate')).text).toContain('For senior people');
 
     // A problem shows beside its field, with what was typed kept.
-    const bad = await participant.postEntries('/participate/profile', [
+    const bad = await participant.post('/participate/profile', [
       ['_csrf', csrfOf(page.text)],
       ['name', ''],
       ['email', form.email],
@@ -378,6 +378,32 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
     expect((await participant.get(work)).text).toContain('Uploaded and handed in');
     const after = await researcher.get(`/v2/submissions/${submissionId}`);
     expect(after.body.status).toBe('awaiting_review');
+  });
+
+  it('shows the deadline and a researcher’s request, and returns the place', async () => {
+    const returnable = await launchStudy(server, organization, {
+      title: 'Give it back',
+      questions: [],
+      filters: germany,
+    });
+    const { participant } = await verifiedParticipant();
+    const { submissionId, work } = await startWork(participant, returnable.id);
+    expect((await participant.get(work)).text).toContain('Hand in before');
+    const asked = await researcher.post(`/v2/submissions/${submissionId}/request-return`, {
+      reason: 'We recruited the wrong region by mistake.',
+    });
+    expect(asked.status).toBe(200);
+    const page = await participant.get(work);
+    expect(page.text).toContain('The researcher asks you to return this place');
+    expect(page.text).toContain('We recruited the wrong region by mistake.');
+    const returned = await participant.submit(work, `${work}/return`);
+    expect(returned.status).toBe(303);
+    const after = await participant.get(work);
+    expect(after.text).toContain('You returned this place.');
+    expect((await researcher.get(`/v2/submissions/${submissionId}`)).body).toMatchObject({
+      status: 'abandoned',
+      abandoned_reason: 'returned',
+    });
   });
 
   it('logs time on the page for a study paid by the hour', async () => {

@@ -8,14 +8,6 @@ export { csrfOf };
  * page would (repeated fields for checkboxes).
  */
 export class ParticipantClient extends Browserless {
-  async postEntries(path: string, entries: [string, string][]): Promise<PageResponse> {
-    return this.send(path, {
-      method: 'POST',
-      contentType: 'application/x-www-form-urlencoded',
-      body: new URLSearchParams(entries).toString(),
-    });
-  }
-
   /** Posts a multipart form (files), as a page's upload form does. */
   async postMultipart(path: string, body: FormData): Promise<PageResponse> {
     return this.send(path, { method: 'POST', body });

@@ -10,7 +10,7 @@ import {
 } from '@cohort/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
-import { JOB_DEFINITIONS } from '../../src/jobs.ts';
+import { feasibilityPricingJob } from '../../src/feasibility/pricing.job.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import { BRIEF } from '../feasibility/fixtures.ts';
@@ -153,7 +153,9 @@ describe.each(engines())('@cohort/sdk on %s', (engine) => {
     const created = await cohort.POST('/feasibility/requests', { body: BRIEF });
     expect(created.data?.status).toBe('RECEIVED');
     const worker = new Worker(jobContextFor(server.context, quietLog), {
-      definitions: JOB_DEFINITIONS,
+      // The pricing job alone: every kind would also run the submission clocks over the rows of
+      // other test files sharing the PostgreSQL database.
+      definitions: [feasibilityPricingJob],
       pollMs: 50,
     });
     worker.start();

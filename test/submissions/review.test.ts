@@ -69,6 +69,9 @@ describe.each(engines())('applicants and submissions review on %s', (engine) => 
           outcome: 'qualify',
         },
       ],
+      // Every applicant here applied from this test's one address and browser.
+      quality_flags: ['shared_network'],
+      test: false,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -189,7 +192,15 @@ describe.each(engines())('applicants and submissions review on %s', (engine) => 
       },
       screening_outcome: 'passed',
       screening_answers: expect.any(Array),
+      quality_flags: [],
+      test: false,
+      abandoned_reason: null,
+      deadline_at: expect.any(String),
+      auto_approve_at: null,
+      return_requested_at: null,
+      return_request_reason: null,
       tasks: [{ sequence: 1, task_type: 'activity', status: 'available' }],
+      bonuses: [],
     });
 
     const hidden = await study({}, true);

@@ -171,6 +171,7 @@ describe.each(engines())('participant work on %s', (engine) => {
           opportunity_id: study.id,
           opportunity_title: 'Checkout usability study',
           amount_cents: study.incentiveCents,
+          kind: 'incentive',
           paid_at: expect.any(String),
         },
       ],

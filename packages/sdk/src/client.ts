@@ -4,6 +4,14 @@ import {
   type WaitForFeasibilityOptions,
   waitForFeasibility,
 } from './feasibility.ts';
+import {
+  type BonusInput,
+  type MoneyCallOptions,
+  type PaidBonuses,
+  type PayoutRunDetail,
+  payBonuses,
+  runPayout,
+} from './money.ts';
 import { type ItemOf, type PaginatedPath, type PaginateOptions, paginate } from './paginate.ts';
 import { sleep as defaultSleep, type RetryOptions, retryingFetch, type Sleep } from './retry.ts';
 import type { paths } from './schema.ts';
@@ -41,6 +49,17 @@ export interface CohortClient extends Client<paths> {
     requestId: string,
     options?: WaitForFeasibilityOptions,
   ): Promise<FeasibilityRequest>;
+  /** Pays bonuses all or none, with an Idempotency-Key kept across resends: never twice. */
+  payBonuses(
+    opportunityId: string,
+    bonuses: BonusInput[],
+    options?: MoneyCallOptions,
+  ): Promise<PaidBonuses>;
+  /** One payout run of an hourly or per-task opportunity, keyed the same way. */
+  runPayout(
+    opportunityId: string,
+    options?: MoneyCallOptions & { until?: string },
+  ): Promise<PayoutRunDetail>;
 }
 
 /** `http://host` and `http://host/` become `http://host/v2`; a URL with a path is kept. */
@@ -66,5 +85,9 @@ export function createCohortClient(options: CohortClientOptions): CohortClient {
       paginate(client, path, paginateOptions),
     waitForFeasibility: (requestId: string, waitOptions?: WaitForFeasibilityOptions) =>
       waitForFeasibility(client, requestId, { ...waitOptions, sleep }),
+    payBonuses: (opportunityId: string, bonuses: BonusInput[], moneyOptions?: MoneyCallOptions) =>
+      payBonuses(client, opportunityId, bonuses, { ...moneyOptions, sleep }),
+    runPayout: (opportunityId: string, moneyOptions?: MoneyCallOptions & { until?: string }) =>
+      runPayout(client, opportunityId, { ...moneyOptions, sleep }),
   });
 }

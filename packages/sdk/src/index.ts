@@ -12,11 +12,20 @@ export {
   createCohortClient,
 } from './client.ts';
 export { CohortApiError, CohortTimeoutError } from './errors.ts';
+export { downloadHoursCsv, downloadSubmissionsCsv } from './exports.ts';
 export {
   type FeasibilityRequest,
   type WaitForFeasibilityOptions,
   waitForFeasibility,
 } from './feasibility.ts';
+export {
+  type BonusInput,
+  type MoneyCallOptions,
+  type PaidBonuses,
+  type PayoutRunDetail,
+  payBonuses,
+  runPayout,
+} from './money.ts';
 export {
   type ItemOf,
   type PaginatedPath,

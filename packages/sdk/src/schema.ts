@@ -4,6 +4,46 @@
  */
 
 export interface paths {
+    "/audience/size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the active participants matching audience filters now
+         * @description Takes an opportunity's `filters`, validated the same way (every problem in one 400). Answers `{"count": N}`, or `{"count": null, "fewer_than": 25}` when fewer than 25 participants match, so the answer never identifies a person.
+         */
+        post: operations["countAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization’s audit log, newest first
+         * @description Who did what to the organization’s money and settings: payout runs, bonuses, pay rates set by an operator, and more as they are recorded.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/feasibility/requests": {
         parameters: {
             query?: never;
@@ -303,6 +343,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/{opportunityId}/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonuses paid on an opportunity, newest first */
+        get: operations["listBonuses"];
+        put?: never;
+        /**
+         * Pay bonuses to participants of an opportunity (charges the balance), all or none
+         * @description Each line pays `amount_cents` to the participant of a submission of this opportunity that started the work; the balance is charged the bonuses plus the platform fee (BONUS_FEE_PERCENT of the server, 0 by default) on its own ledger line. 1 to 500 lines, one per submission. 400 lists every bad line and pays nothing; 402 when the balance plus overdraft does not cover the total. A repeated call pays again unless it carries the same Idempotency-Key, which answers the first call instead.
+         */
+        post: operations["payBonuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/{opportunityId}/hours": {
         parameters: {
             query?: never;
@@ -315,6 +376,23 @@ export interface paths {
          * @description A person's day counts when the instant it opened in their tracker timezone falls in [from, to); a day is never split, and one opening exactly at `to` belongs to the next window. The current day is partial (last_updated_at).
          */
         get: operations["listOpportunityHours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/hours.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hours report of a window as CSV, one row per person and local date */
+        get: operations["getOpportunityHoursCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -343,6 +421,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/{opportunityId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the same message to many participants of an opportunity
+         * @description Give `submission_ids` (up to 1,000) or a `status` (up to 10,000 recipients). The recipients are fixed now; one message per recipient is written and emailed by a job, each carrying `batch_id`.
+         */
+        post: operations["sendBulkMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/{opportunityId}/pause": {
         parameters: {
             query?: never;
@@ -354,6 +452,64 @@ export interface paths {
         put?: never;
         /** Pause recruiting (active to paused) */
         post: operations["pauseOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/payout-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An opportunity’s payout runs, newest first */
+        get: operations["listPayoutRuns"];
+        put?: never;
+        /**
+         * Pay approved work of an hourly or per-task opportunity (charges the balance)
+         * @description Pays, in one transaction, every approved tracked second (hourly) or approved task (per_task) not paid before, up to `until` (default now), at the opportunity’s rate: each line is charged to the balance and paid to the participant. 402 when the balance plus overdraft does not cover the total (nothing is paid); 409 on a one_time opportunity or a draft. A unit of work is never paid twice, even by runs racing; send an Idempotency-Key to make a retried call answer the first run.
+         */
+        post: operations["createPayoutRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/payout-runs/{payoutRunId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One payout run with its lines (participant, seconds or tasks, amount) */
+        get: operations["getPayoutRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/opportunities/{opportunityId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview as a test participant (any status, drafts too): a one-time link and a token; charges nothing
+         * @description Makes a new test participant who sees the study and its screener exactly as a participant would, in any status including draft. Its applications and work are marked `test: true`: never charged or paid, they take no place, send no webhook, stay out of statistics, and are listed only with `include_test=true`. The url works once, for an hour.
+         */
+        post: operations["previewOpportunity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -414,6 +570,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/{opportunityId}/submissions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every submission as CSV: status, times, payment, one column per screening question */
+        get: operations["getOpportunitySubmissionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/organization": {
         parameters: {
             query?: never;
@@ -429,6 +602,84 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s participant groups, newest first */
+        get: operations["listParticipantGroups"];
+        put?: never;
+        /**
+         * Create a participant group
+         * @description A named set of participants, for the `reference--include_groups` and `reference--exclude_groups` audience filters. Each call creates a new group.
+         */
+        post: operations["createParticipantGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant-groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A participant group with its member count */
+        get: operations["getParticipantGroup"];
+        put?: never;
+        post?: never;
+        /** Delete a participant group; 409 while an open opportunity filters on it */
+        delete: operations["deleteParticipantGroup"];
+        options?: never;
+        head?: never;
+        /** Rename a participant group */
+        patch: operations["renameParticipantGroup"];
+        trace?: never;
+    };
+    "/participant-groups/{groupId}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group’s members, by participant id */
+        get: operations["listParticipantGroupMembers"];
+        put?: never;
+        /**
+         * Add participants to a group (idempotent), by id or from an earlier study
+         * @description Give `participant_ids` (up to 1,000, people who applied to one of your studies) or `from_opportunity` with an optional `status` (e.g. everyone approved in a study). People already in the group are left as they are.
+         */
+        post: operations["addParticipantGroupMembers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant-groups/{groupId}/members/{participantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a participant from a group */
+        delete: operations["removeParticipantGroupMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -580,8 +831,46 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give up the work; the place frees for someone else */
+        /** The older name of return: the same move, recorded as returned */
         post: operations["abandonParticipantSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your thread with the researcher about a submission, oldest first */
+        get: operations["listParticipantMessages"];
+        put?: never;
+        /** Write to the researcher about your submission */
+        post: operations["sendParticipantMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give the place back (abandoned, abandoned_reason returned); someone else can take it
+         * @description From screen_passed or in_progress; 409 once the work is handed in. Returning costs you nothing. After the time limit (deadline_at) the submission has already timed out: 409.
+         */
+        post: operations["returnParticipantSubmission"];
         delete?: never;
         options?: never;
         head?: never;
@@ -764,6 +1053,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/submissions/{submissionId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The thread with the participant of a submission, oldest first */
+        get: operations["listMessages"];
+        put?: never;
+        /**
+         * Write to the participant of a submission (they are emailed)
+         * @description Plain text up to 5,000 characters, never rendered as HTML. The participant is emailed a link to the study’s page in the participant app, where they read and reply; replies raise the `message.received` webhook event.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/submissions/{submissionId}/reject": {
         parameters: {
             query?: never;
@@ -781,10 +1091,376 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/submissions/{submissionId}/request-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the participant to give the place back (screen_passed or in_progress)
+         * @description Records the request on the submission (return_requested_at, return_request_reason) and sends the participant your reason with a link to return the place. The status does not change: the participant decides. 409 unless the submission holds a place for work.
+         */
+        post: operations["requestReturnSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "webhook.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.ping
+         * @description Sent once, synchronously, when a subscription is confirmed (and again on each later confirmation); data: {subscription_id}. Every subscription receives it, named or not.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WebhookPingEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "submission.status.change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * submission.status.change
+         * @description A submission changed status: a new application (previous_status null), invite, decline, start, submit, approve (automatic approval included), reject, return, time-out, withdrawal on stop; data: {submission_id, opportunity_id, participant_id, previous_status, status, abandoned_reason (returned, timed_out or withdrawn; only when status is abandoned)}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusChangeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "opportunity.status.change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * opportunity.status.change
+         * @description An opportunity changed status (launch, pause, resume, fulfilled, completed, stop, expiry); data: {opportunity_id, previous_status, status}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OpportunityStatusChangeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "applicant.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * applicant.created
+         * @description A participant qualified and now waits for your invite or decline decision (see GET /v2/opportunities/{id}/applicants); data: {applicant_id, opportunity_id, participant_id, screening_outcome}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ApplicantCreatedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "feasibility.status.change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * feasibility.status.change
+         * @description A feasibility request was received (previous_status null) or moved, for example RECEIVED to RESPONDED when priced; data: {feasibility_request_id, previous_status, status}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["FeasibilityStatusChangeEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bonus.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bonus.paid
+         * @description A bonus was paid to a submission’s participant (one event per bonus of a call); data: {bonus_id, opportunity_id, submission_id, participant_id, amount_cents, fee_cents, reason}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["BonusPaidEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout_run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payout_run.completed
+         * @description A payout run of an hourly or per-task opportunity paid its lines, by API or the weekly schedule; data: {payout_run_id, opportunity_id, pay_frequency, until, total_cents, line_count}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PayoutRunCompletedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * message.received
+         * @description A participant wrote to you about their submission (answer with POST /v2/submissions/{id}/messages); data: {message_id, submission_id, opportunity_id, participant_id, body, created_at}. The body is plain text: never render it as HTML.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["MessageReceivedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
+        AddMembersBody: {
+            /** @description Participants who applied to one of your studies; or give from_opportunity */
+            participant_ids?: string[];
+            /** @description Add the people of this opportunity (optionally only those in `status`) */
+            from_opportunity?: string;
+            /**
+             * @description With from_opportunity: only submissions in this status; everyone who took part (all but screened_out) when left out
+             * @enum {unknown}
+             */
+            status?: "screen_passed" | "screened_out" | "in_progress" | "awaiting_review" | "approved" | "rejected" | "abandoned";
+        };
+        AddedMembers: {
+            group_id: string;
+            /** @description New members; people already in are left as they are */
+            added: number;
+            member_count: number;
+        };
         AnswerItem: {
             text: string;
             qualify_logic: "may" | "must" | "must_one_of" | "reject" | "review";
@@ -802,10 +1478,34 @@ export interface components {
             participant_id: string;
             screening_outcome: ("passed" | "failed" | "review") | null;
             screening_answers: components["schemas"]["ScreeningAnswer"][];
+            /**
+             * @description Signs to weigh before deciding, never refusals: `shared_network` means another application to this opportunity came from the same network address and browser within an hour (a lab’s computers share one address)
+             * @example [
+             *       "shared_network"
+             *     ]
+             */
+            quality_flags: "shared_network"[];
+            /** @description Made by a preview’s test participant: never charged or paid, takes no place, sends no webhook, not in statistics; listed only with include_test=true */
+            test: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description A participant qualified and waits for your invite or decline */
+        ApplicantCreatedEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "applicant.created";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                applicant_id: string;
+                opportunity_id: string;
+                participant_id: string;
+                screening_outcome: string | null;
+            };
         };
         ApplicantList: {
             data: components["schemas"]["Applicant"][];
@@ -830,6 +1530,137 @@ export interface components {
             id: string;
             status: "approved" | "in_progress";
             dashboard_url: string | null;
+        };
+        AudienceSizeBody: {
+            /**
+             * @description The opportunity filter format: elements are ANDed, and validated as an opportunity's are
+             * @example [
+             *       {
+             *         "multi_select--country": {
+             *           "$in": [
+             *             "US"
+             *           ]
+             *         }
+             *       },
+             *       {
+             *         "integer--age": {
+             *           "$gte": 25,
+             *           "$lte": 54
+             *         }
+             *       }
+             *     ]
+             */
+            filters: unknown[];
+        };
+        /**
+         * @example {
+         *       "count": 17578
+         *     }
+         * @example {
+         *       "count": null,
+         *       "fewer_than": 25
+         *     }
+         */
+        AudienceSizeResponse: {
+            /** @description Active participants matching the filters now; null when fewer than 25 do */
+            count: number | null;
+            /**
+             * @description Present (always 25) exactly when count is null: the privacy floor
+             * @constant
+             */
+            fewer_than?: 25;
+        };
+        AuditEvent: {
+            /** @example aud_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            /** @description An API key, a dashboard user, or an operator at the cohort command line */
+            actor_kind: "api_key" | "session" | "operator";
+            /** @description The key or user id; null for an operator */
+            actor_id: string | null;
+            /** @description Who acted, as a person recognises them */
+            actor_label: string;
+            /**
+             * @description What was done, e.g. opportunity.pay_frequency.set, bonus.paid, payout_run.created
+             * @example bonus.paid
+             */
+            action: string;
+            /** @example opportunity */
+            subject_type: string;
+            subject_id: string;
+            /** @description What changed, in the action’s own words */
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        AuditEventList: {
+            data: components["schemas"]["AuditEvent"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Bonus: {
+            /** @example bon_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            opportunity_id: string;
+            submission_id: string;
+            participant_id: string;
+            /** @description Paid to the participant */
+            amount_cents: number;
+            /** @description The platform fee on it (BONUS_FEE_PERCENT) */
+            fee_cents: number;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BonusInput: {
+            /** @description A submission of this opportunity that started the work (sub_...) */
+            submission_id: string;
+            amount_cents: number;
+            /** @description Shown to nobody but you and in the webhook event; optional */
+            reason?: null | string;
+        };
+        BonusList: {
+            data: components["schemas"]["Bonus"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A bonus was paid (one event per bonus) */
+        BonusPaidEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "bonus.paid";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                bonus_id: string;
+                opportunity_id: string;
+                submission_id: string;
+                participant_id: string;
+                amount_cents: number;
+                fee_cents: number;
+                reason: string | null;
+            };
+        };
+        BulkMessageBody: {
+            /** @description Plain text, up to 5,000 characters; never rendered as HTML */
+            body: string;
+            /** @description Submissions of this opportunity to write to; or give status instead */
+            submission_ids?: string[];
+            /**
+             * @description Write to every submission of this opportunity in this status
+             * @enum {unknown}
+             */
+            status?: "screen_passed" | "screened_out" | "in_progress" | "awaiting_review" | "approved" | "rejected" | "abandoned";
+        };
+        BulkMessageResponse: {
+            /** @description Carried by each message of this send */
+            batch_id: string;
+            recipient_count: number;
+            /**
+             * @description One message per recipient is written (and mailed) by a job within seconds
+             * @constant
+             */
+            status: "queued";
         };
         CellAction: {
             row: string;
@@ -858,6 +1689,9 @@ export interface components {
             payRateFrequency?: "ONE_TIME" | "HOURLY" | "PER_TASK";
             /** @description Length of interview */
             loiMinutes: number;
+        };
+        CreateGroupBody: {
+            name: string;
         };
         CreateOpportunityBody: {
             title: string;
@@ -893,6 +1727,16 @@ export interface components {
             /** @description The string `enabled` or `disabled`, not a boolean */
             forwarding_email_enabled?: "enabled" | "disabled";
             max_responses_per_expert?: null | number;
+            /** @description How long a participant may hold a place for work (screen_passed or in_progress) before it times out and goes back to recruitment (abandoned, abandoned_reason timed_out), in minutes, 1 to 10,080. Default: three times the tasks’ total duration_minutes, at least 10 */
+            max_minutes_per_submission?: number;
+            auto_approve_after_days?: null | number;
+        };
+        CreatePayoutRunBody: {
+            /**
+             * Format: date-time
+             * @description Pay work up to this instant (ISO 8601, not in the future); now when left out
+             */
+            until?: string;
         };
         CreateProjectBody: {
             name: string;
@@ -954,6 +1798,11 @@ export interface components {
             deleted: true;
             dashboard_url: null | string;
         };
+        DeletedParticipantGroup: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
         DeletedSubscription: {
             id: string;
             /** @constant */
@@ -974,6 +1823,8 @@ export interface components {
                 opportunity_id: string | null;
                 opportunity_title: string | null;
                 amount_cents: number;
+                /** @description incentive: approved work; bonus: a bonus from the researcher; payout_run: hourly or per-task pay */
+                kind: "incentive" | "bonus" | "payout_run";
                 paid_at: string;
             }[];
             pagination: components["schemas"]["Pagination"];
@@ -998,6 +1849,20 @@ export interface components {
             respondedAt: null | string;
             createdAt: string;
             dashboard_url: null | string;
+        };
+        /** @description A feasibility request was received or moved */
+        FeasibilityStatusChangeEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "feasibility.status.change";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                feasibility_request_id: string;
+                previous_status: string | null;
+                status: string;
+            };
         };
         FilterCatalog: {
             data: components["schemas"]["FilterCatalogEntry"][];
@@ -1069,6 +1934,15 @@ export interface components {
             key: string;
             text: string;
         };
+        GroupMember: {
+            participant_id: string;
+            /** Format: date-time */
+            added_at: string;
+        };
+        GroupMemberList: {
+            data: components["schemas"]["GroupMember"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         HoursReport: {
             /** Format: date-time */
             last_updated_at: string;
@@ -1087,6 +1961,43 @@ export interface components {
             seconds: number;
             /** @description seconds / 3600, two decimals */
             hours: number;
+        };
+        Message: {
+            /** @example msg_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            submission_id: string;
+            opportunity_id: string;
+            participant_id: string;
+            sender: "organization" | "participant";
+            /** @description Plain text as written */
+            body: string;
+            /** @description The bulk send that wrote it, if any */
+            batch_id: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        MessageList: {
+            data: components["schemas"]["Message"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A participant wrote to you about their submission */
+        MessageReceivedEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "message.received";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                message_id: string;
+                submission_id: string;
+                opportunity_id: string;
+                participant_id: string;
+                /** @description Plain text: never render it as HTML */
+                body: string;
+                /** Format: date-time */
+                created_at: string;
+            };
         };
         /** @description Nested error envelope */
         NestedError: {
@@ -1122,9 +2033,14 @@ export interface components {
             screen_share_required: string;
             customer_screening_review: string;
             pay_frequency: string;
+            hourly_rate_cents: null | number;
+            task_price_cents: null | number;
             screening_option_randomization: string;
             forwarding_email_enabled: string;
             max_responses_per_expert: null | number;
+            /** @description How long a participant may hold a place for work (screen_passed or in_progress) before it times out and goes back to recruitment (abandoned, abandoned_reason timed_out), in minutes, 1 to 10,080. Default: three times the tasks’ total duration_minutes, at least 10 */
+            max_minutes_per_submission: number;
+            auto_approve_after_days: null | number;
             feasibility_request_id: null | string;
             project_id: string;
             created_at: string;
@@ -1146,6 +2062,8 @@ export interface components {
                 };
             };
             submission_stats?: components["schemas"]["SubmissionStats"];
+            /** @description Launched only: places held now (screen_passed, in_progress, awaiting_review, approved). A time-out, a return or a rejection frees one, and recruiting fills it again */
+            places_taken?: number;
             quota_progress?: components["schemas"]["QuotaProgress"][];
             cross_quota_progress?: components["schemas"]["CrossQuotaProgress"][];
             screening_stats?: components["schemas"]["ScreeningStat"][];
@@ -1153,6 +2071,22 @@ export interface components {
         OpportunityList: {
             data: components["schemas"]["OpportunitySummary"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description An opportunity changed status (as the API shows statuses) */
+        OpportunityStatusChangeEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "opportunity.status.change";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                opportunity_id: string;
+                /** @enum {unknown} */
+                previous_status: "draft" | "active" | "fulfilled" | "paused" | "stopped" | "completed";
+                /** @enum {unknown} */
+                status: "draft" | "active" | "fulfilled" | "paused" | "stopped" | "completed";
+            };
         };
         OpportunitySummary: {
             id: string;
@@ -1166,6 +2100,15 @@ export interface components {
         Pagination: {
             next_cursor: string | null;
             has_more: boolean;
+        };
+        PaidBonusesResponse: {
+            data: components["schemas"]["Bonus"][];
+            /** @description Paid to participants by this call */
+            total_cents: number;
+            /** @description The platform fee charged on top, as its own line */
+            fee_cents: number;
+            /** @constant */
+            currency: "usd";
         };
         ParticipantBackground: {
             experiences: {
@@ -1181,6 +2124,33 @@ export interface components {
                 major: string | null;
             }[];
         } | null;
+        ParticipantGroup: {
+            /** @example grp_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            name: string;
+            member_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ParticipantGroupList: {
+            data: components["schemas"]["ParticipantGroup"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ParticipantMessage: {
+            id: string;
+            submission_id: string;
+            /** @description organization: the researcher; participant: you */
+            sender: "organization" | "participant";
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ParticipantMessageList: {
+            data: components["schemas"]["ParticipantMessage"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         ParticipantOpportunity: {
             id: string;
             title: string;
@@ -1259,6 +2229,10 @@ export interface components {
             paid_cents: number;
             rejection_category: string | null;
             rejection_reason: string | null;
+            abandoned_reason: string | null;
+            deadline_at: string | null;
+            return_requested_at: string | null;
+            return_request_reason: string | null;
             created_at: string;
             updated_at: string;
             started_at: string | null;
@@ -1310,6 +2284,102 @@ export interface components {
             quotas?: components["schemas"]["QuotaInput"][];
             cross_quotas?: components["schemas"]["CrossQuota"][];
             expected_days_to_complete?: number;
+            max_minutes_per_submission?: null | number;
+            auto_approve_after_days?: null | number;
+        };
+        PayBonusesBody: {
+            /** @description Paid all or none; one line per submission */
+            bonuses: components["schemas"]["BonusInput"][];
+        };
+        PayoutRun: {
+            /** @example pay_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            opportunity_id: string;
+            pay_frequency: "hourly" | "per_task";
+            /** @description The hourly rate or the task price paid at */
+            rate_cents: number;
+            /** Format: date-time */
+            until: string;
+            /** @description Charged to the balance and paid to participants */
+            total_cents: number;
+            /** @constant */
+            currency: "usd";
+            line_count: number;
+            /** @description api: POST .../payout-runs; schedule: the weekly run */
+            trigger: "api" | "schedule";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A payout run paid its lines */
+        PayoutRunCompletedEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "payout_run.completed";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                payout_run_id: string;
+                opportunity_id: string;
+                pay_frequency: "hourly" | "per_task";
+                /** Format: date-time */
+                until: string;
+                total_cents: number;
+                line_count: number;
+            };
+        };
+        PayoutRunDetail: {
+            /** @example pay_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            opportunity_id: string;
+            pay_frequency: "hourly" | "per_task";
+            /** @description The hourly rate or the task price paid at */
+            rate_cents: number;
+            /** Format: date-time */
+            until: string;
+            /** @description Charged to the balance and paid to participants */
+            total_cents: number;
+            /** @constant */
+            currency: "usd";
+            line_count: number;
+            /** @description api: POST .../payout-runs; schedule: the weekly run */
+            trigger: "api" | "schedule";
+            /** Format: date-time */
+            created_at: string;
+            lines: components["schemas"]["PayoutRunLine"][];
+        };
+        PayoutRunLine: {
+            submission_id: string;
+            participant_id: string;
+            /** @description Approved tracked seconds paid (hourly runs); null on per-task runs */
+            seconds: number | null;
+            /** @description Approved tasks paid (per-task runs); null on hourly runs */
+            tasks: number | null;
+            amount_cents: number;
+        };
+        PayoutRunList: {
+            data: components["schemas"]["PayoutRun"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        Preview: {
+            /**
+             * @description Opens the study in the participant app as a new test participant; works once, until expires_at
+             * @example http://localhost:8080/participate/preview/3Xb2kQ...
+             */
+            url: string;
+            /**
+             * @description The test participant’s bearer token for the /participant API (shown once); it sees only this opportunity
+             * @example pt_9fJ2...
+             */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the url stops working
+             */
+            expires_at: string;
+            /** @description The test participant */
+            participant_id: string;
+            opportunity_id: string;
         };
         Pricing: {
             cost_per_participant_cents: number;
@@ -1424,9 +2494,22 @@ export interface components {
             rejection_category?: "TOO_QUICKLY" | "TOO_SLOWLY" | "FAILED_INSTRUCTIONS" | "INCOMP_LONGITUDINAL" | "FAILED_CHECK" | "LOW_EFFORT" | "MALINGERING" | "NO_CODE" | "BAD_CODE" | "NO_DATA" | "UNSUPP_DEVICE" | "OTHER";
             rejection_reason?: string;
         };
+        RemovedMember: {
+            group_id: string;
+            participant_id: string;
+            /** @constant */
+            deleted: true;
+        };
+        RenameGroupBody: {
+            name: string;
+        };
         RenameProjectBody: {
             name: string;
             description?: string;
+        };
+        RequestReturnBody: {
+            /** @description Why you ask for the place back; the participant reads it */
+            reason: string;
         };
         ScreeningAnswer: {
             key?: string;
@@ -1480,6 +2563,10 @@ export interface components {
         SecretResponse: {
             secret: string;
         };
+        SendMessageBody: {
+            /** @description Plain text, up to 5,000 characters; never rendered as HTML */
+            body: string;
+        };
         SkipRule: {
             conditions: components["schemas"]["Condition"][];
             join: "and" | "or";
@@ -1506,6 +2593,27 @@ export interface components {
             participant_background: components["schemas"]["ParticipantBackground"];
             screening_outcome: ("passed" | "failed" | "review") | null;
             screening_answers: components["schemas"]["ScreeningAnswer"][];
+            abandoned_reason: ("returned" | "timed_out" | "withdrawn") | null;
+            deadline_at: string | null;
+            auto_approve_at: string | null;
+            return_requested_at: string | null;
+            return_request_reason: string | null;
+            /**
+             * @description Signs to weigh before deciding, never refusals: `shared_network` means another application to this opportunity came from the same network address and browser within an hour (a lab’s computers share one address)
+             * @example [
+             *       "shared_network"
+             *     ]
+             */
+            quality_flags: "shared_network"[];
+            /** @description Made by a preview’s test participant: never charged or paid, takes no place, sends no webhook, not in statistics; listed only with include_test=true */
+            test: boolean;
+        };
+        SubmissionBonus: {
+            id: string;
+            amount_cents: number;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         SubmissionDetail: {
             /** @example sub_01jd8x3c2v4k5m6n7p8q9r0s1t */
@@ -1523,7 +2631,23 @@ export interface components {
             participant_background: components["schemas"]["ParticipantBackground"];
             screening_outcome: ("passed" | "failed" | "review") | null;
             screening_answers: components["schemas"]["ScreeningAnswer"][];
+            abandoned_reason: ("returned" | "timed_out" | "withdrawn") | null;
+            deadline_at: string | null;
+            auto_approve_at: string | null;
+            return_requested_at: string | null;
+            return_request_reason: string | null;
+            /**
+             * @description Signs to weigh before deciding, never refusals: `shared_network` means another application to this opportunity came from the same network address and browser within an hour (a lab’s computers share one address)
+             * @example [
+             *       "shared_network"
+             *     ]
+             */
+            quality_flags: "shared_network"[];
+            /** @description Made by a preview’s test participant: never charged or paid, takes no place, sends no webhook, not in statistics; listed only with include_test=true */
+            test: boolean;
             tasks: components["schemas"]["SubmissionTask"][];
+            /** @description Bonuses paid on it, oldest first */
+            bonuses: components["schemas"]["SubmissionBonus"][];
         };
         SubmissionList: {
             data: components["schemas"]["Submission"][];
@@ -1536,6 +2660,22 @@ export interface components {
             awaiting_review: number;
             approved: number;
             rejected: number;
+        };
+        /** @description A submission changed status; a new application has previous_status null */
+        SubmissionStatusChangeEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "submission.status.change";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                submission_id: string;
+                opportunity_id: string;
+                participant_id: string;
+                previous_status: string | null;
+                status: string;
+            };
         };
         SubmissionTask: {
             sequence: number;
@@ -1669,6 +2809,18 @@ export interface components {
         WebhookDeliveryList: {
             data: components["schemas"]["WebhookDelivery"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Sent once when a subscription is confirmed */
+        WebhookPingEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "webhook.ping";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                subscription_id: string;
+            };
         };
         WebhookSubscription: {
             /** @example whk_01jh3k4m5n6p7q8r9s0t1v2w3x */
@@ -1826,6 +2978,123 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    countAudience: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "filters": [
+                 *         {
+                 *           "multi_select--country": {
+                 *             "$in": [
+                 *               "US"
+                 *             ]
+                 *           }
+                 *         },
+                 *         {
+                 *           "integer--age": {
+                 *             "$gte": 25,
+                 *             "$lte": 54
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AudienceSizeBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 17578
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AudienceSizeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "aud_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "actor_kind": "api_key",
+                     *           "actor_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "actor_label": "Actor label",
+                     *           "action": "bonus.paid",
+                     *           "subject_type": "opportunity",
+                     *           "subject_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "details": {},
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AuditEventList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     createFeasibilityRequest: {
         parameters: {
             query?: never;
@@ -2910,9 +4179,13 @@ export interface operations {
                      *       "screen_share_required": "Screen share required",
                      *       "customer_screening_review": "Customer screening review",
                      *       "pay_frequency": "Pay frequency",
+                     *       "hourly_rate_cents": 4500,
+                     *       "task_price_cents": 4500,
                      *       "screening_option_randomization": "Screening option randomization",
                      *       "forwarding_email_enabled": "Forwarding email enabled",
                      *       "max_responses_per_expert": 1,
+                     *       "max_minutes_per_submission": 1,
+                     *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
@@ -2939,6 +4212,7 @@ export interface operations {
                      *         "approved": 1,
                      *         "rejected": 1
                      *       },
+                     *       "places_taken": 1,
                      *       "quota_progress": [
                      *         {
                      *           "screening_question": "Screening question",
@@ -3184,9 +4458,13 @@ export interface operations {
                      *       "screen_share_required": "Screen share required",
                      *       "customer_screening_review": "Customer screening review",
                      *       "pay_frequency": "Pay frequency",
+                     *       "hourly_rate_cents": 4500,
+                     *       "task_price_cents": 4500,
                      *       "screening_option_randomization": "Screening option randomization",
                      *       "forwarding_email_enabled": "Forwarding email enabled",
                      *       "max_responses_per_expert": 1,
+                     *       "max_minutes_per_submission": 1,
+                     *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
@@ -3213,6 +4491,7 @@ export interface operations {
                      *         "approved": 1,
                      *         "rejected": 1
                      *       },
+                     *       "places_taken": 1,
                      *       "quota_progress": [
                      *         {
                      *           "screening_question": "Screening question",
@@ -3500,9 +4779,13 @@ export interface operations {
                      *       "screen_share_required": "Screen share required",
                      *       "customer_screening_review": "Customer screening review",
                      *       "pay_frequency": "Pay frequency",
+                     *       "hourly_rate_cents": 4500,
+                     *       "task_price_cents": 4500,
                      *       "screening_option_randomization": "Screening option randomization",
                      *       "forwarding_email_enabled": "Forwarding email enabled",
                      *       "max_responses_per_expert": 1,
+                     *       "max_minutes_per_submission": 1,
+                     *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
@@ -3529,6 +4812,7 @@ export interface operations {
                      *         "approved": 1,
                      *         "rejected": 1
                      *       },
+                     *       "places_taken": 1,
                      *       "quota_progress": [
                      *         {
                      *           "screening_question": "Screening question",
@@ -3593,6 +4877,8 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
+                /** @description Also list test submissions made through a preview (default false) */
+                include_test?: boolean;
             };
             header?: never;
             path: {
@@ -3631,6 +4917,10 @@ export interface operations {
                      *               "free_text": "Free text"
                      *             }
                      *           ],
+                     *           "quality_flags": [
+                     *             "shared_network"
+                     *           ],
+                     *           "test": true,
                      *           "created_at": "2025-03-14T09:26:53.000Z",
                      *           "updated_at": "2025-03-14T09:26:53.000Z"
                      *         }
@@ -3680,6 +4970,136 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listBonuses: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "bon_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "amount_cents": 4500,
+                     *           "fee_cents": 4500,
+                     *           "reason": "Reason",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BonusList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    payBonuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bonuses": [
+                 *         {
+                 *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                 *           "amount_cents": 4500
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayBonusesBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "bon_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "amount_cents": 4500,
+                     *           "fee_cents": 4500,
+                     *           "reason": "Reason",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "total_cents": 4500,
+                     *       "fee_cents": 4500,
+                     *       "currency": "usd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaidBonusesResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listOpportunityHours: {
         parameters: {
             query?: {
@@ -3725,6 +5145,43 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["HoursReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOpportunityHoursCsv: {
+        parameters: {
+            query?: {
+                /** @description Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC */
+                from?: string;
+                /** @description Exclusive end, same form; at most 92 days after from */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (RFC 4180, UTF-8, CRLF line ends), a header line first */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3933,9 +5390,13 @@ export interface operations {
                      *       "screen_share_required": "Screen share required",
                      *       "customer_screening_review": "Customer screening review",
                      *       "pay_frequency": "Pay frequency",
+                     *       "hourly_rate_cents": 4500,
+                     *       "task_price_cents": 4500,
                      *       "screening_option_randomization": "Screening option randomization",
                      *       "forwarding_email_enabled": "Forwarding email enabled",
                      *       "max_responses_per_expert": 1,
+                     *       "max_minutes_per_submission": 1,
+                     *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
@@ -3962,6 +5423,7 @@ export interface operations {
                      *         "approved": 1,
                      *         "rejected": 1
                      *       },
+                     *       "places_taken": 1,
                      *       "quota_progress": [
                      *         {
                      *           "screening_question": "Screening question",
@@ -4015,6 +5477,63 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sendBulkMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Body"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BulkMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "batch_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "recipient_count": 1,
+                     *       "status": "queued"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkMessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
@@ -4221,9 +5740,13 @@ export interface operations {
                      *       "screen_share_required": "Screen share required",
                      *       "customer_screening_review": "Customer screening review",
                      *       "pay_frequency": "Pay frequency",
+                     *       "hourly_rate_cents": 4500,
+                     *       "task_price_cents": 4500,
                      *       "screening_option_randomization": "Screening option randomization",
                      *       "forwarding_email_enabled": "Forwarding email enabled",
                      *       "max_responses_per_expert": 1,
+                     *       "max_minutes_per_submission": 1,
+                     *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
@@ -4250,6 +5773,7 @@ export interface operations {
                      *         "approved": 1,
                      *         "rejected": 1
                      *       },
+                     *       "places_taken": 1,
                      *       "quota_progress": [
                      *         {
                      *           "screening_question": "Screening question",
@@ -4298,6 +5822,239 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listPayoutRuns: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "pay_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "pay_frequency": "hourly",
+                     *           "rate_cents": 4500,
+                     *           "until": "2025-03-14T09:26:53.000Z",
+                     *           "total_cents": 4500,
+                     *           "currency": "usd",
+                     *           "line_count": 1,
+                     *           "trigger": "api",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutRunList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createPayoutRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["CreatePayoutRunBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pay_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "pay_frequency": "hourly",
+                     *       "rate_cents": 4500,
+                     *       "until": "2025-03-14T09:26:53.000Z",
+                     *       "total_cents": 4500,
+                     *       "currency": "usd",
+                     *       "line_count": 1,
+                     *       "trigger": "api",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "lines": [
+                     *         {
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "seconds": 1,
+                     *           "tasks": 1,
+                     *           "amount_cents": 4500
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutRunDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getPayoutRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                payoutRunId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "pay_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "pay_frequency": "hourly",
+                     *       "rate_cents": 4500,
+                     *       "until": "2025-03-14T09:26:53.000Z",
+                     *       "total_cents": 4500,
+                     *       "currency": "usd",
+                     *       "line_count": 1,
+                     *       "trigger": "api",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "lines": [
+                     *         {
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "seconds": 1,
+                     *           "tasks": 1,
+                     *           "amount_cents": 4500
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayoutRunDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    previewOpportunity: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "http://localhost:8080/participate/preview/3Xb2kQ...",
+                     *       "token": "pt_9fJ2...",
+                     *       "expires_at": "2025-03-14T09:26:53.000Z",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Preview"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4508,9 +6265,13 @@ export interface operations {
                      *       "screen_share_required": "Screen share required",
                      *       "customer_screening_review": "Customer screening review",
                      *       "pay_frequency": "Pay frequency",
+                     *       "hourly_rate_cents": 4500,
+                     *       "task_price_cents": 4500,
                      *       "screening_option_randomization": "Screening option randomization",
                      *       "forwarding_email_enabled": "Forwarding email enabled",
                      *       "max_responses_per_expert": 1,
+                     *       "max_minutes_per_submission": 1,
+                     *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
@@ -4537,6 +6298,7 @@ export interface operations {
                      *         "approved": 1,
                      *         "rejected": 1
                      *       },
+                     *       "places_taken": 1,
                      *       "quota_progress": [
                      *         {
                      *           "screening_question": "Screening question",
@@ -4795,9 +6557,13 @@ export interface operations {
                      *       "screen_share_required": "Screen share required",
                      *       "customer_screening_review": "Customer screening review",
                      *       "pay_frequency": "Pay frequency",
+                     *       "hourly_rate_cents": 4500,
+                     *       "task_price_cents": 4500,
                      *       "screening_option_randomization": "Screening option randomization",
                      *       "forwarding_email_enabled": "Forwarding email enabled",
                      *       "max_responses_per_expert": 1,
+                     *       "max_minutes_per_submission": 1,
+                     *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
@@ -4824,6 +6590,7 @@ export interface operations {
                      *         "approved": 1,
                      *         "rejected": 1
                      *       },
+                     *       "places_taken": 1,
                      *       "quota_progress": [
                      *         {
                      *           "screening_question": "Screening question",
@@ -4890,6 +6657,8 @@ export interface operations {
                 limit?: number;
                 cursor?: string;
                 status?: "screen_passed" | "screened_out" | "in_progress" | "awaiting_review" | "approved" | "rejected" | "abandoned";
+                /** @description Also list test submissions made through a preview (default false) */
+                include_test?: boolean;
             };
             header?: never;
             path: {
@@ -4950,7 +6719,16 @@ export interface operations {
                      *               "outcome": "qualify",
                      *               "free_text": "Free text"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "abandoned_reason": "returned",
+                     *           "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *           "auto_approve_at": "2025-03-14T09:26:53.000Z",
+                     *           "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *           "return_request_reason": "Return request reason",
+                     *           "quality_flags": [
+                     *             "shared_network"
+                     *           ],
+                     *           "test": true
                      *         }
                      *       ],
                      *       "pagination": {
@@ -4964,6 +6742,37 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOpportunitySubmissionsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (RFC 4180, UTF-8, CRLF line ends), a header line first */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5038,6 +6847,379 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listParticipantGroups: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "grp_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "name": "Name",
+                     *           "member_count": 1,
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantGroupList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createParticipantGroup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Name"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateGroupBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "grp_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "name": "Name",
+                     *       "member_count": 1,
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getParticipantGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "grp_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "name": "Name",
+                     *       "member_count": 1,
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantGroup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteParticipantGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedParticipantGroup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    renameParticipantGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Name"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RenameGroupBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "grp_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "name": "Name",
+                     *       "member_count": 1,
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listParticipantGroupMembers: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "added_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GroupMemberList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    addParticipantGroupMembers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AddMembersBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "group_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "added": 1,
+                     *       "member_count": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AddedMembers"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    removeParticipantGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                groupId: string;
+                /** @example par_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "group_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RemovedMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     listParticipantEarnings: {
         parameters: {
             query?: {
@@ -5067,6 +7249,7 @@ export interface operations {
                      *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *           "opportunity_title": "Opportunity title",
                      *           "amount_cents": 4500,
+                     *           "kind": "incentive",
                      *           "paid_at": "2025-03-14T09:26:53.000Z"
                      *         }
                      *       ],
@@ -5727,6 +7910,10 @@ export interface operations {
                      *           "paid_cents": 4500,
                      *           "rejection_category": "Rejection category",
                      *           "rejection_reason": "Rejection reason",
+                     *           "abandoned_reason": "Abandoned reason",
+                     *           "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *           "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *           "return_request_reason": "Return request reason",
                      *           "created_at": "2025-03-14T09:26:53.000Z",
                      *           "updated_at": "2025-03-14T09:26:53.000Z",
                      *           "started_at": "2025-03-14T09:26:53.000Z",
@@ -5800,6 +7987,10 @@ export interface operations {
                      *       "paid_cents": 4500,
                      *       "rejection_category": "Rejection category",
                      *       "rejection_reason": "Rejection reason",
+                     *       "abandoned_reason": "Abandoned reason",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
                      *       "started_at": "2025-03-14T09:26:53.000Z",
@@ -5874,6 +8065,196 @@ export interface operations {
                      *       "paid_cents": 4500,
                      *       "rejection_category": "Rejection category",
                      *       "rejection_reason": "Rejection reason",
+                     *       "abandoned_reason": "Abandoned reason",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "started_at": "2025-03-14T09:26:53.000Z",
+                     *       "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *       "tasks": [
+                     *         {
+                     *           "sequence": 1,
+                     *           "task_type": "Task type",
+                     *           "title": "Title",
+                     *           "description": "Description",
+                     *           "duration_minutes": 1,
+                     *           "available_after_sequence": 1,
+                     *           "available_after_delay_minutes": 1,
+                     *           "instructions": "Instructions",
+                     *           "accepted_mime_types": [
+                     *             "text"
+                     *           ],
+                     *           "min_files": 1,
+                     *           "max_files": 1,
+                     *           "max_file_size_bytes": 1,
+                     *           "status": "locked",
+                     *           "available_at": "2025-03-14T09:26:53.000Z",
+                     *           "participant_url": "https://cohort.example.com/dashboard",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantSubmission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listParticipantMessages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "sender": "organization",
+                     *           "body": "Body",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantMessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sendParticipantMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Body"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "sender": "organization",
+                     *       "body": "Body",
+                     *       "created_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    returnParticipantSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_title": "Opportunity title",
+                     *       "status": "Status",
+                     *       "incentive_cents": 4500,
+                     *       "currency": "usd",
+                     *       "paid_cents": 4500,
+                     *       "rejection_category": "Rejection category",
+                     *       "rejection_reason": "Rejection reason",
+                     *       "abandoned_reason": "Abandoned reason",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
                      *       "started_at": "2025-03-14T09:26:53.000Z",
@@ -5951,6 +8332,10 @@ export interface operations {
                      *       "paid_cents": 4500,
                      *       "rejection_category": "Rejection category",
                      *       "rejection_reason": "Rejection reason",
+                     *       "abandoned_reason": "Abandoned reason",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
                      *       "started_at": "2025-03-14T09:26:53.000Z",
@@ -6030,6 +8415,10 @@ export interface operations {
                      *       "paid_cents": 4500,
                      *       "rejection_category": "Rejection category",
                      *       "rejection_reason": "Rejection reason",
+                     *       "abandoned_reason": "Abandoned reason",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
                      *       "started_at": "2025-03-14T09:26:53.000Z",
@@ -6438,6 +8827,15 @@ export interface operations {
                      *           "free_text": "Free text"
                      *         }
                      *       ],
+                     *       "abandoned_reason": "returned",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "auto_approve_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
+                     *       "quality_flags": [
+                     *         "shared_network"
+                     *       ],
+                     *       "test": true,
                      *       "tasks": [
                      *         {
                      *           "sequence": 1,
@@ -6454,6 +8852,14 @@ export interface operations {
                      *               "download_url": "https://cohort.example.com/dashboard"
                      *             }
                      *           ]
+                     *         }
+                     *       ],
+                     *       "bonuses": [
+                     *         {
+                     *           "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "amount_cents": 4500,
+                     *           "reason": "Reason",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
                      *         }
                      *       ]
                      *     }
@@ -6588,7 +8994,16 @@ export interface operations {
                      *           "outcome": "qualify",
                      *           "free_text": "Free text"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "abandoned_reason": "returned",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "auto_approve_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
+                     *       "quality_flags": [
+                     *         "shared_network"
+                     *       ],
+                     *       "test": true
                      *     }
                      */
                     "application/json": components["schemas"]["Submission"];
@@ -6704,10 +9119,136 @@ export interface operations {
                      *           "outcome": "qualify",
                      *           "free_text": "Free text"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "abandoned_reason": "returned",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "auto_approve_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
+                     *       "quality_flags": [
+                     *         "shared_network"
+                     *       ],
+                     *       "test": true
                      *     }
                      */
                     "application/json": components["schemas"]["Submission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "msg_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "sender": "organization",
+                     *           "body": "Body",
+                     *           "batch_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "body": "Body"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "sender": "organization",
+                     *       "body": "Body",
+                     *       "batch_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "created_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6792,7 +9333,117 @@ export interface operations {
                      *           "outcome": "qualify",
                      *           "free_text": "Free text"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "abandoned_reason": "returned",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "auto_approve_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
+                     *       "quality_flags": [
+                     *         "shared_network"
+                     *       ],
+                     *       "test": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Submission"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    requestReturnSubmission: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Reason"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestReturnBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "sub_01jd8x3c2v4k5m6n7p8q9r0s1t",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "screen_passed",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z",
+                     *       "participant_name": "Participant name",
+                     *       "participant_linkedin_url": "https://cohort.example.com/dashboard",
+                     *       "participant_background": {
+                     *         "experiences": [
+                     *           {
+                     *             "company": "Company",
+                     *             "role": "Role",
+                     *             "started_at": "2025-03-14T09:26:53.000Z",
+                     *             "ended_at": "2025-03-14T09:26:53.000Z",
+                     *             "description": "Description"
+                     *           }
+                     *         ],
+                     *         "educations": [
+                     *           {
+                     *             "school": "School",
+                     *             "degree": "Degree",
+                     *             "major": "Major"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "screening_outcome": "passed",
+                     *       "screening_answers": [
+                     *         {
+                     *           "key": "Key",
+                     *           "question": "Question",
+                     *           "answer": [
+                     *             "text"
+                     *           ],
+                     *           "outcome": "qualify",
+                     *           "free_text": "Free text"
+                     *         }
+                     *       ],
+                     *       "abandoned_reason": "returned",
+                     *       "deadline_at": "2025-03-14T09:26:53.000Z",
+                     *       "auto_approve_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_requested_at": "2025-03-14T09:26:53.000Z",
+                     *       "return_request_reason": "Return request reason",
+                     *       "quality_flags": [
+                     *         "shared_network"
+                     *       ],
+                     *       "test": true
                      *     }
                      */
                     "application/json": components["schemas"]["Submission"];

@@ -14,8 +14,32 @@ export type Submission = Schemas['Submission'];
 export type SubmissionDetail = Schemas['SubmissionDetail'];
 export type FilterCatalogEntry = Schemas['FilterCatalogEntry'];
 export type FilterOption = Schemas['FilterOption'];
+/** POST /audience/size: `{count}`, or `{count: null, fewer_than: 25}` below the privacy floor. */
+export type AudienceSizeBody = Schemas['AudienceSizeBody'];
+export type AudienceSize = Schemas['AudienceSizeResponse'];
 export type HoursReport = Schemas['HoursReport'];
 export type WebhookSubscription = Schemas['WebhookSubscription'];
 export type WebhookDelivery = Schemas['WebhookDelivery'];
 export type FlatError = Schemas['FlatError'];
 export type NestedError = Schemas['NestedError'];
+/** Why an abandoned submission ended: returned, timed_out or withdrawn. */
+export type AbandonedReason = NonNullable<Submission['abandoned_reason']>;
+/** The body of each webhook delivery, by event type (the document's `webhooks`). */
+export type SubmissionStatusChangeEvent = Schemas['SubmissionStatusChangeEvent'];
+export type OpportunityStatusChangeEvent = Schemas['OpportunityStatusChangeEvent'];
+export type ApplicantCreatedEvent = Schemas['ApplicantCreatedEvent'];
+export type FeasibilityStatusChangeEvent = Schemas['FeasibilityStatusChangeEvent'];
+export type WebhookPingEvent = Schemas['WebhookPingEvent'];
+/** A preview's one-time link and test participant token (POST /opportunities/{id}/preview). */
+export type Preview = Schemas['Preview'];
+/** A sign on a submission or applicant for the researcher to weigh, such as shared_network. */
+export type QualityFlag = Submission['quality_flags'][number];
+/** Money and people beyond one approval: payout runs, bonuses, messages, groups, the audit log. */
+export type PayoutRun = Schemas['PayoutRun'];
+export type Bonus = Schemas['Bonus'];
+export type Message = Schemas['Message'];
+export type ParticipantGroup = Schemas['ParticipantGroup'];
+export type AuditEvent = Schemas['AuditEvent'];
+export type BonusPaidEvent = Schemas['BonusPaidEvent'];
+export type PayoutRunCompletedEvent = Schemas['PayoutRunCompletedEvent'];
+export type MessageReceivedEvent = Schemas['MessageReceivedEvent'];

@@ -26,6 +26,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'opportunity.status.change',
   'applicant.created',
   'feasibility.status.change',
+  'bonus.paid',
+  'payout_run.completed',
+  'message.received',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -7,6 +7,7 @@ import {
   type OpportunityPatch,
   PatchOpportunityBody,
 } from '../../opportunities/index.ts';
+import { createPreview } from '../../participants/index.ts';
 import { type Issue, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { describeValidationIssue } from '../../platform/http/validation.ts';
@@ -194,6 +195,15 @@ function builderPage(
         }
         ${
           acting
+            ? html`<form method="post" action="/dashboard/studies/${study.row.id}/preview" class="separated">
+            ${csrfField(viewer)}
+            <p class="hint">See the study and its screener exactly as a participant would, as a test participant: nothing is charged, no place is taken.</p>
+            <button type="submit">Preview as a participant</button>
+          </form>`
+            : ''
+        }
+        ${
+          acting
             ? html`<form method="post" action="/dashboard/studies/${study.row.id}/delete" class="separated" data-confirm="Delete this draft? This cannot be undone.">
             ${csrfField(viewer)}
             <p class="hint">A draft was never charged; deleting it removes it from every list.</p>
@@ -302,6 +312,26 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
         redirect: paths.study!,
         notice: `Launched “${row.title}”: ${money(row.total_cost_cents)} charged, recruiting until ${row.ending_at?.slice(0, 10) ?? 'the window ends'}.`,
       };
+    },
+  );
+
+  // A preview opens the participant app as a fresh test participant (docs/decisions.md,
+  // "Previews and test participants"), through the same use case as POST .../preview.
+  router.action(
+    '/studies/:opportunityId/preview',
+    {
+      permission: 'write',
+      back: ({ params }) =>
+        `/dashboard/studies/${encodeURIComponent(params.opportunityId!)}/builder`,
+    },
+    async ({ viewer, params, now }) => {
+      const preview = await createPreview(db, {
+        organizationId: viewer.organization.id,
+        opportunityId: params.opportunityId!,
+        publicUrl: context.config.publicUrl,
+        now,
+      });
+      return { redirect: new URL(preview.url).pathname };
     },
   );
 

@@ -1,7 +1,8 @@
 import type { LedgerKind } from '../../finance/index.ts';
-import { addCredit, listLedgerEntries } from '../../finance/index.ts';
+import { addCredit, ledgerCsv, listLedgerEntries, monthlyStatement } from '../../finance/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
+import { sendCsv } from '../../platform/http/csv-reply.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import { money, when } from '../../platform/web/format.ts';
 import { html } from '../../platform/web/html.ts';
@@ -18,6 +19,9 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   expiry_refund: 'Refund on expiry',
   rejection_refund: 'Refund of a rejected place',
   participant_payout: 'Participant paid',
+  bonus: 'Bonus paid',
+  bonus_fee: 'Platform fee on a bonus',
+  payout_run: 'Payout run',
 };
 
 /** "1,234.56" or "1234" dollars to cents; anything else is refused rather than guessed. */
@@ -32,12 +36,17 @@ export function parseDollars(text: string): number | undefined {
 export function financePages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
 
+  router.page('/finance/ledger.csv', async ({ viewer, reply }) => {
+    sendCsv(reply, ledgerCsv(db, viewer.organization.id));
+    return { sent: true as const };
+  });
+
   router.page('/finance', async ({ viewer, query, flash }) => {
     const organization = viewer.organization;
-    const rows = await listLedgerEntries(db, organization.id, {
-      limit: PAGE_SIZE,
-      beforeId: query.before,
-    });
+    const [rows, statement] = await Promise.all([
+      listLedgerEntries(db, organization.id, { limit: PAGE_SIZE, beforeId: query.before }),
+      monthlyStatement(db, organization.id),
+    ]);
     const ledger = toPage(
       rows,
       PAGE_SIZE,
@@ -76,15 +85,36 @@ export function financePages(router: DashboardRouter, context: AppContext) {
             <button type="submit" class="primary">Add credit</button>
           </form>
         </section>`
-            : html`<section class="card"><h2>Add credit</h2><p>Credit is added by an operator (an owner of this organization, or <code>cohort credit add</code>).</p></section>`
+            : html`<section class="card" aria-labelledby="credit-heading"><h2 id="credit-heading">Add credit</h2><p>Cohort takes no card payments: credit is added by an owner of this organization on this page, or by the operators of this Cohort with <code>cohort credit add</code>.</p><p>Ask them for the amount you need, naming this organization: <code>${organization.id}</code> (${organization.name}).</p></section>`
         }
       </div>
+      <section class="card" aria-labelledby="statement-heading">
+        <h2 id="statement-heading">Statement by month</h2>
+        ${
+          statement.length === 0
+            ? html`<p class="empty">Nothing charged or credited yet.</p>`
+            : html`<div class="table-wrap" role="region" tabindex="0" aria-label="Statement by month"><table class="data">
+          <thead><tr><th scope="col">Month (UTC)</th><th scope="col" class="num">Charged</th><th scope="col" class="num">Refunded</th><th scope="col" class="num">Net cost</th><th scope="col" class="num">Credit added</th></tr></thead>
+          <tbody>${statement.map(
+            (month) => html`<tr>
+              <td>${month.month}</td>
+              <td class="num">${money(month.charged_cents)}</td>
+              <td class="num">${money(month.refunded_cents)}</td>
+              <td class="num"><strong>${money(month.charged_cents - month.refunded_cents)}</strong></td>
+              <td class="num">${money(month.credit_cents)}</td>
+            </tr>`,
+          )}</tbody>
+        </table></div>`
+        }
+        <p class="hint">What an invoice for each month would show: launches, bonuses, payout runs and fees, less what stops, expiry and rejected places gave back.</p>
+      </section>
       <section class="card" aria-labelledby="ledger-heading">
         <h2 id="ledger-heading">Ledger</h2>
+        <p><a href="/dashboard/finance/ledger.csv" download>Download the whole ledger (CSV)</a></p>
         ${
           ledger.data.length === 0
             ? html`<p class="empty">No movements yet.</p>`
-            : html`<table class="data">
+            : html`<div class="table-wrap" role="region" tabindex="0" aria-label="Ledger"><table class="data">
           <thead><tr><th scope="col">When</th><th scope="col">What</th><th scope="col">Study</th><th scope="col">Memo</th><th scope="col" class="num">Amount</th><th scope="col" class="num">Balance after</th></tr></thead>
           <tbody>${ledger.data.map((entry) => {
             const study = entry.opportunity_id
@@ -103,7 +133,7 @@ export function financePages(router: DashboardRouter, context: AppContext) {
               <td class="num">${money(entry.balance_after_cents)}</td>
             </tr>`;
           })}</tbody>
-        </table>`
+        </table></div>`
         }
         ${
           ledger.pagination.has_more && last

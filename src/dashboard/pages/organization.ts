@@ -72,11 +72,11 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
         ${
           overview.projects.length === 0
             ? html`<p class="empty">No projects yet.</p>`
-            : html`<table class="data"><thead><tr><th scope="col">Project</th><th scope="col" class="num">Studies</th></tr></thead>
+            : html`<div class="table-wrap" role="region" tabindex="0" aria-label="Projects"><table class="data"><thead><tr><th scope="col">Project</th><th scope="col" class="num">Studies</th></tr></thead>
               <tbody>${overview.projects.map(
                 (project) =>
                   html`<tr><th scope="row"><a href="${projectPath(project.id)}">${project.name}</a></th><td class="num">${project.opportunity_count}</td></tr>`,
-              )}</tbody></table>`
+              )}</tbody></table></div>`
         }
         ${overview.more ? html`<p><a href="/dashboard/projects">All projects</a></p>` : ''}
       </section>
@@ -109,11 +109,11 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
         ${
           projects.data.length === 0
             ? html`<p class="empty">No projects yet.</p>`
-            : html`<table class="data"><thead><tr><th scope="col">Project</th><th scope="col">Slug</th><th scope="col">Created</th></tr></thead>
+            : html`<div class="table-wrap" role="region" tabindex="0" aria-label="Projects"><table class="data"><thead><tr><th scope="col">Project</th><th scope="col">Slug</th><th scope="col">Created</th></tr></thead>
               <tbody>${projects.data.map(
                 (project) =>
                   html`<tr><th scope="row"><a href="${projectPath(project.id)}">${project.name}</a></th><td><code>${project.slug}</code></td><td>${when(project.created_at)}</td></tr>`,
-              )}</tbody></table>`
+              )}</tbody></table></div>`
         }
         ${nextPageLink('/dashboard/projects', projects.pagination.next_cursor)}
       </section>
@@ -176,6 +176,7 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
       subtitle: html`<span>${plural(project.opportunity_count, 'study', 'studies')}</span> · <span>slug <code>${project.slug}</code></span>`,
       body: html`<section class="card">
         ${project.description ? html`<p>${project.description}</p>` : ''}
+        ${can(viewer, 'write') ? html`<p><a class="button primary" href="/dashboard/studies/new?project=${encodeURIComponent(project.id)}">New study in this project</a></p>` : ''}
         ${studiesTable(viewer, studies.data, here)}
         ${nextPageLink(here, studies.pagination.next_cursor)}
         <p class="hint">The same list through the API: <code>GET /v2/opportunities?projectId=${project.id}</code></p>
@@ -206,6 +207,7 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
       flash,
       crumbs: [{ label: 'Home', href: '/dashboard' }, { label: 'Studies' }],
       body: html`<section class="card">
+        ${can(viewer, 'write') ? html`<p><a class="button primary" href="/dashboard/studies/new">New study</a></p>` : ''}
         ${studiesTable(viewer, studies.data, '/dashboard/studies', names)}
         ${nextPageLink('/dashboard/studies', studies.pagination.next_cursor)}
       </section>`,

@@ -24,7 +24,7 @@ const CATEGORY_LABELS: Record<(typeof REJECTION_CATEGORIES)[number], string> = {
 /** Every screening answer with the verdict recorded at grading (never re-derived here). */
 export function screeningAnswers(answers: readonly ScreeningAnswer[]): Html {
   if (answers.length === 0) return html`<p class="muted">No screening answers recorded.</p>`;
-  return html`<table class="data compact answers">
+  return html`<div class="table-wrap" role="region" tabindex="0" aria-label="Screening answers"><table class="data compact answers">
     <thead><tr><th scope="col">Question</th><th scope="col">Answer</th><th scope="col">Verdict</th></tr></thead>
     <tbody>${answers.map(
       (answer) => html`<tr>
@@ -33,7 +33,7 @@ export function screeningAnswers(answers: readonly ScreeningAnswer[]): Html {
         <td>${answer.outcome ? html`<span class="verdict verdict-${answer.outcome}">${answer.outcome.replaceAll('_', ' ')}</span>` : html`<span class="muted">not graded</span>`}</td>
       </tr>`,
     )}</tbody>
-  </table>`;
+  </table></div>`;
 }
 
 export function participantCell(
@@ -96,6 +96,65 @@ export function reviewControls(
   </div>`;
 }
 
+/**
+ * One decision for many submissions: the ones ticked in the list (their checkboxes belong to this
+ * form through the `form` attribute, as each item also holds forms of its own), or every one
+ * awaiting review.
+ */
+export function bulkReviewForm(
+  viewer: Viewer,
+  opportunityId: string,
+  back: string,
+  awaiting: number,
+): Html {
+  return html`<form id="bulk-review" method="post" action="/dashboard/studies/${encodeURIComponent(opportunityId)}/submissions/bulk" class="bulk" data-confirm="Apply this decision to every chosen submission? Approving pays each participant.">
+    ${csrfField(viewer)}
+    <input type="hidden" name="_back" value="${back}">
+    <fieldset>
+      <legend>Decide on many at once</legend>
+      <div class="choice-row">
+        <input type="radio" id="scope-selected" name="scope" value="selected" checked><label for="scope-selected">the submissions ticked below</label>
+        <input type="radio" id="scope-all" name="scope" value="all"><label for="scope-all">every submission awaiting review (${awaiting})</label>
+      </div>
+      <div class="choice-row">
+        <input type="radio" id="decision-approve" name="decision" value="approve" checked><label for="decision-approve">approve and pay</label>
+        <input type="radio" id="decision-reject" name="decision" value="reject"><label for="decision-reject">reject</label>
+      </div>
+      <label for="bulk-category">Rejection category <span class="optional">when rejecting</span></label>
+      <select id="bulk-category" name="rejection_category">
+        <option value="">Choose a reason…</option>
+        ${REJECTION_CATEGORIES.map((c) => html`<option value="${c}">${CATEGORY_LABELS[c]}</option>`)}
+      </select>
+      <label for="bulk-reason">Reason <span class="optional">when rejecting; every participant rejected sees it</span></label>
+      <textarea id="bulk-reason" name="rejection_reason" rows="2" maxlength="5000"></textarea>
+      <button type="submit" class="primary">Apply the decision</button>
+    </fieldset>
+  </form>`;
+}
+
+/** Asking a participant to give a place back (a message with the reason goes to them). */
+export function returnRequestControl(
+  viewer: Viewer,
+  submission: { id: string; status: string; return_requested_at?: string | null },
+  back: string,
+): Html | '' {
+  if (!['screen_passed', 'in_progress'].includes(submission.status) || !can(viewer, 'write')) {
+    return '';
+  }
+  if (submission.return_requested_at) return '';
+  const base = `/dashboard/submissions/${encodeURIComponent(submission.id)}`;
+  return html`<details class="reject">
+    <summary class="button danger-outline">Ask for a return…</summary>
+    <form method="post" action="${base}/request-return" class="stack">
+      ${csrfField(viewer)}
+      <input type="hidden" name="_back" value="${back}">
+      <label for="return-${submission.id}">Reason <span class="optional">the participant reads it</span></label>
+      <textarea id="return-${submission.id}" name="reason" rows="2" maxlength="5000" required></textarea>
+      <button type="submit" class="danger">Ask for the place back</button>
+    </form>
+  </details>`;
+}
+
 export function applicantControls(viewer: Viewer, applicantId: string, back: string): Html | '' {
   if (!can(viewer, 'write')) return '';
   const base = `/dashboard/submissions/${encodeURIComponent(applicantId)}`;
@@ -115,7 +174,7 @@ export function applicantControls(viewer: Viewer, applicantId: string, back: str
 
 export function taskProgress(tasks: readonly SubmissionTaskResponse[]): Html {
   if (tasks.length === 0) return html`<p class="muted">No tasks.</p>`;
-  return html`<table class="data compact">
+  return html`<div class="table-wrap" role="region" tabindex="0" aria-label="Task progress"><table class="data compact">
     <thead><tr><th scope="col">#</th><th scope="col">Type</th><th scope="col">Status</th><th scope="col">Handed in</th><th scope="col">Work</th></tr></thead>
     <tbody>${tasks.map(
       (task) => html`<tr>
@@ -131,7 +190,41 @@ export function taskProgress(tasks: readonly SubmissionTaskResponse[]): Html {
         )}</td>
       </tr>`,
     )}</tbody>
-  </table>`;
+  </table></div>`;
 }
 
 export { CATEGORY_LABELS };
+
+const FLAG_WORDS: Record<string, { label: string; detail: string }> = {
+  shared_network: {
+    label: 'shared network',
+    detail:
+      'Another application to this study came from the same network address and browser within an hour. Not refused (a lab shares one address); yours to judge.',
+  },
+};
+
+/** Quality flags as badges, with what each means in the title and for screen readers. */
+export function qualityFlags(flags: readonly string[] | undefined): Html | '' {
+  if (!flags?.length) return '';
+  return html`${flags.map((flag) => {
+    const words = FLAG_WORDS[flag] ?? { label: flag.replaceAll('_', ' '), detail: flag };
+    return html`<span class="badge badge-warn" title="${words.detail}">${words.label}<span class="visually-hidden">: ${words.detail}</span></span>`;
+  })}`;
+}
+
+/** How a submission left the work, when it did: timed out, returned, or a return asked for. */
+export function departure(submission: {
+  abandoned_reason?: string | null;
+  return_requested_at?: string | null;
+}): Html | '' {
+  if (submission.abandoned_reason === 'timed_out') {
+    return html`<span class="badge badge-neutral">timed out</span>`;
+  }
+  if (submission.abandoned_reason === 'returned') {
+    return html`<span class="badge badge-neutral">returned</span>`;
+  }
+  if (submission.return_requested_at) {
+    return html`<span class="badge badge-warn">return requested</span>`;
+  }
+  return '';
+}

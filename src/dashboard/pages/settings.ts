@@ -37,6 +37,8 @@ export function settingsPages(router: DashboardRouter, context: AppContext) {
           <dt>Devices</dt><dd>${view.device_types.map(words).join(', ')}</dd>
           <dt>Business type</dt><dd>${view.business_type ?? '—'}</dd>
           <dt>Required accounts</dt><dd>${view.required_accounts.join(', ') || 'none'}</dd>
+          <dt>Time for the work</dt><dd>${view.max_minutes_per_submission ? `${view.max_minutes_per_submission} minutes per place, then it goes back to recruitment` : 'no limit'}</dd>
+          <dt>Automatic approval</dt><dd>${view.auto_approve_after_days === null ? 'never' : `after ${view.auto_approve_after_days} days awaiting review`}</dd>
           <dt>Video</dt><dd>${view.video_required}</dd>
           <dt>Screen share</dt><dd>${view.screen_share_required}</dd>
           <dt>Pay frequency</dt><dd>${words(view.pay_frequency)}</dd>

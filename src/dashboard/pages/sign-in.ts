@@ -11,11 +11,12 @@ import {
 import { normalizeEmail } from '../../platform/email.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
+import { formOf } from '../../platform/web/forms.ts';
 import { html } from '../../platform/web/html.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../platform/web/password.ts';
 import { SignInThrottle } from '../../platform/web/throttle.ts';
 import { page } from '../layout.ts';
-import { errorPage, formOf, seeOther, sendHtml } from '../router.ts';
+import { errorPage, seeOther, sendHtml } from '../router.ts';
 import {
   cookieOf,
   newFormToken,

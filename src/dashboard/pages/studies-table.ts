@@ -20,7 +20,7 @@ export function studiesTable(
     return html`<p class="empty">No studies yet. Create one with <code>POST /v2/opportunities</code>; it appears here as a draft.</p>`;
   }
   const acting = can(viewer, 'write');
-  return html`<table class="data">
+  return html`<div class="table-wrap" role="region" tabindex="0" aria-label="Studies"><table class="data">
     <thead><tr>
       <th scope="col">Study</th>
       ${projectNames ? html`<th scope="col">Project</th>` : ''}
@@ -66,7 +66,7 @@ export function studiesTable(
         }
       </tr>`;
     })}</tbody>
-  </table>`;
+  </table></div>`;
 }
 
 /** "Next page" for keyset-paginated lists: the cursor is the last row's id. */

@@ -4,6 +4,7 @@ import { findParticipant, findParticipantsByIds } from '../../participants/index
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
+import { sendCsv } from '../../platform/http/csv-reply.ts';
 import { toPage } from '../../platform/http/pagination.ts';
 import { badge, plural, when } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
@@ -19,20 +20,27 @@ import {
   listApplicants,
   listOpportunitySubmissions,
   rejectSubmission,
+  requestReturn,
+  reviewInBulk,
   SUBMISSION_STATUSES,
   type SubmissionLifecycleStatus,
   storedFilePath,
   submissionRowToSubmission,
+  submissionsCsv,
   submissionTasksFor,
   submissionTasksView,
 } from '../../submissions/index.ts';
 import { submissionPath } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
-import { safeNext, type Viewer } from '../session.ts';
+import { can, safeNext, type Viewer } from '../session.ts';
 import {
   applicantControls,
   background,
+  bulkReviewForm,
+  departure,
   participantCell,
+  qualityFlags,
+  returnRequestControl,
   reviewControls,
   screeningAnswers,
   taskProgress,
@@ -78,6 +86,7 @@ export async function applicantsSection(
         <div class="item-head">
           ${participantCell(applicant)}
           ${badge(applicant.screening_outcome ?? 'passed')}
+          ${qualityFlags(applicant.quality_flags)}
           <span class="muted">applied ${when(applicant.created_at)}</span>
           ${applicantControls(viewer, applicant.id, back)}
         </div>
@@ -90,6 +99,18 @@ export async function applicantsSection(
 /** Submissions list, one submission, and the four decisions. */
 export function submissionPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
+
+  // The same export as GET /v2/opportunities/{id}/submissions.csv, streamed.
+  router.page('/studies/:opportunityId/submissions.csv', async ({ viewer, params, reply }) => {
+    sendCsv(
+      reply,
+      await submissionsCsv(db, {
+        organizationId: viewer.organization.id,
+        opportunityId: params.opportunityId!,
+      }),
+    );
+    return { sent: true as const };
+  });
 
   router.page('/studies/:opportunityId/submissions', async ({ viewer, params, query, flash }) => {
     const study = await loadStudy(db, context, viewer, params.opportunityId!);
@@ -110,6 +131,9 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
     );
     const submissions = await toSubmissions(db, viewer, page.data);
     const stats = study.view.submission_stats;
+    const bulk =
+      can(viewer, 'write') &&
+      submissions.some((submission) => submission.status === 'awaiting_review');
     const filters = html`<nav class="filters" aria-label="Filter by status"><ul>
       <li><a href="${study.paths.submissions}"${status ? '' : html` aria-current="true"`}>All</a></li>
       ${SUBMISSION_STATUSES.map(
@@ -137,19 +161,29 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       ${await applicantsSection(db, viewer, study, here)}
       <section class="card" aria-labelledby="submissions-heading">
         <h2 id="submissions-heading">Submissions</h2>
+        <p><a href="${study.paths.submissions}.csv" download>Download every submission (CSV)</a></p>
         ${filters}
+        ${bulk ? bulkReviewForm(viewer, study.row.id, here, stats?.awaiting_review ?? 0) : ''}
         ${
           submissions.length === 0
             ? html`<p class="empty">No submissions${status ? ` with status ${status.replaceAll('_', ' ')}` : ' yet'}.</p>`
             : html`<ul class="items">${submissions.map(
                 (submission) => html`<li class="item" data-submission="${submission.id}">
               <div class="item-head">
+                ${
+                  bulk && submission.status === 'awaiting_review'
+                    ? html`<span class="pick"><input type="checkbox" name="ids" value="${submission.id}" form="bulk-review" id="pick-${submission.id}"><label for="pick-${submission.id}" class="visually-hidden">Choose ${submission.participant_name ?? submission.participant_id}</label></span>`
+                    : ''
+                }
                 ${participantCell(submission)}
                 ${badge(submission.status)}
+                ${departure(submission)}
+                ${qualityFlags(submission.quality_flags)}
                 ${submission.screening_outcome ? html`<span class="muted">screening</span> ${badge(submission.screening_outcome)}` : ''}
                 <span class="muted">updated ${when(submission.updated_at)}</span>
                 <a href="${submissionPath(study.row.id, submission.id)}">Details</a>
                 ${reviewControls(viewer, submission, here)}
+                ${returnRequestControl(viewer, submission, here)}
               </div>
               <details><summary>Screening answers (${plural(submission.screening_answers.length, 'answer')})</summary>${screeningAnswers(submission.screening_answers)}</details>
             </li>`,
@@ -238,6 +272,38 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
     return { sent: true as const };
   });
 
+  router.action(
+    '/studies/:opportunityId/submissions/bulk',
+    { permission: 'write', back: ({ form }) => safeNext(form._back) },
+    async ({ viewer, params, form, now }) => {
+      const result = await reviewInBulk(db, {
+        organizationId: viewer.organization.id,
+        opportunityId: params.opportunityId!,
+        decision:
+          form.decision === 'reject'
+            ? {
+                kind: 'reject',
+                category: form.rejection_category?.trim() ?? '',
+                reason: form.rejection_reason?.trim() || null,
+              }
+            : { kind: 'approve' },
+        submissionIds:
+          form.scope === 'all' ? undefined : (form.ids ?? '').split('\n').filter(Boolean),
+        now,
+      });
+      const verb = form.decision === 'reject' ? 'Rejected' : 'Approved';
+      const refused = result.refused.map((r) => `${r.id}: ${r.reason}`).join('; ');
+      return {
+        redirect: safeNext(form._back),
+        notice: `${verb} ${plural(result.decided.length, 'submission')}.${
+          refused
+            ? ` Not possible for ${plural(result.refused.length, 'submission')}: ${refused}`
+            : ''
+        }`,
+      };
+    },
+  );
+
   const backOf = (form: Record<string, string>) => safeNext(form._back);
   const decision = (
     name: string,
@@ -263,6 +329,16 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       },
     );
 
+  decision(
+    'request-return',
+    (input) =>
+      requestReturn(db, {
+        ...input,
+        reason: input.form.reason ?? '',
+        publicUrl: context.config.publicUrl,
+      }),
+    () => 'Asked: the participant has the reason, and the place frees when they return it.',
+  );
   decision(
     'approve',
     (input) => approveSubmission(db, input),

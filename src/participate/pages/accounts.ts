@@ -16,19 +16,12 @@ import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import { issuesByField } from '../../platform/web/field-issues.ts';
 import { flashBox } from '../../platform/web/form-parts.ts';
-import { tokensMatch } from '../../platform/web/forms.ts';
+import { formOf, tokensMatch } from '../../platform/web/forms.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { SignInThrottle } from '../../platform/web/throttle.ts';
 import { inputField, selectField } from '../fields.ts';
 import { participantPage } from '../layout.ts';
-import {
-  formOf,
-  messagePage,
-  type ParticipateRouter,
-  safeNext,
-  seeOther,
-  sendHtml,
-} from '../router.ts';
+import { messagePage, type ParticipateRouter, safeNext, seeOther, sendHtml } from '../router.ts';
 
 const SIGN_UP_FIELDS = [
   'name',

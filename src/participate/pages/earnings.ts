@@ -22,7 +22,7 @@ const GROUPS = [
 function workTable(caption: string, rows: readonly ParticipantSubmissionResponse[]): Html | '' {
   if (rows.length === 0) return '';
   const total = rows.reduce((sum, row) => sum + (row.paid_cents || row.incentive_cents), 0);
-  return html`<div class="table-wrap"><table>
+  return html`<div class="table-wrap" role="region" tabindex="0" aria-label="${caption}"><table>
     <caption>${caption} · ${currencyAmount(total, rows[0]!.currency)}</caption>
     <thead><tr><th scope="col">Study</th><th scope="col" class="number">Amount</th></tr></thead>
     <tbody>${rows.map(
@@ -74,7 +74,7 @@ export function earningsPages(router: ParticipateRouter, context: AppContext) {
           <h2 id="payments-heading">Payments</h2>
           ${
             earnings.data.length
-              ? html`<div class="table-wrap"><table>
+              ? html`<div class="table-wrap" role="region" tabindex="0" aria-label="Payments"><table>
                 <caption class="visually-hidden">Payments received, newest first</caption>
                 <thead><tr><th scope="col">Paid</th><th scope="col">Study</th><th scope="col" class="number">Amount</th></tr></thead>
                 <tbody>${earnings.data.map(

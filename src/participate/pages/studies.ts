@@ -202,6 +202,10 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
           opportunityId,
           answers: applicationFromForm(study.screening_questions, typed),
           now: visit.now,
+          client: {
+            address: visit.request.ip,
+            userAgent: visit.request.headers['user-agent'] ?? '',
+          },
         });
         if (result.status === 'screen_passed' && result.submission_id) {
           return {

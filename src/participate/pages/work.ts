@@ -12,12 +12,12 @@ import type { App } from '../../platform/http/types.ts';
 import { currencyAmount, plural, when } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import {
-  abandonSubmission,
   completeTaskByCode,
   handInUpload,
   type ParticipantSubmissionResponse,
   participantSubmissionsPage,
   readParticipantSubmission,
+  returnSubmission,
   startSubmission,
   submitTask,
 } from '../../submissions/index.ts';
@@ -27,13 +27,19 @@ import { outcomeWords } from './studies.ts';
 
 type Task = ParticipantSubmissionResponse['tasks'][number];
 
+const ABANDONED_WORDS: Record<string, string> = {
+  returned: 'You returned this place.',
+  timed_out: 'The time for this work ran out, so the place went back to recruitment.',
+  withdrawn: 'The study closed before the work was done.',
+};
+
 const STATUS_WORDS: Record<string, string> = {
   screen_passed: 'Ready to start',
   in_progress: 'In progress',
   awaiting_review: 'Handed in, waiting for review',
   approved: 'Approved and paid',
   rejected: 'Not approved',
-  abandoned: 'Given up',
+  abandoned: 'Place given back',
   screened_out: 'Not selected',
   awaiting_decision: 'Waiting for the researcher',
 };
@@ -122,6 +128,13 @@ function submissionPage(
         ${words ? html`<p>${words}</p>` : ''}
         <p>Reward: ${currencyAmount(submission.incentive_cents, submission.currency)}${submission.paid_cents > 0 ? html` · paid ${currencyAmount(submission.paid_cents, submission.currency)}` : ''}</p>
         ${submission.rejection_reason ? html`<p>The researcher’s reason: ${submission.rejection_reason}</p>` : ''}
+        ${submission.deadline_at && ['screen_passed', 'in_progress'].includes(status) ? html`<p>Hand in before ${when(submission.deadline_at)}: after that the place goes back to recruitment.</p>` : ''}
+        ${
+          submission.return_requested_at && ['screen_passed', 'in_progress'].includes(status)
+            ? html`<div class="flash flash-error" role="status"><p>The researcher asks you to return this place${submission.return_request_reason ? html`: “${submission.return_request_reason}”` : '.'} Returning it costs you nothing.</p></div>`
+            : ''
+        }
+        ${status === 'abandoned' && submission.abandoned_reason ? html`<p>${ABANDONED_WORDS[submission.abandoned_reason] ?? ''}</p>` : ''}
         ${
           status === 'screen_passed'
             ? html`<form method="post" action="/participate/submissions/${submission.id}/start">${csrfField(visit.csrf)}<button type="submit" class="primary">Start</button></form>`
@@ -136,7 +149,7 @@ function submissionPage(
       ${extra.hourly && status === 'in_progress' ? timeLog(submission, visit, extra.entries) : ''}
       ${
         ['screen_passed', 'in_progress'].includes(status)
-          ? html`<section class="card"><form method="post" action="/participate/submissions/${submission.id}/abandon" data-confirm="Give up your place in this study? Someone else can take it, and you cannot come back.">${csrfField(visit.csrf)}<button type="submit" class="danger">Give up my place</button></form></section>`
+          ? html`<section class="card"><form method="post" action="/participate/submissions/${submission.id}/return" data-confirm="Return your place in this study? Someone else can take it, and you cannot come back.">${csrfField(visit.csrf)}<button type="submit" class="danger">Return my place</button></form></section>`
           : ''
       }`,
   });
@@ -204,13 +217,13 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
     return { redirect: back(visit), notice: 'Started. Your tasks are below.' };
   });
 
-  router.action('/submissions/:id/abandon', back, async (visit) => {
-    await abandonSubmission(db, {
+  router.action('/submissions/:id/return', back, async (visit) => {
+    await returnSubmission(db, {
       participantId: visit.participant.id,
       submissionId: visit.params.id!,
       now: visit.now,
     });
-    return { redirect: back(visit), notice: 'You gave up your place.' };
+    return { redirect: back(visit), notice: 'You returned your place; thank you for saying so.' };
   });
 
   router.action('/submissions/:id/tasks/:sequence/submit', back, async (visit) => {

@@ -43,6 +43,17 @@ interface RouteDocumentation {
   response?: Record<string, unknown>;
 }
 
+/**
+ * What Cohort sends to a webhook receiver of one event type, for the document's `webhooks`
+ * section: the features own the payloads (src/webhooks/event-schemas.ts), the platform writes them.
+ */
+export interface DocumentedWebhook {
+  type: string;
+  description: string;
+  /** The schema of the whole request body. */
+  payload: unknown;
+}
+
 export interface DocumentedRoute {
   method: string;
   /** The Fastify URL, prefix included: `/v2/projects/:projectId`. */
@@ -79,6 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route of the app with its schema, as registered (see collectRoutes). */
     documentedRoutes: DocumentedRoute[];
+    /** What the document's `webhooks` section shows (see DocumentedWebhook). */
+    documentedWebhooks: readonly DocumentedWebhook[];
   }
 }
 
@@ -219,7 +232,7 @@ function parameters(route: DocumentedRoute, docPath: string) {
 /** The OpenAPI 3.1 document of the routes under API_BASE_PATH, built from their schemas alone. */
 export async function buildOpenApiDocument(
   routes: readonly DocumentedRoute[],
-  options: { publicUrl: string },
+  options: { publicUrl: string; webhooks?: readonly DocumentedWebhook[] },
 ): Promise<Record<string, unknown>> {
   const names = await loadSchemaNames();
   const used = new Set<string>();
@@ -263,6 +276,28 @@ export async function buildOpenApiDocument(
     paths[docPath][route.method] = operation;
   }
 
+  // OpenAPI 3.1 `webhooks`: the requests Cohort makes to a subscription's target_url.
+  const webhooks: Record<string, unknown> = {};
+  for (const webhook of options.webhooks ?? []) {
+    webhooks[webhook.type] = {
+      post: {
+        summary: webhook.type,
+        description: webhook.description,
+        tags: ['Webhooks'],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: toSchema(webhook.payload) } },
+        },
+        responses: {
+          '2XX': {
+            description:
+              'Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule',
+          },
+        },
+      },
+    };
+  }
+
   const errorComponents = errorResponseComponents((schema) => toSchema(schema));
   // Components are written after every use is known; writing one may use further names.
   const schemas: Record<string, JsonSchema> = {};
@@ -287,6 +322,7 @@ export async function buildOpenApiDocument(
         .sort()
         .map((p) => [p, sortMethods(paths[p]!)]),
     ),
+    ...(Object.keys(webhooks).length > 0 && { webhooks }),
     components: {
       securitySchemes: {
         apiKey: {
@@ -478,9 +514,14 @@ function mediaContent(
  * GET /v2/openapi.json: the document of this server, built once on first request (every route is
  * registered by then) with this server's public URL.
  */
-export function registerOpenApi(app: FastifyInstance, { config }: AppContext) {
+export function registerOpenApi(
+  app: FastifyInstance,
+  { config }: AppContext,
+  webhooks: readonly DocumentedWebhook[] = [],
+) {
   const routes = collectRoutes(app);
   app.decorate('documentedRoutes', routes);
+  app.decorate('documentedWebhooks', webhooks);
   let document: Promise<string> | undefined;
   app.get(
     `${API_BASE_PATH}/openapi.json`,
@@ -497,8 +538,8 @@ export function registerOpenApi(app: FastifyInstance, { config }: AppContext) {
       },
     },
     async (_request, reply) => {
-      document ??= buildOpenApiDocument(routes, { publicUrl: config.publicUrl }).then((doc) =>
-        JSON.stringify(doc),
+      document ??= buildOpenApiDocument(routes, { publicUrl: config.publicUrl, webhooks }).then(
+        (doc) => JSON.stringify(doc),
       );
       return reply
         .type('application/json; charset=utf-8')

@@ -41,3 +41,26 @@ export function decodeFlash(value: string | undefined): Flash | undefined {
   }
   return undefined;
 }
+
+/** An urlencoded form body; a repeated field (checkboxes, a multi-select) becomes an array. */
+export function parseForm(body: string): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const existing = form[key];
+    if (existing === undefined) form[key] = value;
+    else form[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return form;
+}
+
+/** Form fields as strings; a repeated field keeps every value, joined by newlines. */
+export function formOf(body: unknown): Record<string, string> {
+  if (!body || typeof body !== 'object') return {};
+  const form: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value === 'string') form[key] = value;
+    else if (Array.isArray(value))
+      form[key] = value.filter((v) => typeof v === 'string').join('\n');
+  }
+  return form;
+}

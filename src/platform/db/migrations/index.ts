@@ -12,6 +12,11 @@ import * as outboxFanOut from './0010-outbox-fan-out.ts';
 import * as mail from './0011-mail.ts';
 import * as participantAccounts from './0012-participant-accounts.ts';
 import * as taskCompletionCodes from './0013-task-completion-codes.ts';
+import * as moneyAndPeople from './0014-money-and-people.ts';
+import * as lifeOfAPlace from './0015-life-of-a-place.ts';
+import * as previewsAndDuplicates from './0016-previews-and-duplicates.ts';
+import * as audienceIndex from './0017-audience-index.ts';
+import * as apiKeyLastUse from './0018-api-key-last-use.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -31,4 +36,9 @@ export const migrations: Record<string, Migration> = {
   '0011-mail': mail,
   '0012-participant-accounts': participantAccounts,
   '0013-task-completion-codes': taskCompletionCodes,
+  '0014-money-and-people': moneyAndPeople,
+  '0015-life-of-a-place': lifeOfAPlace,
+  '0016-previews-and-duplicates': previewsAndDuplicates,
+  '0017-audience-index': audienceIndex,
+  '0018-api-key-last-use': apiKeyLastUse,
 };

@@ -1,0 +1,99 @@
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { AudiencePlan, AudiencePredicate } from '../filters/index.ts';
+import { TOOK_PART_STATUSES } from '../participants/index.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { DB } from '../schema.ts';
+
+type Where = (eb: ExpressionBuilder<DB, 'participants'>) => Expression<SqlBool>;
+
+/**
+ * How many active participants (test participants aside) an audience plan admits, counted by the
+ * database in one statement (docs/decisions.md, "Audience size"): places and birth dates are read
+ * from the covering index participants_audience, and each option, participation or group filter is
+ * a set of audience keys, built once from its own index and probed per candidate.
+ */
+export async function countAudience(db: Db, plan: AudiencePlan): Promise<number> {
+  const conditions: Where[] = [];
+  for (const predicate of plan.predicates) {
+    const condition = conditionFor(predicate);
+    if (condition === 'nobody') return 0;
+    if (condition !== 'anybody') conditions.push(condition);
+  }
+  let query = db
+    .selectFrom('participants')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'active')
+    .where('is_test', '=', 0);
+  for (const condition of conditions) query = query.where(condition);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function conditionFor(predicate: AudiencePredicate): Where | 'nobody' | 'anybody' {
+  switch (predicate.kind) {
+    case 'never':
+      return 'nobody';
+    case 'born': {
+      const { after, onOrBefore } = predicate;
+      return (eb) =>
+        eb.and([
+          ...(after === undefined ? [] : [eb('birth_date', '>', after)]),
+          ...(onOrBefore === undefined ? [] : [eb('birth_date', '<=', onOrBefore)]),
+        ]);
+    }
+    case 'place': {
+      const { column, ids, negate } = predicate;
+      if (ids.length === 0) return negate ? 'anybody' : 'nobody';
+      return negate
+        ? (eb) => eb.or([eb(column, 'is', null), eb(column, 'not in', ids)])
+        : (eb) => eb(column, 'in', ids);
+    }
+    case 'attribute': {
+      const { slug, ids, negate } = predicate;
+      if (ids.length === 0) return negate ? 'anybody' : 'nobody';
+      return (eb) =>
+        eb(
+          'audience_key',
+          negate ? 'not in' : 'in',
+          eb
+            .selectFrom('participant_attributes')
+            .select('participant_key')
+            .where('slug', '=', slug)
+            .where('option_id', 'in', ids),
+        );
+    }
+    case 'took_part': {
+      const { opportunityIds, negate } = predicate;
+      if (opportunityIds.length === 0) return negate ? 'anybody' : 'nobody';
+      return (eb) =>
+        eb(
+          'audience_key',
+          negate ? 'not in' : 'in',
+          eb
+            .selectFrom('submissions')
+            .innerJoin('participants as taker', 'taker.id', 'submissions.participant_id')
+            .select('taker.audience_key')
+            .where('submissions.opportunity_id', 'in', opportunityIds)
+            .where('submissions.status', 'in', [...TOOK_PART_STATUSES]),
+        );
+    }
+    case 'member_of': {
+      const { groupIds, negate } = predicate;
+      if (groupIds.length === 0) return negate ? 'anybody' : 'nobody';
+      return (eb) =>
+        eb(
+          'audience_key',
+          negate ? 'not in' : 'in',
+          eb
+            .selectFrom('participant_group_members')
+            .innerJoin(
+              'participants as member',
+              'member.id',
+              'participant_group_members.participant_id',
+            )
+            .select('member.audience_key')
+            .where('participant_group_members.group_id', 'in', groupIds),
+        );
+    }
+  }
+}

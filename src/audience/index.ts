@@ -1,0 +1,3 @@
+/** What other features may use of audience sizes: everything else in this folder is its own. */
+export { audienceSize } from './audience-size.ts';
+export { type AudienceSize, PRIVACY_FLOOR } from './audience-size-answer.ts';

@@ -1,0 +1,4 @@
+/** What other features may use of bonuses. */
+export type { BonusRow } from './bonuses.table.ts';
+export type { BonusEvent, BonusPaidEvent } from './events.ts';
+export { listSubmissionBonuses } from './store.ts';

@@ -1,0 +1,284 @@
+import { Value } from 'typebox/value';
+import { filterCatalog, searchFilterOptions } from '../../filters/index.ts';
+import {
+  CreateOpportunityBody,
+  createOpportunity,
+  type OpportunityInput,
+  schemaFindings,
+} from '../../opportunities/index.ts';
+import { type Issue, isDomainError, ValidationError } from '../../platform/errors.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { type Html, html } from '../../platform/web/html.ts';
+import { listProjects } from '../../projects/index.ts';
+import { csrfField, page } from '../layout.ts';
+import { studyPaths } from '../paths.ts';
+import type { DashboardRouter } from '../router.ts';
+import { can, type Viewer } from '../session.ts';
+import { newStudyBody, TASK_SLOTS } from './new-study-form.ts';
+
+const DEVICES = [
+  ['desktop', 'Desktop'],
+  ['mobile_ios', 'iPhone'],
+  ['mobile_android', 'Android phone'],
+  ['other', 'Other devices'],
+] as const;
+const TASK_TYPES = [
+  ['activity', 'Activity (a survey or a task at a URL)'],
+  ['interview', 'Interview (a call at a URL)'],
+  ['file_upload', 'File upload (on the participant’s page)'],
+] as const;
+
+/** Every option of a list, for a multi-select; the catalog's lists never change while running. */
+const optionsOf = (slug: string) =>
+  searchFilterOptions(slug, { page: 1, perPage: 1000 })?.data ?? [];
+
+/** The catalog entries the form offers: countries, age, and every fixed list. */
+const OFFERED = () =>
+  filterCatalog().filter(
+    (entry) =>
+      entry.type === 'integer' ||
+      (entry.type === 'multi_select' &&
+        entry.slug !== 'multi_select--state' &&
+        entry.slug !== 'multi_select--city'),
+  );
+
+function problemsFor(issues: readonly Issue[], prefixes: readonly string[]): string[] {
+  return issues
+    .map((issue) => issue.message.replace(/^body\./, ''))
+    .filter((message) => prefixes.some((prefix) => message.startsWith(prefix)));
+}
+
+function field(
+  name: string,
+  label: string,
+  control: Html,
+  problems: readonly string[],
+  hint?: string,
+): Html {
+  return html`<div class="field">
+    <label for="${name}">${label}</label>
+    ${control}
+    ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
+    ${problems.length ? html`<p class="problem" id="${name}-problems">${problems.join('; ')}</p>` : ''}
+  </div>`;
+}
+
+function newStudyPage(input: {
+  viewer: Viewer;
+  projects: { id: string; name: string }[];
+  form: Record<string, string>;
+  issues?: Issue[];
+  message?: string;
+}): Html {
+  const { viewer, form } = input;
+  const issues = input.issues ?? [];
+  const chosen = (name: string) => new Set((form[name] ?? '').split('\n'));
+  const text = (
+    name: string,
+    label: string,
+    prefixes: string[],
+    attributes = html``,
+    hint?: string,
+  ) =>
+    field(
+      name,
+      label,
+      html`<input id="${name}" name="${name}" value="${form[name] ?? ''}"${problemsFor(issues, prefixes).length ? html` aria-invalid="true" aria-describedby="${name}-problems"` : ''}${attributes}>`,
+      problemsFor(issues, prefixes),
+      hint,
+    );
+  const unplaced = issues.filter((issue) => {
+    const head = issue.message.replace(/^body\./, '').split(/[.:[ ]/)[0]!;
+    return ![
+      'title',
+      'internal_title',
+      'num_participants',
+      'project_id',
+      'expected_days_to_complete',
+    ].includes(head);
+  });
+  return page({
+    title: 'New study',
+    viewer,
+    section: 'studies',
+    crumbs: [
+      { label: 'Home', href: '/dashboard' },
+      { label: 'Studies', href: '/dashboard/studies' },
+      { label: 'New study' },
+    ],
+    body: html`${
+      input.message
+        ? html`<div class="flash flash-error" role="alert"><p>${input.message}</p>${unplaced.length ? html`<ul>${unplaced.map((issue) => html`<li>${issue.message}</li>`)}</ul>` : ''}</div>`
+        : ''
+    }
+    <form method="post" action="/dashboard/studies/new" class="stack builder-form" novalidate>
+      ${csrfField(viewer)}
+      <section class="card" aria-labelledby="brief-heading">
+        <h2 id="brief-heading">Brief</h2>
+        ${text('title', 'Title participants see', ['title'], html` required maxlength="300"`)}
+        ${text('internal_title', 'Internal title (optional)', ['internal_title'])}
+        ${field('description', 'Description', html`<textarea id="description" name="description" rows="4">${form.description ?? ''}</textarea>`, problemsFor(issues, ['description']))}
+        ${field(
+          'project_id',
+          'Project',
+          html`<select id="project_id" name="project_id" required>${input.projects.map(
+            (project) =>
+              html`<option value="${project.id}"${project.id === form.project_id ? html` selected` : ''}>${project.name}</option>`,
+          )}</select>`,
+          problemsFor(issues, ['project_id']),
+          input.projects.length === 0 ? 'Create a project first, on the projects page.' : undefined,
+        )}
+        ${text('num_participants', 'Participants wanted', ['num_participants'], html` inputmode="numeric" required`)}
+        ${text('expected_days_to_complete', 'Recruitment window (days, default 7)', ['expected_days_to_complete'], html` inputmode="numeric"`)}
+        ${field(
+          'business_type',
+          'Audience type (prices the study)',
+          html`<select id="business_type" name="business_type"><option value="">Consumers</option><option value="b2b"${form.business_type === 'b2b' ? html` selected` : ''}>Professionals (B2B)</option></select>`,
+          problemsFor(issues, ['business_type']),
+        )}
+        <fieldset class="choices"><legend>Applicant review</legend>
+          <div class="choice-row">
+            <input type="radio" id="review-auto" name="customer_screening_review" value="auto_invite"${form.customer_screening_review === 'manual_review' ? '' : html` checked`}><label for="review-auto">automatic: who passes the screener takes a place</label>
+          </div>
+          <div class="choice-row">
+            <input type="radio" id="review-manual" name="customer_screening_review" value="manual_review"${form.customer_screening_review === 'manual_review' ? html` checked` : ''}><label for="review-manual">manual: I choose among the applicants</label>
+          </div>
+        </fieldset>
+        <fieldset class="choices"><legend>Devices</legend>
+          ${DEVICES.map(
+            ([value, label]) =>
+              html`<div class="choice-row"><input type="checkbox" id="device-${value}" name="device_types" value="${value}"${chosen('device_types').has(value) || (!form.title && value === 'desktop') ? html` checked` : ''}><label for="device-${value}">${label}</label></div>`,
+          )}
+        </fieldset>
+      </section>
+      <section class="card" aria-labelledby="audience-heading">
+        <h2 id="audience-heading">Audience</h2>
+        <p class="hint">Leave a filter empty to take everyone. Hold Ctrl (or ⌘) to choose several.</p>
+        ${problemsFor(issues, ['filters']).length ? html`<p class="problem">${problemsFor(issues, ['filters']).join('; ')}</p>` : ''}
+        ${OFFERED().map((entry) =>
+          entry.type === 'integer'
+            ? html`<fieldset class="choices"><legend>${entry.name}</legend><div class="choice-row">
+                <label for="${entry.slug}-min">from</label><input id="${entry.slug}-min" name="filter.${entry.slug}.min" inputmode="numeric" size="4" value="${form[`filter.${entry.slug}.min`] ?? ''}">
+                <label for="${entry.slug}-max">to</label><input id="${entry.slug}-max" name="filter.${entry.slug}.max" inputmode="numeric" size="4" value="${form[`filter.${entry.slug}.max`] ?? ''}">
+              </div></fieldset>`
+            : html`<div class="field">
+                <label for="${entry.slug}">${entry.name}</label>
+                <select id="${entry.slug}" name="filter.${entry.slug}" multiple size="5">${optionsOf(
+                  entry.slug,
+                ).map(
+                  (option) =>
+                    html`<option value="${option.id}"${chosen(`filter.${entry.slug}`).has(option.id) ? html` selected` : ''}>${option.name}</option>`,
+                )}</select>
+                <div class="choice-row"><input type="checkbox" id="${entry.slug}-exclude" name="filter.${entry.slug}.exclude" value="yes"${form[`filter.${entry.slug}.exclude`] === 'yes' ? html` checked` : ''}><label for="${entry.slug}-exclude">exclude these instead</label></div>
+              </div>`,
+        )}
+      </section>
+      <section class="card" aria-labelledby="tasks-heading">
+        <h2 id="tasks-heading">Tasks</h2>
+        ${problemsFor(issues, ['tasks']).length ? html`<p class="problem">${problemsFor(issues, ['tasks']).join('; ')}</p>` : ''}
+        ${Array.from({ length: TASK_SLOTS }, (_, index) => {
+          const slot = index + 1;
+          const name = (part: string) => `task${slot}.${part}`;
+          return html`<fieldset class="choices"><legend>Task ${slot}${slot > 1 ? ' (optional)' : ''}</legend>
+            <label for="${name('task_type')}">Type</label>
+            <select id="${name('task_type')}" name="${name('task_type')}">${TASK_TYPES.map(
+              ([value, label]) =>
+                html`<option value="${value}"${form[name('task_type')] === value ? html` selected` : ''}>${label}</option>`,
+            )}</select>
+            <label for="${name('title')}">Title</label><input id="${name('title')}" name="${name('title')}" value="${form[name('title')] ?? ''}">
+            <label for="${name('description')}">What to do</label><input id="${name('description')}" name="${name('description')}" value="${form[name('description')] ?? ''}">
+            <label for="${name('task_url')}">URL (not for file uploads)</label><input id="${name('task_url')}" name="${name('task_url')}" type="url" value="${form[name('task_url')] ?? ''}">
+            <label for="${name('duration_minutes')}">Minutes</label><input id="${name('duration_minutes')}" name="${name('duration_minutes')}" inputmode="numeric" value="${form[name('duration_minutes')] ?? ''}">
+          </fieldset>`;
+        })}
+      </section>
+      <details class="card"${problemsFor(issues, ['screening_questions', 'quotas', 'cross_quotas']).length ? html` open` : ''}>
+        <summary>Screener and quotas (advanced: JSON, as the API takes them)</summary>
+        ${problemsFor(issues, ['screening_questions', 'quotas', 'cross_quotas']).length ? html`<p class="problem">${problemsFor(issues, ['screening_questions', 'quotas', 'cross_quotas']).join('; ')}</p>` : ''}
+        <label for="screening_questions">Screening questions</label>
+        <textarea id="screening_questions" name="screening_questions" class="code" rows="8">${form.screening_questions ?? ''}</textarea>
+        <label for="quotas">Quotas</label>
+        <textarea id="quotas" name="quotas" class="code" rows="4">${form.quotas ?? ''}</textarea>
+        <label for="cross_quotas">Cross quotas</label>
+        <textarea id="cross_quotas" name="cross_quotas" class="code" rows="4">${form.cross_quotas ?? ''}</textarea>
+        <p class="hint">The formats are in the <a href="/docs">API reference</a> (POST /v2/opportunities).</p>
+      </details>
+      <div class="actions"><button type="submit" class="primary">Save the draft</button> <span class="hint">Nothing is charged until you launch.</span></div>
+    </form>`,
+  });
+}
+
+/**
+ * "New study": the draft is created by the create use case of POST /v2/opportunities, with its
+ * schema checked the same way, so the page refuses exactly what the API refuses, in its words.
+ */
+export function newStudyPages(router: DashboardRouter, context: AppContext) {
+  const { db } = context.database;
+  const projectsOf = async (viewer: Viewer) =>
+    (await listProjects(db, viewer.organization.id, { limit: 200 })).slice(0, 200);
+
+  router.page('/studies/new', async ({ viewer, query }) => {
+    if (!can(viewer, 'write')) {
+      return {
+        status: 403,
+        html: page({
+          title: 'New study',
+          viewer,
+          body: html`<section class="card"><p>Your role can look at studies, not create them.</p></section>`,
+        }),
+      };
+    }
+    return newStudyPage({
+      viewer,
+      projects: await projectsOf(viewer),
+      form: {
+        project_id: query.project ?? '',
+        expected_days_to_complete: '7',
+        'task1.duration_minutes': '15',
+      },
+    });
+  });
+
+  router.action(
+    '/studies/new',
+    { permission: 'write', back: () => '/dashboard/studies/new' },
+    async ({ viewer, form, now }) => {
+      const { body, issues: formIssues } = newStudyBody(form, filterCatalog());
+      const findings = schemaFindings([...Value.Errors(CreateOpportunityBody, body)]);
+      try {
+        if (formIssues.length > 0 && findings.issues.length === 0) {
+          throw new ValidationError('The study is incomplete', formIssues);
+        }
+        const row = await createOpportunity(db, {
+          organization: viewer.organization,
+          input: body as unknown as OpportunityInput,
+          schemaIssues: [...formIssues, ...findings.issues],
+          malformed: findings.malformed,
+          now,
+        });
+        const paths = studyPaths({
+          id: row.id,
+          projectId: row.project_id,
+          status: row.status,
+          organizationSlug: viewer.organization.slug,
+        });
+        return {
+          redirect: paths.draft_editor ?? `/dashboard/studies/${row.id}`,
+          notice: 'The draft is saved. Check the price, then launch when ready.',
+        };
+      } catch (error) {
+        if (!isDomainError(error) || !(error instanceof ValidationError)) throw error;
+        return {
+          status: 400,
+          html: newStudyPage({
+            viewer,
+            projects: await projectsOf(viewer),
+            form,
+            issues: error.issues,
+            message: error.message,
+          }),
+        };
+      }
+    },
+  );
+}

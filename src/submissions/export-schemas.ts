@@ -1,0 +1,3 @@
+import { Type } from 'typebox';
+
+export const SubmissionListParams = Type.Object({ opportunityId: Type.String() });

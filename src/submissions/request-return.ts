@@ -1,0 +1,65 @@
+import { queueMail } from '../mail/index.ts';
+import { findParticipant } from '../participants/index.ts';
+import type { Db } from '../platform/db/database.ts';
+import { ConflictError, NotFoundError } from '../platform/errors.ts';
+import { recordReturnRequest } from './place-clock-store.ts';
+import { returnRequestMail } from './return-request-mail.ts';
+import { decide } from './review.ts';
+import {
+  isApplicant,
+  planRequestReturn,
+  type SubmissionLifecycleStatus,
+} from './submission-status.ts';
+import type { SubmissionRow } from './submissions.table.ts';
+
+/**
+ * POST /submissions/{id}/request-return (docs/decisions.md, "The life of a place"): the researcher
+ * asks the participant to give the place back. Only a place held for work (screen_passed or
+ * in_progress) can be asked for; the status does not change, since the participant decides. The
+ * request is recorded on the submission (return_requested_at, return_request_reason; a second
+ * request replaces the first) and the participant is told, by mail in the same transaction.
+ */
+export async function requestReturn(
+  db: Db,
+  input: {
+    organizationId: string;
+    submissionId: string;
+    reason: string;
+    now: Date;
+    publicUrl: string;
+  },
+): Promise<SubmissionRow> {
+  return decide(
+    db,
+    input.organizationId,
+    input.submissionId,
+    async (trx, { opportunity, submission }) => {
+      const status = submission.status as SubmissionLifecycleStatus;
+      // Contract 2.11: an applicant is not a submission.
+      if (isApplicant(status)) throw new NotFoundError('Submission', submission.id);
+      const plan = planRequestReturn(status);
+      if (!plan.ok) throw new ConflictError(plan.message);
+      const updated = await recordReturnRequest(trx, submission.id, {
+        at: input.now.toISOString(),
+        reason: input.reason,
+      });
+      // TODO(messages): once src/messages exists, send this through sendMessageToParticipant so it
+      // lands in the submission's message thread; until then the participant is mailed.
+      const participant = await findParticipant(trx, submission.participant_id);
+      if (participant) {
+        await queueMail(trx, {
+          kind: 'message',
+          ...returnRequestMail({
+            to: participant.email,
+            name: participant.name,
+            studyTitle: opportunity.title,
+            reason: input.reason,
+            publicUrl: input.publicUrl,
+            submissionId: submission.id,
+          }),
+        });
+      }
+      return updated;
+    },
+  );
+}

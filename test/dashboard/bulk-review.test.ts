@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerSumCents } from '../../src/finance/ledger.ts';
+import {
+  type Client,
+  client,
+  createTestOrganization,
+  engines,
+  type TestOrganization,
+  type TestServer,
+} from '../support/harness.ts';
+import {
+  apply,
+  launchStudy,
+  loadGeographyOnce,
+  type Study,
+  signUp,
+} from '../support/participant-side.ts';
+import { Browserless, createDashboardUser, csrfOf, startDashboardServer } from './support.ts';
+
+/** Review at scale: one decision for the ticked submissions, or for every one awaiting review. */
+describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
+  let server: TestServer;
+  let organization: TestOrganization;
+  let customer: Client;
+  let study: Study;
+  let browser: Browserless;
+  const handedIn: string[] = [];
+
+  /** A participant who applies, starts and hands in the one task: awaiting review. */
+  async function workDone(opportunityId: string) {
+    const participant = await signUp(server);
+    const { submission_id: id } = await apply(participant, opportunityId);
+    await participant.api.post(`/v2/participant/submissions/${id}/start`, {});
+    const submitted = await participant.api.post(
+      `/v2/participant/submissions/${id}/tasks/1/submit`,
+      {},
+    );
+    expect(submitted.body.status).toBe('awaiting_review');
+    return id as string;
+  }
+
+  beforeAll(async () => {
+    loadGeographyOnce();
+    ({ server } = await startDashboardServer(engine));
+    organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
+    customer = client(server, organization.apiKey);
+    study = await launchStudy(server, organization, { numParticipants: 6 });
+    for (let i = 0; i < 5; i++) handedIn.push(await workDone(study.id));
+    const owner = await createDashboardUser(server, organization.id, 'owner');
+    browser = new Browserless(server.url);
+    await browser.signIn(owner.email, owner.password);
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  const statusOf = async (id: string) => (await customer.get(`/v2/submissions/${id}`)).body.status;
+  const listPage = () => `/dashboard/studies/${study.id}/submissions?status=awaiting_review`;
+
+  async function decide(fields: Record<string, string>, ids: string[] = []) {
+    const page = await browser.get(listPage());
+    const response = await browser.post(`/dashboard/studies/${study.id}/submissions/bulk`, [
+      ['_csrf', csrfOf(page.text)],
+      ['_back', listPage()],
+      ...Object.entries(fields),
+      ...ids.map((id): [string, string] => ['ids', id]),
+    ]);
+    expect(response.status).toBe(303);
+    return (await browser.get(listPage())).text;
+  }
+
+  it('offers a box to tick beside each submission awaiting review', async () => {
+    const page = await browser.get(listPage());
+    for (const id of handedIn) expect(page.text).toContain(`value="${id}" form="bulk-review"`);
+    expect(page.text).toContain('every submission awaiting review (5)');
+  });
+
+  it('approves only the ticked ones, paying each, and says what it did', async () => {
+    const before = (await customer.get('/v2/organization')).body.balance.balance_cents;
+    const other = await launchStudy(server, organization, { title: 'Another study' });
+    const elsewhere = await workDone(other.id);
+    const text = await decide({ scope: 'selected', decision: 'approve' }, [
+      handedIn[0]!,
+      handedIn[1]!,
+      elsewhere,
+    ]);
+    expect(text).toContain('Approved 2 submissions. Not possible for 1 submission');
+    expect(await statusOf(handedIn[0]!)).toBe('approved');
+    expect(await statusOf(handedIn[1]!)).toBe('approved');
+    expect(await statusOf(handedIn[2]!)).toBe('awaiting_review');
+    // A submission of another study is never decided from this one's page.
+    expect(await statusOf(elsewhere)).toBe('awaiting_review');
+    const after = (await customer.get('/v2/organization')).body.balance.balance_cents;
+    expect(await ledgerSumCents(server.database.db, organization.id)).toBe(after);
+    expect(after).toBeLessThanOrEqual(before);
+  });
+
+  it('refuses a rejection without a category, deciding nothing', async () => {
+    const text = await decide({ scope: 'all', decision: 'reject' });
+    expect(text).toContain('rejection_category: choose a category from the list');
+    expect(await statusOf(handedIn[2]!)).toBe('awaiting_review');
+  });
+
+  it('rejects every one awaiting review with one category and reason', async () => {
+    const text = await decide({
+      scope: 'all',
+      decision: 'reject',
+      rejection_category: 'LOW_EFFORT',
+      rejection_reason: 'The answers were empty.',
+    });
+    expect(text).toContain('Rejected 3 submissions.');
+    const rejected = await server.database.db
+      .selectFrom('submissions')
+      .select(['id', 'status', 'rejection_category', 'rejection_reason'])
+      .where('id', 'in', handedIn.slice(2))
+      .execute();
+    expect(rejected).toHaveLength(3);
+    for (const row of rejected) {
+      expect(row).toMatchObject({
+        status: 'rejected',
+        rejection_category: 'LOW_EFFORT',
+        rejection_reason: 'The answers were empty.',
+      });
+    }
+    expect(await statusOf(handedIn[0]!)).toBe('approved');
+  });
+
+  it('asks a participant at work to give the place back, and shows it', async () => {
+    const participant = await signUp(server);
+    const { submission_id: id } = await apply(participant, study.id);
+    await participant.api.post(`/v2/participant/submissions/${id}/start`, {});
+    const page = await browser.get(`/dashboard/studies/${study.id}/submissions?status=in_progress`);
+    expect(page.text).toContain(`/dashboard/submissions/${id}/request-return`);
+    const asked = await browser.post(`/dashboard/submissions/${id}/request-return`, {
+      _csrf: csrfOf(page.text),
+      _back: `/dashboard/studies/${study.id}/submissions?status=in_progress`,
+      reason: 'The session was double-booked.',
+    });
+    expect(asked.status).toBe(303);
+    const after = await browser.get(
+      `/dashboard/studies/${study.id}/submissions?status=in_progress`,
+    );
+    expect(after.text).toContain('return requested');
+    const mine = (await participant.api.get(`/v2/participant/submissions/${id}`)).body;
+    expect(mine.return_request_reason).toBe('The session was double-booked.');
+  });
+
+  it('refuses a viewer', async () => {
+    const viewer = await createDashboardUser(server, organization.id, 'viewer');
+    const theirs = new Browserless(server.url);
+    await theirs.signIn(viewer.email, viewer.password);
+    const page = await theirs.get(`/dashboard/studies/${study.id}/submissions`);
+    expect(page.text).not.toContain('bulk-review');
+    const refused = await theirs.post(`/dashboard/studies/${study.id}/submissions/bulk`, {
+      _csrf: csrfOf(page.text),
+      scope: 'all',
+      decision: 'approve',
+    });
+    expect(refused.status).toBe(403);
+  });
+});

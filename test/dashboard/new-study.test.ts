@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Client,
+  client,
+  createTestOrganization,
+  engines,
+  type TestOrganization,
+  type TestServer,
+} from '../support/harness.ts';
+import { loadGeographyOnce } from '../support/participant-side.ts';
+import { Browserless, createDashboardUser, csrfOf, startDashboardServer } from './support.ts';
+
+/** A new study in the browser, created by the same use case as POST /v2/opportunities. */
+describe.each(engines())('a new study from the dashboard on %s', (engine) => {
+  let server: TestServer;
+  let organization: TestOrganization;
+  let customer: Client;
+  let browser: Browserless;
+  let projectId: string;
+
+  beforeAll(async () => {
+    loadGeographyOnce();
+    ({ server } = await startDashboardServer(engine));
+    organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
+    customer = client(server, organization.apiKey);
+    projectId = (await customer.post('/v2/projects', { name: 'Checkout research' })).body.id;
+    const owner = await createDashboardUser(server, organization.id, 'member');
+    browser = new Browserless(server.url);
+    await browser.signIn(owner.email, owner.password);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('opens from the project page with the project chosen', async () => {
+    const project = await browser.get(`/dashboard/projects/${projectId}`);
+    expect(project.text).toContain(`/dashboard/studies/new?project=${projectId}`);
+    const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
+    expect(form.status).toBe(200);
+    expect(form.text).toContain(`<option value="${projectId}" selected>`);
+    expect(form.text).toContain('name="filter.multi_select--country"');
+    expect(form.text).toContain('name="filter.integer--age.min"');
+  });
+
+  it('shows every problem beside its field, keeping what was typed, and creates nothing', async () => {
+    const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
+    const response = await browser.post('/dashboard/studies/new', [
+      ['_csrf', csrfOf(form.text)],
+      ['title', ''],
+      ['internal_title', 'Kept: internal name'],
+      ['project_id', projectId],
+      ['num_participants', '0'],
+      ['task1.title', ''],
+    ]);
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(/id="title-problems">[^<]+</);
+    expect(response.text).toMatch(/id="num_participants-problems">[^<]+</);
+    expect(response.text).toContain('value="Kept: internal name"');
+    expect((await customer.get('/v2/opportunities?status=draft')).body.data).toHaveLength(0);
+  });
+
+  it('creates a priced draft with its audience and tasks, as the API would', async () => {
+    const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
+    const response = await browser.post('/dashboard/studies/new', [
+      ['_csrf', csrfOf(form.text)],
+      ['title', 'How people pay online'],
+      ['project_id', projectId],
+      ['num_participants', '8'],
+      ['expected_days_to_complete', '10'],
+      ['customer_screening_review', 'manual_review'],
+      ['device_types', 'desktop'],
+      ['device_types', 'mobile_ios'],
+      ['filter.multi_select--country', 'DE'],
+      ['filter.multi_select--country', 'AT'],
+      ['filter.integer--age.min', '25'],
+      ['filter.integer--age.max', '45'],
+      ['task1.task_type', 'activity'],
+      ['task1.title', 'Try the checkout'],
+      ['task1.task_url', 'https://tasks.example/checkout'],
+      ['task1.duration_minutes', '20'],
+      ['screening_questions', '[]'],
+    ]);
+    expect(response.status).toBe(303);
+    const [draft] = (await customer.get('/v2/opportunities?status=draft')).body.data;
+    expect(response.location).toBe(`/dashboard/studies/${draft.id}/builder`);
+    const full = (await customer.get(`/v2/opportunities/${draft.id}`)).body;
+    expect(full).toMatchObject({
+      title: 'How people pay online',
+      project_id: projectId,
+      num_participants: 8,
+      customer_screening_review: 'manual_review',
+      device_types: ['desktop', 'mobile_ios'],
+      filters: [
+        { 'multi_select--country': { $in: ['DE', 'AT'] } },
+        { 'integer--age': { $gte: 25, $lte: 45 } },
+      ],
+    });
+    expect(full.tasks).toHaveLength(1);
+    expect(full.tasks[0]).toMatchObject({ title: 'Try the checkout', duration_minutes: 20 });
+    expect(full.pricing.cost_per_participant_cents).toBeGreaterThan(0);
+  });
+});

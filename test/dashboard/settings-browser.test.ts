@@ -1,0 +1,100 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserTitle,
+  chromiumAvailable,
+  launchChromium,
+  reportMissingChromium,
+} from '../support/browser.ts';
+import { client, createTestOrganization, engines, type TestServer } from '../support/harness.ts';
+import { checkPage } from '../support/page-checks.ts';
+import { apply, launchStudy, loadGeographyOnce, signUp } from '../support/participant-side.ts';
+import { createDashboardUser, startDashboardServer } from './support.ts';
+
+reportMissingChromium('Dashboard settings browser tests');
+
+/** The organization's pages in Chromium: team, keys, webhooks, account, finance, bulk review. */
+describe.skipIf(!chromiumAvailable).each(engines())(
+  browserTitle('the dashboard’s organization pages in Chromium on %s'),
+  (engine) => {
+    let server: TestServer;
+    let browser: BrowserContext;
+    let page: Page;
+    let studyId: string;
+
+    beforeAll(async () => {
+      loadGeographyOnce();
+      ({ server } = await startDashboardServer(engine));
+      const organization = await createTestOrganization(server, {
+        name: 'Northwind Research',
+        balanceCents: 1_000_000,
+      });
+      const study = await launchStudy(server, organization);
+      studyId = study.id;
+      for (let i = 0; i < 2; i++) {
+        const participant = await signUp(server);
+        const { submission_id: id } = await apply(participant, study.id);
+        await participant.api.post(`/v2/participant/submissions/${id}/start`, {});
+        await participant.api.post(`/v2/participant/submissions/${id}/tasks/1/submit`, {});
+      }
+      await client(server, organization.apiKey).get('/v2/organization');
+      const owner = await createDashboardUser(server, organization.id, 'owner');
+      browser = await launchChromium();
+      page = await browser.newPage();
+      page.on('dialog', (dialog) => void dialog.accept());
+      await page.goto(`${server.url}/dashboard/sign-in`);
+      await page.getByLabel('Email').fill(owner.email);
+      await page.getByLabel('Password').fill(owner.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${server.url}/dashboard`);
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    const visit = async (path: string, name: string) => {
+      await page.goto(`${server.url}${path}`);
+      await checkPage(page, { prefix: 'dashboard', name, engine });
+    };
+
+    it('passes the page checks on every settings page', async () => {
+      await visit('/dashboard/settings/team', 'settings-team');
+      await visit('/dashboard/settings/api-keys', 'settings-api-keys');
+      await visit('/dashboard/settings/webhooks', 'settings-webhooks');
+      await visit('/dashboard/settings/account', 'settings-account');
+      await visit('/dashboard/settings/audit', 'settings-audit');
+      await visit('/dashboard/finance', 'finance');
+      await visit('/dashboard/studies/new', 'new-study');
+    });
+
+    it('approves the ticked submissions in one action', async () => {
+      await visit(
+        `/dashboard/studies/${studyId}/submissions?status=awaiting_review`,
+        'submissions-bulk',
+      );
+      const boxes = page.locator('input[name="ids"]');
+      expect(await boxes.count()).toBe(2);
+      await boxes.first().check();
+      await page.getByRole('button', { name: 'Apply the decision' }).click();
+      await page.waitForLoadState();
+      await expect(page.locator('.flash').first().textContent()).resolves.toContain(
+        'Approved 1 submission.',
+      );
+    });
+
+    it('invites a person from the team page', async () => {
+      await page.goto(`${server.url}/dashboard/settings/team`);
+      await page.getByLabel('Email').fill('new.colleague@example.org');
+      await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+      await page.getByRole('button', { name: 'Send the invitation' }).click();
+      await page.waitForLoadState();
+      await expect(page.locator('.flash').first().textContent()).resolves.toContain(
+        'new.colleague@example.org',
+      );
+      await expect(
+        page.getByRole('cell', { name: 'new.colleague@example.org', exact: true }).count(),
+      ).resolves.toBe(1);
+    });
+  },
+);

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshotPath } from './browser.ts';
+
+/**
+ * `UPDATE_SCREENSHOTS=1 npm test -- <browser test>` refreshes the screenshots in
+ * docs/screenshots/; otherwise they go to .test-artifacts/ with the other browser tests'.
+ */
+const DOCS_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
+const WIDTHS = [1366, 390] as const;
+
+/**
+ * The checks every page of the apps passes: no serious or critical axe-core violation, no
+ * horizontal scroll at 390 px, and a screenshot at 1366 and 390 px named `<prefix>-<name>-<width>`.
+ * axe-core is run through the DevTools protocol, so the pages' CSP stays as served. Leaves the page
+ * at 390 px wide.
+ */
+export async function checkPage(
+  page: Page,
+  file: { prefix: string; name: string; engine: string },
+) {
+  await page.waitForLoadState();
+  const label = `${file.prefix} ${file.name}`;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    if (width === 390) {
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
+      // On failure, name the widest elements, deepest first: they are what to fix.
+      const wide =
+        overflow > 0
+          ? await page.evaluate<string>(
+              `[...document.querySelectorAll('body *')].filter((e) => { if (e.getBoundingClientRect().right <= innerWidth + 1) return false; for (let a = e.parentElement; a; a = a.parentElement) { if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(a).overflowX)) return false; } return true; }).reverse().slice(0, 6).map((e) => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '') + (e.className ? '.' + String(e.className).split(' ').join('.') : '') + ' ' + Math.round(e.getBoundingClientRect().right)).join(', ')`,
+            )
+          : '';
+      expect(overflow, `${label} scrolls sideways at 390 px (${wide})`).toBeLessThanOrEqual(0);
+      await page.evaluate(axe.source);
+      const result = await page.evaluate<axe.AxeResults>(
+        "axe.run(document, { resultTypes: ['violations'] })",
+      );
+      expect(result.testEngine.name).toBe('axe-core');
+      const violations = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(violations, `axe-core on ${label}`).toEqual([]);
+    }
+    const name = `${file.prefix}-${file.name}-${width}`;
+    if (DOCS_SCREENSHOTS) fs.mkdirSync('docs/screenshots', { recursive: true });
+    await page.screenshot({
+      path: DOCS_SCREENSHOTS
+        ? path.resolve('docs/screenshots', `${name}.png`)
+        : screenshotPath(`${file.engine}-${name}`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 390, height: 900 });
+}
