@@ -1,4 +1,5 @@
 /** What other features may use of messages: write to a participant in your transaction. */
 export type { MessageEvent, MessageReceivedEvent } from './events.ts';
 export type { MessageRow } from './messages.table.ts';
+export { tellByMessage } from './return-request.ts';
 export { type OrganizationMessage, sendMessageToParticipant } from './send.ts';

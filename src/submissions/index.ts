@@ -22,7 +22,7 @@ export type { ParticipantSubmissionResponse } from './participant-schemas.ts';
 export * from './participant-url.ts';
 export { ABANDONED_REASONS, type AbandonedReason } from './place-clock.ts';
 export * from './rejection-categories.ts';
-export { requestReturn } from './request-return.ts';
+export { requestReturn, type TellAboutReturn } from './request-return.ts';
 export {
   approveSubmission,
   declineApplicant,

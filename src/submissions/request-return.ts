@@ -1,9 +1,6 @@
-import { queueMail } from '../mail/index.ts';
-import { findParticipant } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { recordReturnRequest } from './place-clock-store.ts';
-import { returnRequestMail } from './return-request-mail.ts';
 import { decide } from './review.ts';
 import {
   isApplicant,
@@ -17,8 +14,15 @@ import type { SubmissionRow } from './submissions.table.ts';
  * asks the participant to give the place back. Only a place held for work (screen_passed or
  * in_progress) can be asked for; the status does not change, since the participant decides. The
  * request is recorded on the submission (return_requested_at, return_request_reason; a second
- * request replaces the first) and the participant is told, by mail in the same transaction.
+ * request replaces the first) and the participant is told by `tell`, in the same transaction: the
+ * caller passes the message thread's writer (src/messages), which this feature cannot import, as
+ * messages stand on submissions.
  */
+export type TellAboutReturn = (
+  trx: Db,
+  request: { organizationId: string; submissionId: string; studyTitle: string; reason: string },
+) => Promise<unknown>;
+
 export async function requestReturn(
   db: Db,
   input: {
@@ -26,7 +30,7 @@ export async function requestReturn(
     submissionId: string;
     reason: string;
     now: Date;
-    publicUrl: string;
+    tell: TellAboutReturn;
   },
 ): Promise<SubmissionRow> {
   return decide(
@@ -43,22 +47,12 @@ export async function requestReturn(
         at: input.now.toISOString(),
         reason: input.reason,
       });
-      // TODO(messages): once src/messages exists, send this through sendMessageToParticipant so it
-      // lands in the submission's message thread; until then the participant is mailed.
-      const participant = await findParticipant(trx, submission.participant_id);
-      if (participant) {
-        await queueMail(trx, {
-          kind: 'message',
-          ...returnRequestMail({
-            to: participant.email,
-            name: participant.name,
-            studyTitle: opportunity.title,
-            reason: input.reason,
-            publicUrl: input.publicUrl,
-            submissionId: submission.id,
-          }),
-        });
-      }
+      await input.tell(trx, {
+        organizationId: input.organizationId,
+        submissionId: submission.id,
+        studyTitle: opportunity.title,
+        reason: input.reason,
+      });
       return updated;
     },
   );

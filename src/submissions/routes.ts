@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { listSubmissionBonuses } from '../bonuses/index.ts';
+import { tellByMessage } from '../messages/index.ts';
 import { findOpportunity, opportunityParts } from '../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../participants/index.ts';
 import { NotFoundError } from '../platform/errors.ts';
@@ -280,7 +281,7 @@ export function submissionRoutes(app: App, context: AppContext) {
         submissionId: request.params.submissionId,
         reason: request.body.reason,
         now: now(),
-        publicUrl: config.publicUrl,
+        tell: tellByMessage(config.publicUrl, now()),
       });
       return toSubmission(customer, row);
     },

@@ -370,6 +370,10 @@ describe.each(engines())('the life of a place on %s', (engine) => {
       expect(mail[0]!.text_body).toContain(`http://cohort.test/participate/submissions/${id}`);
       const seen = await person.api.get(`/v2/participant/submissions/${id}`);
       expect(seen.body).toMatchObject({ return_request_reason: reason, status: 'screen_passed' });
+      // The request is a message of the submission's thread, which the participant can answer.
+      const thread = await person.api.get(`/v2/participant/submissions/${id}/messages`);
+      expect(thread.body.data).toHaveLength(1);
+      expect(thread.body.data[0].body).toContain(reason);
 
       const returned = await person.api.post(`/v2/participant/submissions/${id}/return`);
       expect(returned.body).toMatchObject({ status: 'abandoned', abandoned_reason: 'returned' });

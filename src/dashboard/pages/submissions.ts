@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { tellByMessage } from '../../messages/index.ts';
 import { opportunityParts } from '../../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../../participants/index.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -335,7 +336,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       requestReturn(db, {
         ...input,
         reason: input.form.reason ?? '',
-        publicUrl: context.config.publicUrl,
+        tell: tellByMessage(context.config.publicUrl, input.now),
       }),
     () => 'Asked: the participant has the reason, and the place frees when they return it.',
   );
