@@ -1,4 +1,6 @@
 /** What other features may use of messages: write to a participant in your transaction. */
+
+export { queueBulkMessage } from './bulk.ts';
 export type { MessageEvent, MessageReceivedEvent } from './events.ts';
 export type { MessageRow } from './messages.table.ts';
 export { tellByMessage } from './return-request.ts';

@@ -143,6 +143,39 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
     expect(mine.return_request_reason).toBe('The session was double-booked.');
   });
 
+  it('pays the ticked a bonus through the ledger, and messages them', async () => {
+    const before = (await customer.get('/v2/organization')).body.balance.balance_cents;
+    const text = await decide(
+      {
+        scope: 'selected',
+        decision: 'bonus',
+        bonus_amount: '2.50',
+        bonus_reason: 'Thorough answers',
+      },
+      [handedIn[0]!, handedIn[1]!],
+    );
+    expect(text).toContain('Paid 2 bonuses: $5.00 in all.');
+    const after = (await customer.get('/v2/organization')).body.balance.balance_cents;
+    expect(before - after).toBe(500);
+    expect(await ledgerSumCents(server.database.db, organization.id)).toBe(after);
+    const bonuses = (await customer.get(`/v2/opportunities/${study.id}/bonuses`)).body.data;
+    expect(bonuses.map((b: { submission_id: string }) => b.submission_id).sort()).toEqual(
+      [handedIn[0]!, handedIn[1]!].sort(),
+    );
+
+    const refused = await decide({ scope: 'selected', decision: 'bonus', bonus_amount: 'lots' }, [
+      handedIn[0]!,
+    ]);
+    expect(refused).toMatch(/amount_cents/);
+    expect((await customer.get('/v2/organization')).body.balance.balance_cents).toBe(after);
+
+    const sent = await decide(
+      { scope: 'selected', decision: 'message', message_body: 'Thank you!' },
+      [handedIn[0]!],
+    );
+    expect(sent).toContain('Message on its way to 1 participant.');
+  });
+
   it('refuses a viewer', async () => {
     const viewer = await createDashboardUser(server, organization.id, 'viewer');
     const theirs = new Browserless(server.url);

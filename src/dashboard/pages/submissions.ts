@@ -1,13 +1,15 @@
 import fs from 'node:fs';
-import { tellByMessage } from '../../messages/index.ts';
-import { opportunityParts } from '../../opportunities/index.ts';
+import { sessionActor } from '../../audit/index.ts';
+import { payBonuses } from '../../bonuses/index.ts';
+import { queueBulkMessage, tellByMessage } from '../../messages/index.ts';
+import { financeUrl, opportunityParts } from '../../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../../participants/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { sendCsv } from '../../platform/http/csv-reply.ts';
 import { toPage } from '../../platform/http/pagination.ts';
-import { badge, plural, when } from '../../platform/web/format.ts';
+import { badge, money, plural, when } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import type { StoredFile, SubmissionRow } from '../../submissions/index.ts';
 import {
@@ -34,6 +36,7 @@ import {
 import { submissionPath } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
 import { can, safeNext, type Viewer } from '../session.ts';
+import { parseDollars } from './finance.ts';
 import {
   applicantControls,
   background,
@@ -132,9 +135,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
     );
     const submissions = await toSubmissions(db, viewer, page.data);
     const stats = study.view.submission_stats;
-    const bulk =
-      can(viewer, 'write') &&
-      submissions.some((submission) => submission.status === 'awaiting_review');
+    const bulk = can(viewer, 'write') && submissions.length > 0;
     const filters = html`<nav class="filters" aria-label="Filter by status"><ul>
       <li><a href="${study.paths.submissions}"${status ? '' : html` aria-current="true"`}>All</a></li>
       ${SUBMISSION_STATUSES.map(
@@ -172,7 +173,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
                 (submission) => html`<li class="item" data-submission="${submission.id}">
               <div class="item-head">
                 ${
-                  bulk && submission.status === 'awaiting_review'
+                  bulk
                     ? html`<span class="pick"><input type="checkbox" name="ids" value="${submission.id}" form="bulk-review" id="pick-${submission.id}"><label for="pick-${submission.id}" class="visually-hidden">Choose ${submission.participant_name ?? submission.participant_id}</label></span>`
                     : ''
                 }
@@ -277,9 +278,49 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
     '/studies/:opportunityId/submissions/bulk',
     { permission: 'write', back: ({ form }) => safeNext(form._back) },
     async ({ viewer, params, form, now }) => {
+      const opportunityId = params.opportunityId!;
+      const ticked = (form.ids ?? '').split('\n').filter(Boolean);
+      const back = safeNext(form._back);
+      if (form.decision === 'bonus' || form.decision === 'message') {
+        if (form.scope === 'all' || ticked.length === 0) {
+          throw new ValidationError('Tick the submissions first', [
+            { message: 'submissions: a bonus or a message goes to the ticked submissions' },
+          ]);
+        }
+        if (form.decision === 'bonus') {
+          const cents = parseDollars(form.bonus_amount ?? '');
+          const paid = await payBonuses(db, {
+            organizationId: viewer.organization.id,
+            opportunityId,
+            lines: ticked.map((id) => ({
+              submission_id: id,
+              amount_cents: cents ?? form.bonus_amount ?? '',
+              reason: (form.bonus_reason ?? '').trim(),
+            })),
+            feeBasisPoints: context.config.bonusFeeBasisPoints,
+            financeUrl: financeUrl(context.config.publicUrl),
+            actor: sessionActor(viewer.session),
+            now,
+          });
+          return {
+            redirect: back,
+            notice: `Paid ${plural(paid.bonuses.length, 'bonus', 'bonuses')}: ${money(paid.totalCents)} in all.`,
+          };
+        }
+        const sent = await queueBulkMessage(db, {
+          organizationId: viewer.organization.id,
+          opportunityId,
+          body: form.message_body ?? '',
+          submissionIds: ticked,
+        });
+        return {
+          redirect: back,
+          notice: `Message on its way to ${plural(sent.recipientCount, 'participant')}.`,
+        };
+      }
       const result = await reviewInBulk(db, {
         organizationId: viewer.organization.id,
-        opportunityId: params.opportunityId!,
+        opportunityId,
         decision:
           form.decision === 'reject'
             ? {
@@ -288,14 +329,13 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
                 reason: form.rejection_reason?.trim() || null,
               }
             : { kind: 'approve' },
-        submissionIds:
-          form.scope === 'all' ? undefined : (form.ids ?? '').split('\n').filter(Boolean),
+        submissionIds: form.scope === 'all' ? undefined : ticked,
         now,
       });
       const verb = form.decision === 'reject' ? 'Rejected' : 'Approved';
       const refused = result.refused.map((r) => `${r.id}: ${r.reason}`).join('; ');
       return {
-        redirect: safeNext(form._back),
+        redirect: back,
         notice: `${verb} ${plural(result.decided.length, 'submission')}.${
           refused
             ? ` Not possible for ${plural(result.refused.length, 'submission')}: ${refused}`
