@@ -7,7 +7,7 @@ import {
   type TestOrganization,
   type TestServer,
 } from '../support/harness.ts';
-import { loadGeographyOnce } from '../support/participant-side.ts';
+import { loadGeographyOnce, signUp } from '../support/participant-side.ts';
 import { Browserless, createDashboardUser, csrfOf, startDashboardServer } from './support.ts';
 
 /** A new study in the browser, created by the same use case as POST /v2/opportunities. */
@@ -38,6 +38,31 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     expect(form.text).toContain(`<option value="${projectId}" selected>`);
     expect(form.text).toContain('name="filter.multi_select--country"');
     expect(form.text).toContain('name="filter.integer--age.min"');
+  });
+
+  it('counts the panel the filters describe, never below the privacy floor', async () => {
+    for (let i = 0; i < 26; i++)
+      await signUp(server, { country_id: 'DE', state_id: null, city_id: null });
+    await signUp(server, { country_id: 'FR', state_id: null, city_id: null });
+    const count = async (query: string) => {
+      const response = await browser.get(`/dashboard/audience/size?${query}`);
+      expect(response.status).toBe(200);
+      return JSON.parse(response.text);
+    };
+    const germany = await count('filter.multi_select--country=DE');
+    expect(germany.count).toBeGreaterThanOrEqual(26);
+    expect(germany.words).toContain('panel participants match right now');
+    const both = await count('filter.multi_select--country=DE&filter.multi_select--country=FR');
+    expect(both.count).toBe(germany.count + 1);
+    expect(await count('filter.multi_select--country=FR')).toEqual({
+      count: null,
+      fewer_than: 25,
+      words: 'Fewer than 25 panel participants match right now.',
+    });
+    const page = await browser.get('/dashboard/studies/new');
+    expect(page.text).toMatch(
+      /<output id="audience-count"[^>]*>[\d,]+ panel participants match right now\.<\/output>/,
+    );
   });
 
   it('shows every problem beside its field, keeping what was typed, and creates nothing', async () => {

@@ -83,6 +83,18 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       );
     });
 
+    it('updates the audience count as the filters change', async () => {
+      for (let i = 0; i < 30; i++) {
+        await signUp(server, { country_id: 'DE', state_id: null, city_id: null });
+      }
+      await page.goto(`${server.url}/dashboard/studies/new`);
+      const output = page.locator('#audience-count');
+      const first = await output.textContent();
+      await page.getByLabel('Country').selectOption(['DE']);
+      await expect.poll(() => output.textContent()).not.toBe(first);
+      await expect(output.textContent()).resolves.toMatch(/match right now/);
+    });
+
     it('invites a person from the team page', async () => {
       await page.goto(`${server.url}/dashboard/settings/team`);
       await page.getByLabel('Email').fill('new.colleague@example.org');

@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { type AudienceSize, audienceSize } from '../../audience/index.ts';
 import { filterCatalog, searchFilterOptions } from '../../filters/index.ts';
 import {
   CreateOpportunityBody,
@@ -8,6 +9,7 @@ import {
 } from '../../opportunities/index.ts';
 import { type Issue, isDomainError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
+import { formOf, parseForm } from '../../platform/web/forms.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { listProjects } from '../../projects/index.ts';
 import { csrfField, page } from '../layout.ts';
@@ -63,8 +65,17 @@ function field(
   </div>`;
 }
 
+/** The audience count in words; below the privacy floor, only that it is below. */
+export function audienceWords(size: AudienceSize | undefined): string {
+  if (!size) return 'The filters are not complete yet.';
+  return size.count === null
+    ? `Fewer than ${size.fewer_than} panel participants match right now.`
+    : `${size.count.toLocaleString('en-US')} panel participants match right now.`;
+}
+
 function newStudyPage(input: {
   viewer: Viewer;
+  audience?: AudienceSize;
   projects: { id: string; name: string }[];
   form: Record<string, string>;
   issues?: Issue[];
@@ -154,6 +165,7 @@ function newStudyPage(input: {
       <section class="card" aria-labelledby="audience-heading">
         <h2 id="audience-heading">Audience</h2>
         <p class="hint">Leave a filter empty to take everyone. Hold Ctrl (or ⌘) to choose several.</p>
+        <p class="audience-count"><output id="audience-count" aria-live="polite" data-audience-count="/dashboard/audience/size">${audienceWords(input.audience)}</output></p>
         ${problemsFor(issues, ['filters']).length ? html`<p class="problem">${problemsFor(issues, ['filters']).join('; ')}</p>` : ''}
         ${OFFERED().map((entry) =>
           entry.type === 'integer'
@@ -217,7 +229,33 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
   const projectsOf = async (viewer: Viewer) =>
     (await listProjects(db, viewer.organization.id, { limit: 200 })).slice(0, 200);
 
-  router.page('/studies/new', async ({ viewer, query }) => {
+  /** The panel the form's filters describe, now; undefined while they are not valid. */
+  async function countFor(viewer: Viewer, form: Record<string, string>, now: Date) {
+    const { body } = newStudyBody(form, filterCatalog());
+    try {
+      return await audienceSize(db, {
+        organizationId: viewer.organization.id,
+        filters: body.filters,
+        now,
+      });
+    } catch (error) {
+      if (error instanceof ValidationError) return undefined;
+      throw error;
+    }
+  }
+
+  // The live count beside the audience filters: the same count as POST /v2/audience/size, asked
+  // with the form's own fields, so the script sends the form as it stands.
+  router.page('/audience/size', async ({ viewer, request, reply, now }) => {
+    const form = formOf(parseForm(request.url.split('?')[1] ?? ''));
+    const size = await countFor(viewer, form, now);
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify({ ...(size ?? { count: null }), words: audienceWords(size) }));
+    return { sent: true as const };
+  });
+
+  router.page('/studies/new', async ({ viewer, query, now }) => {
     if (!can(viewer, 'write')) {
       return {
         status: 403,
@@ -231,6 +269,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     return newStudyPage({
       viewer,
       projects: await projectsOf(viewer),
+      audience: await countFor(viewer, {}, now),
       form: {
         project_id: query.project ?? '',
         expected_days_to_complete: '7',
@@ -276,6 +315,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
             form,
             issues: error.issues,
             message: error.message,
+            audience: await countFor(viewer, form, now),
           }),
         };
       }
