@@ -121,5 +121,21 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     expect(full.tasks).toHaveLength(1);
     expect(full.tasks[0]).toMatchObject({ title: 'Try the checkout', duration_minutes: 20 });
     expect(full.pricing.cost_per_participant_cents).toBeGreaterThan(0);
+
+    // The draft's builder edits the limits the API lets a draft change; empty means never.
+    const builder = await browser.get(response.location!);
+    expect(builder.text).toContain('name="max_minutes_per_submission"');
+    const saved = await browser.post(response.location!, {
+      _csrf: csrfOf(builder.text),
+      title: 'How people pay online',
+      internal_title: '',
+      description: '',
+      expected_days_to_complete: '10',
+      max_minutes_per_submission: '90',
+      auto_approve_after_days: '',
+    });
+    expect(saved.status).toBe(303);
+    const edited = (await customer.get(`/v2/opportunities/${draft.id}`)).body;
+    expect(edited).toMatchObject({ max_minutes_per_submission: 90, auto_approve_after_days: null });
   });
 });

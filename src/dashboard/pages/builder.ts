@@ -25,6 +25,8 @@ interface BuilderValues {
   internal_title: string;
   description: string;
   expected_days_to_complete: string;
+  max_minutes_per_submission: string;
+  auto_approve_after_days: string;
   screening_questions: string;
   quotas: string;
   cross_quotas: string;
@@ -38,6 +40,9 @@ function currentValues(study: Study): BuilderValues {
     internal_title: study.row.internal_title ?? '',
     description: study.row.description ?? '',
     expected_days_to_complete: String(study.row.expected_days_to_complete ?? ''),
+    max_minutes_per_submission: String(study.view.max_minutes_per_submission ?? ''),
+    auto_approve_after_days:
+      study.view.auto_approve_after_days === null ? '' : String(study.view.auto_approve_after_days),
     screening_questions: pretty(study.view.screening_questions),
     quotas: pretty(study.view.quotas),
     cross_quotas: pretty(study.view.cross_quotas),
@@ -60,6 +65,12 @@ export function patchFromForm(form: Record<string, string>, current: BuilderValu
   const days = text('expected_days_to_complete').trim();
   if (days !== current.expected_days_to_complete) {
     patch.expected_days_to_complete = /^\d+$/.test(days) ? Number(days) : days;
+  }
+  // An empty field means the default limit, and no automatic approval: the API's null.
+  for (const field of ['max_minutes_per_submission', 'auto_approve_after_days'] as const) {
+    const value = text(field).trim();
+    if (form[field] === undefined || value === current[field]) continue;
+    patch[field] = value === '' ? null : /^\d+$/.test(value) ? Number(value) : value;
   }
   for (const field of ['screening_questions', 'quotas', 'cross_quotas'] as const) {
     if (form[field] === undefined || text(field).trim() === current[field].trim()) continue;
@@ -132,6 +143,10 @@ function briefForm(study: Study, viewer: Viewer, values: BuilderValues) {
     <textarea id="description" name="description" rows="6">${values.description}</textarea>
     <label for="expected_days_to_complete">Recruitment window (days)</label>
     <input id="expected_days_to_complete" name="expected_days_to_complete" inputmode="numeric" value="${values.expected_days_to_complete}">
+    <label for="max_minutes_per_submission">Time for the work (minutes) <span class="optional">a place held longer goes back to recruitment; empty for the default</span></label>
+    <input id="max_minutes_per_submission" name="max_minutes_per_submission" inputmode="numeric" value="${values.max_minutes_per_submission}">
+    <label for="auto_approve_after_days">Approve automatically after (days) <span class="optional">work left awaiting review; empty for never</span></label>
+    <input id="auto_approve_after_days" name="auto_approve_after_days" inputmode="numeric" value="${values.auto_approve_after_days}">
     <details>
       <summary>Screener, quotas and cross quotas (JSON, as the API reads them back)</summary>
       <label for="screening_questions">Screening questions</label>
@@ -151,6 +166,8 @@ function briefReadOnly(values: BuilderValues) {
     <dt>Internal title</dt><dd>${values.internal_title || '—'}</dd>
     <dt>Description</dt><dd class="prose">${values.description || '—'}</dd>
     <dt>Recruitment window</dt><dd>${values.expected_days_to_complete || '—'} days</dd>
+    <dt>Time for the work</dt><dd>${values.max_minutes_per_submission || 'default'} minutes</dd>
+    <dt>Automatic approval</dt><dd>${values.auto_approve_after_days ? `after ${values.auto_approve_after_days} days` : 'never'}</dd>
   </dl>
   <details>
     <summary>Screener, quotas and cross quotas (JSON)</summary>
