@@ -12,6 +12,7 @@ import { financePages } from './pages/finance.ts';
 import { newStudyPages } from './pages/new-study.ts';
 import { organizationPages } from './pages/organization.ts';
 import { recruitmentPages } from './pages/recruitment.ts';
+import { screenerEditorPages } from './pages/screener-editor.ts';
 import { settingsPages } from './pages/settings.ts';
 import { signInRoutes } from './pages/sign-in.ts';
 import { studyRedirect } from './pages/study-redirect.ts';
@@ -111,5 +112,6 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   teamPages(router, context);
   newStudyPages(router, context);
   auditPages(router, context);
+  screenerEditorPages(router, context);
   webhookSettingsPages(router, context);
 }

@@ -8,7 +8,14 @@ import {
 } from '../support/browser.ts';
 import { client, createTestOrganization, engines, type TestServer } from '../support/harness.ts';
 import { checkPage } from '../support/page-checks.ts';
-import { apply, launchStudy, loadGeographyOnce, signUp } from '../support/participant-side.ts';
+import {
+  apply,
+  DEFAULT_QUESTIONS,
+  DEFAULT_TASKS,
+  launchStudy,
+  loadGeographyOnce,
+  signUp,
+} from '../support/participant-side.ts';
 import { createDashboardUser, startDashboardServer } from './support.ts';
 
 reportMissingChromium('Dashboard settings browser tests');
@@ -21,6 +28,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
     let browser: BrowserContext;
     let page: Page;
     let studyId: string;
+    let apiKey: string;
+    let projectId: string;
 
     beforeAll(async () => {
       loadGeographyOnce();
@@ -31,6 +40,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       });
       const study = await launchStudy(server, organization);
       studyId = study.id;
+      apiKey = organization.apiKey;
+      projectId = study.projectId;
       for (let i = 0; i < 2; i++) {
         const participant = await signUp(server);
         const { submission_id: id } = await apply(participant, study.id);
@@ -66,6 +77,15 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await visit('/dashboard/settings/audit', 'settings-audit');
       await visit('/dashboard/finance', 'finance');
       await visit('/dashboard/studies/new', 'new-study');
+      const draft = await client(server, apiKey).post('/v2/opportunities', {
+        title: 'Draft with a screener',
+        project_id: projectId,
+        num_participants: 5,
+        screening_questions: DEFAULT_QUESTIONS,
+        tasks: DEFAULT_TASKS,
+      });
+      await visit(`/dashboard/studies/${draft.body.id}/builder`, 'builder');
+      await visit(`/dashboard/studies/${draft.body.id}/screener`, 'screener-editor');
     });
 
     it('approves the ticked submissions in one action', async () => {

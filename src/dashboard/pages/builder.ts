@@ -147,8 +147,9 @@ function briefForm(study: Study, viewer: Viewer, values: BuilderValues) {
     <input id="max_minutes_per_submission" name="max_minutes_per_submission" inputmode="numeric" value="${values.max_minutes_per_submission}">
     <label for="auto_approve_after_days">Approve automatically after (days) <span class="optional">work left awaiting review; empty for never</span></label>
     <input id="auto_approve_after_days" name="auto_approve_after_days" inputmode="numeric" value="${values.auto_approve_after_days}">
+    <p><a href="/dashboard/studies/${study.row.id}/screener">Edit the screener question by question</a></p>
     <details>
-      <summary>Screener, quotas and cross quotas (JSON, as the API reads them back)</summary>
+      <summary>Advanced: screener, quotas and cross quotas as JSON (as the API reads them back)</summary>
       <label for="screening_questions">Screening questions</label>
       <textarea id="screening_questions" name="screening_questions" rows="14" class="code" spellcheck="false">${values.screening_questions}</textarea>
       <label for="quotas">Quotas</label>

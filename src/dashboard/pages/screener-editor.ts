@@ -1,0 +1,226 @@
+import { editDraft } from '../../opportunities/index.ts';
+import { ConflictError } from '../../platform/errors.ts';
+import type { AppContext } from '../../platform/http/context.ts';
+import { type Html, html } from '../../platform/web/html.ts';
+import { csrfField } from '../layout.ts';
+import type { DashboardRouter } from '../router.ts';
+import { can, type Viewer } from '../session.ts';
+import {
+  addQuestion,
+  conditionAnswers,
+  deleteQuestion,
+  LOGICS,
+  moveQuestion,
+  PICKS,
+  type Pick,
+  type Question,
+  updateQuestion,
+} from './screener-edits.ts';
+import { loadStudy, type Study, studyPage } from './study-shell.ts';
+
+const LOGIC_WORDS: Record<(typeof LOGICS)[number], string> = {
+  may: 'qualifies',
+  must: 'must be chosen',
+  must_one_of: 'one of these must be chosen',
+  reject: 'screens out',
+  review: 'needs my review',
+};
+
+const BLANK_ANSWER_ROWS = 2;
+
+/** The condition pickers: every answer of every question before `index`, as "key=answer". */
+function pairOptions(questions: readonly Question[], upTo: number, chosen: string | undefined) {
+  return questions.slice(0, upTo).flatMap((question) =>
+    conditionAnswers(question).map((answer) => {
+      const value = `${question.key}=${answer}`;
+      return html`<option value="${value}"${value === chosen ? html` selected` : ''}>${question.text} → ${answer}</option>`;
+    }),
+  );
+}
+
+function questionForm(
+  viewer: Viewer,
+  study: Study,
+  questions: readonly Question[],
+  index: number,
+): Html {
+  const question = questions[index]!;
+  const base = `/dashboard/studies/${encodeURIComponent(study.row.id)}/screener/${encodeURIComponent(question.key)}`;
+  const id = (name: string) => `${question.key}-${name}`.replace(/[^\w-]/g, '_');
+  const condition = question.display_condition;
+  const simpleCondition =
+    !condition || (condition.conditions.length === 1 && condition.join === 'and');
+  const shown = condition?.conditions[0];
+  const skip = question.skip_rules?.[0];
+  const simpleSkip =
+    !question.skip_rules?.length ||
+    (question.skip_rules.length === 1 &&
+      skip!.conditions.length === 1 &&
+      skip!.conditions[0]!.operator === 'eq');
+  const answers = [
+    ...question.answers,
+    ...Array.from({ length: BLANK_ANSWER_ROWS }, () => undefined),
+  ];
+  return html`<li class="card question-editor" id="question-${id('card')}">
+    <form method="post" action="${base}/save" class="stack">
+      ${csrfField(viewer)}
+      <label for="${id('text')}">Question ${index + 1} <code>${question.key}</code></label>
+      <input id="${id('text')}" name="text" value="${question.text}" required>
+      <label for="${id('pick')}">Kind of answer</label>
+      <select id="${id('pick')}" name="pick">${PICKS.map(
+        ([value, label]) =>
+          html`<option value="${value}"${value === question.pick ? html` selected` : ''}>${label}</option>`,
+      )}</select>
+      ${
+        question.pick === 'text'
+          ? ''
+          : question.pick === 'grid'
+            ? html`<label for="${id('rows')}">Rows (one a line)</label>
+              <textarea id="${id('rows')}" name="grid_rows" rows="3">${(question.grid?.rows ?? []).map((r) => r.text).join('\n')}</textarea>
+              <label for="${id('columns')}">Columns (one a line)</label>
+              <textarea id="${id('columns')}" name="grid_columns" rows="3">${(question.grid?.columns ?? []).map((c) => c.text).join('\n')}</textarea>
+              <label for="${id('grid-pick')}">Per row</label>
+              <select id="${id('grid-pick')}" name="grid_pick"><option value="one">one column</option><option value="any"${question.grid?.pick === 'any' ? html` selected` : ''}>any columns</option></select>`
+            : html`<fieldset class="answers"><legend>Answers, and what each does</legend>${answers.map(
+                (answer, row) => html`<div class="answer-row">
+                  <label for="${id(`a${row}`)}" class="visually-hidden">Answer ${row + 1}</label>
+                  <input id="${id(`a${row}`)}" name="answer.${row}.text" value="${answer?.text ?? ''}" placeholder="${answer ? '' : 'another answer'}">
+                  <label for="${id(`l${row}`)}" class="visually-hidden">What answer ${row + 1} does</label>
+                  <select id="${id(`l${row}`)}" name="answer.${row}.logic">${LOGICS.map(
+                    (logic) =>
+                      html`<option value="${logic}"${logic === (answer?.qualify_logic ?? 'may') ? html` selected` : ''}>${LOGIC_WORDS[logic]}</option>`,
+                  )}</select>
+                  <input type="checkbox" id="${id(`f${row}`)}" name="answer.${row}.free" value="yes"${answer?.allow_free_text ? html` checked` : ''}><label for="${id(`f${row}`)}">lets them type more</label>
+                </div>`,
+              )}</fieldset>`
+      }
+      ${
+        question.pick === 'any' || question.pick === 'grid'
+          ? html`<label for="${id('least')}">At least this many qualifying answers <span class="optional">optional</span></label>
+            <input id="${id('least')}" name="min_qualifying" inputmode="numeric" value="${question.min_qualifying ?? ''}">`
+          : ''
+      }
+      ${
+        index > 0
+          ? html`<label for="${id('show')}">Show it only when</label>
+            <div class="choice-row">
+              <select id="${id('show-op')}" name="show_if_operator" aria-label="Chosen or not chosen"><option value="eq">this was chosen</option><option value="ne"${shown?.operator === 'ne' ? html` selected` : ''}>this was not chosen</option></select>
+              <select id="${id('show')}" name="show_if">
+                <option value="">always show it</option>
+                ${simpleCondition ? '' : html`<option value="keep" selected>keep its conditions as they are</option>`}
+                ${pairOptions(questions, index, shown ? `${shown.screening_question}=${shown.answer}` : undefined)}
+              </select>
+            </div>`
+          : ''
+      }
+      <label for="${id('skip')}">Skip ahead when</label>
+      <div class="choice-row">
+        <select id="${id('skip')}" name="skip_when">
+          <option value="">never skip</option>
+          ${simpleSkip ? '' : html`<option value="keep" selected>keep its skip rules as they are</option>`}
+          ${pairOptions(questions, index + 1, skip ? `${skip.conditions[0]!.screening_question}=${skip.conditions[0]!.answer}` : undefined)}
+        </select>
+        <label for="${id('skip-to')}">to</label>
+        <select id="${id('skip-to')}" name="skip_to">
+          <option value="end">the end of the screener</option>
+          ${questions
+            .slice(index + 2)
+            .map(
+              (later) =>
+                html`<option value="${later.key}"${skip?.target_question === later.key ? html` selected` : ''}>${later.text}</option>`,
+            )}
+        </select>
+      </div>
+      <button type="submit" class="primary">Save question ${index + 1}</button>
+    </form>
+    <div class="question-actions">
+      ${index > 0 ? html`<form method="post" action="${base}/up" class="inline">${csrfField(viewer)}<button type="submit">Move up<span class="visually-hidden"> question ${index + 1}</span></button></form>` : ''}
+      ${index < questions.length - 1 ? html`<form method="post" action="${base}/down" class="inline">${csrfField(viewer)}<button type="submit">Move down<span class="visually-hidden"> question ${index + 1}</span></button></form>` : ''}
+      <form method="post" action="${base}/delete" class="inline" data-confirm="Delete question ${index + 1}?">${csrfField(viewer)}<button type="submit" class="danger-outline">Delete<span class="visually-hidden"> question ${index + 1}</span></button></form>
+    </div>
+  </li>`;
+}
+
+/**
+ * The screener of a draft without JSON: each question edited in its own form, added, moved and
+ * deleted; every change is the whole screener sent through the draft's edit use case, so the
+ * screening engine judges it as it judges PATCH /v2/opportunities/{id}.
+ */
+export function screenerEditorPages(router: DashboardRouter, context: AppContext) {
+  const { db } = context.database;
+  const pathOf = (id: string) => `/dashboard/studies/${encodeURIComponent(id)}/screener`;
+
+  router.page('/studies/:opportunityId/screener', async ({ viewer, params, flash }) => {
+    const study = await loadStudy(db, context, viewer, params.opportunityId!);
+    if (study.paths.draft_editor === null) return { redirect: study.paths.study! };
+    const questions = study.view.screening_questions as Question[];
+    const acting = can(viewer, 'write');
+    return studyPage({
+      study,
+      viewer,
+      tab: 'builder',
+      flash,
+      crumb: { label: 'Screener' },
+      body: html`<section class="card" aria-labelledby="screener-heading">
+        <h2 id="screener-heading">Screener</h2>
+        <p class="hint">Applicants answer these in order. An answer that screens out ends the application politely; the participant never sees which answers qualify. <a href="${study.paths.draft_editor}">Back to the builder</a></p>
+        ${questions.length === 0 ? html`<p class="empty">No question yet: everyone who matches the audience can apply.</p>` : ''}
+      </section>
+      ${acting ? html`<ol class="plain questions">${questions.map((_, index) => questionForm(viewer, study, questions, index))}</ol>` : ''}
+      ${
+        acting
+          ? html`<section class="card" aria-labelledby="add-heading">
+        <h2 id="add-heading">Add a question</h2>
+        <form method="post" action="${pathOf(study.row.id)}/add" class="stack">
+          ${csrfField(viewer)}
+          <label for="new-text">Question</label>
+          <input id="new-text" name="text" required>
+          <label for="new-pick">Kind of answer</label>
+          <select id="new-pick" name="pick">${PICKS.map(([value, label]) => html`<option value="${value}">${label}</option>`)}</select>
+          <button type="submit" class="primary">Add the question</button>
+          <p class="hint">Then give it its answers here; it is checked when saved.</p>
+        </form>
+      </section>`
+          : ''
+      }`,
+    });
+  });
+
+  const edit = (
+    name: string,
+    change: (questions: Question[], key: string, form: Record<string, string>) => Question[],
+    notice: string,
+  ) =>
+    router.action(
+      `/studies/:opportunityId/screener${name}`,
+      { permission: 'write', back: ({ params }) => pathOf(params.opportunityId!) },
+      async ({ viewer, params, form, now }) => {
+        const study = await loadStudy(db, context, viewer, params.opportunityId!);
+        if (study.paths.draft_editor === null) {
+          throw new ConflictError('The study is launched: its screener no longer changes');
+        }
+        const questions = change(
+          structuredClone(study.view.screening_questions as Question[]),
+          params.key ?? '',
+          form,
+        );
+        await editDraft(db, {
+          organizationId: viewer.organization.id,
+          opportunityId: study.row.id,
+          patch: { screening_questions: questions },
+          now,
+        });
+        return { redirect: pathOf(study.row.id), notice };
+      },
+    );
+
+  edit(
+    '/add',
+    (qs, _key, form) => addQuestion(qs, form.text ?? '', (form.pick as Pick) || 'one'),
+    'Question added.',
+  );
+  edit('/:key/save', (qs, key, form) => updateQuestion(qs, key, form), 'Question saved.');
+  edit('/:key/up', (qs, key) => moveQuestion(qs, key, -1), 'Question moved up.');
+  edit('/:key/down', (qs, key) => moveQuestion(qs, key, 1), 'Question moved down.');
+  edit('/:key/delete', (qs, key) => deleteQuestion(qs, key), 'Question deleted.');
+}

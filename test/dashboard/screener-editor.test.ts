@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestOrganization, engines, type TestServer } from '../support/harness.ts';
+import {
+  DEFAULT_QUESTIONS,
+  DEFAULT_TASKS,
+  loadGeographyOnce,
+} from '../support/participant-side.ts';
+import { Browserless, createDashboardUser, csrfOf, startDashboardServer } from './support.ts';
+
+/** The screener of a draft edited question by question, judged by the engine as PATCH is. */
+describe.each(engines())('the screener editor on %s', (engine) => {
+  let server: TestServer;
+  let browser: Browserless;
+  let api: ReturnType<typeof client>;
+  let draftId: string;
+  const editor = () => `/dashboard/studies/${draftId}/screener`;
+  const questions = async () =>
+    (await api.get(`/v2/opportunities/${draftId}`)).body.screening_questions as {
+      key: string;
+      text: string;
+      answers: { text: string; qualify_logic: string }[];
+      display_condition?: unknown;
+    }[];
+  const submit = async (action: string, fields: Record<string, string> = {}) => {
+    const page = await browser.get(editor());
+    return browser.post(`${editor()}${action}`, { _csrf: csrfOf(page.text), ...fields });
+  };
+
+  beforeAll(async () => {
+    loadGeographyOnce();
+    ({ server } = await startDashboardServer(engine));
+    const organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
+    api = client(server, organization.apiKey);
+    const project = await api.post('/v2/projects', { name: 'Screeners' });
+    const draft = await api.post('/v2/opportunities', {
+      title: 'Tools study',
+      project_id: project.body.id,
+      num_participants: 5,
+      screening_questions: DEFAULT_QUESTIONS,
+      tasks: DEFAULT_TASKS,
+    });
+    draftId = draft.body.id;
+    const owner = await createDashboardUser(server, organization.id, 'member');
+    browser = new Browserless(server.url);
+    await browser.signIn(owner.email, owner.password);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it('shows each question as a form, with no JSON to write', async () => {
+    const page = await browser.get(editor());
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('value="What is your role?"');
+    expect(page.text).toContain('name="answer.0.logic"');
+    expect(page.text).toContain('What is your role? → Designer');
+  });
+
+  it('adds, edits with a display condition and a skip rule, moves and deletes', async () => {
+    expect((await submit('/add', { text: 'May we record you?', pick: 'boolean' })).status).toBe(
+      303,
+    );
+    expect((await questions()).map((q) => q.text)).toEqual([
+      'What is your role?',
+      'Which tools do you use?',
+      'May we record you?',
+    ]);
+    const saved = await submit('/tools/save', {
+      text: 'Which design tools do you use?',
+      pick: 'any',
+      'answer.0.text': 'Figma',
+      'answer.0.logic': 'must',
+      'answer.1.text': 'Sketch',
+      'answer.1.logic': 'may',
+      'answer.2.text': '',
+      show_if: 'role=Designer',
+      show_if_operator: 'eq',
+      skip_when: '',
+      skip_to: 'end',
+    });
+    expect(saved.status).toBe(303);
+    const tools = (await questions())[1]!;
+    expect(tools).toMatchObject({
+      text: 'Which design tools do you use?',
+      answers: [
+        { text: 'Figma', qualify_logic: 'must' },
+        { text: 'Sketch', qualify_logic: 'may' },
+      ],
+      display_condition: {
+        conditions: [{ screening_question: 'role', answer: 'Designer', operator: 'eq' }],
+        join: 'and',
+      },
+    });
+    // Moving the role below the question that depends on it is refused by the engine, in its words.
+    expect((await submit('/role/down')).status).toBe(303);
+    expect((await browser.get(editor())).text).toContain('flash-error');
+    expect((await questions())[0]!.key).toBe('role');
+    expect((await submit('/q3/up')).status).toBe(303);
+    expect((await questions()).map((q) => q.key)).toEqual(['role', 'q3', 'tools']);
+    expect((await browser.get(editor())).text).toContain('Question moved up.');
+    expect((await submit('/q3/delete')).status).toBe(303);
+    expect((await questions()).map((q) => q.key)).toEqual(['role', 'tools']);
+  });
+
+  it('refuses what the engine refuses, saying why, and changes nothing', async () => {
+    const before = await questions();
+    const refused = await submit(`/${before[0]!.key}/save`, {
+      text: 'What is your role?',
+      pick: 'one',
+      'answer.0.text': '',
+    });
+    expect(refused.status).toBe(303);
+    const page = await browser.get(editor());
+    expect(page.text).toContain('flash-error');
+    expect(await questions()).toEqual(before);
+  });
+});
