@@ -31,3 +31,4 @@ export {
   MAX_WINDOW_DAYS,
   parseHoursWindow,
 } from './window.ts';
+export { hoursCsv } from './export-csv.ts';

@@ -15,11 +15,18 @@ import {
   type Study,
   signUp,
 } from '../support/participant-side.ts';
-import { Browserless, createDashboardUser, csrfOf, startDashboardServer } from './support.ts';
+import {
+  Browserless,
+  type Clock,
+  createDashboardUser,
+  csrfOf,
+  startDashboardServer,
+} from './support.ts';
 
 /** Review at scale: one decision for the ticked submissions, or for every one awaiting review. */
 describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
   let server: TestServer;
+  let clock: Clock;
   let organization: TestOrganization;
   let customer: Client;
   let study: Study;
@@ -41,7 +48,7 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
 
   beforeAll(async () => {
     loadGeographyOnce();
-    ({ server } = await startDashboardServer(engine));
+    ({ server, clock } = await startDashboardServer(engine));
     organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
     customer = client(server, organization.apiKey);
     study = await launchStudy(server, organization, { numParticipants: 6 });
@@ -174,6 +181,23 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
       [handedIn[0]!],
     );
     expect(sent).toContain('Message on its way to 1 participant.');
+  });
+
+  it('shows the time a participant tracked on the submission’s page', async () => {
+    const participant = await signUp(server);
+    const { submission_id: id } = await apply(participant, study.id);
+    await participant.api.post(`/v2/participant/submissions/${id}/start`, {});
+    const startedAt = clock.now;
+    clock.advance(3 * 60 * 60 * 1000);
+    const tracked = await participant.api.post('/v2/participant/time-entries', {
+      submission_id: id,
+      started_at: new Date(startedAt + 60 * 60 * 1000).toISOString(),
+      ended_at: new Date(startedAt + 2.5 * 60 * 60 * 1000).toISOString(),
+    });
+    expect(tracked.status).toBe(200);
+    const page = await browser.get(`/dashboard/studies/${study.id}/submissions/${id}`);
+    expect(page.text).toContain('Tracked time');
+    expect(page.text).toContain('1.5 hours in the latest 1 entry');
   });
 
   it('refuses a viewer', async () => {

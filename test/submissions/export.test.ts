@@ -144,6 +144,15 @@ describe.each(engines())('exports on %s', (engine) => {
     const api = await download(`/v2/opportunities/${study.id}/submissions.csv`);
     expect(parseCsv(page.text)).toEqual(api.rows);
 
+    const hours = await browser.get(
+      `/dashboard/studies/${study.id}/hours.csv?from=2026-01-01&to=2026-02-01`,
+    );
+    expect(hours.status).toBe(200);
+    expect(parseCsv(hours.text)).toEqual(
+      (await download(`/v2/opportunities/${study.id}/hours.csv?from=2026-01-01&to=2026-02-01`)).rows,
+    );
+    expect((await browser.get(`/dashboard/studies/${study.id}/hours.csv?from=2026-01-01`)).status).toBe(400);
+
     const ledger = await browser.get('/dashboard/finance/ledger.csv');
     expect(ledger.status).toBe(200);
     const [header, ...entries] = parseCsv(ledger.text);

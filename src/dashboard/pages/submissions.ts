@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sessionActor } from '../../audit/index.ts';
 import { payBonuses } from '../../bonuses/index.ts';
+import { hoursCsv, listOwnTimeEntries, secondsToHours } from '../../hours/index.ts';
 import { queueBulkMessage, tellByMessage } from '../../messages/index.ts';
 import { financeUrl, opportunityParts } from '../../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../../participants/index.ts';
@@ -100,6 +101,9 @@ export async function applicantsSection(
   </section>`;
 }
 
+/** A submission's page lists this many of its latest time entries. */
+const TIME_ENTRIES_SHOWN = 50;
+
 /** Submissions list, one submission, and the four decisions. */
 export function submissionPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
@@ -115,6 +119,24 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
     );
     return { sent: true as const };
   });
+
+  // Tracked hours of a window, as GET /v2/opportunities/{id}/hours.csv answers them.
+  router.page(
+    '/studies/:opportunityId/hours.csv',
+    async ({ viewer, params, query, reply, now }) => {
+      sendCsv(
+        reply,
+        await hoursCsv(db, {
+          organizationId: viewer.organization.id,
+          opportunityId: params.opportunityId!,
+          from: query.from,
+          to: query.to,
+          now: now.getTime(),
+        }),
+      );
+      return { sent: true as const };
+    },
+  );
 
   router.page('/studies/:opportunityId/submissions', async ({ viewer, params, query, flash }) => {
     const study = await loadStudy(db, context, viewer, params.opportunityId!);
@@ -164,6 +186,13 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       <section class="card" aria-labelledby="submissions-heading">
         <h2 id="submissions-heading">Submissions</h2>
         <p><a href="${study.paths.submissions}.csv" download>Download every submission (CSV)</a></p>
+        <form method="get" action="/dashboard/studies/${encodeURIComponent(study.row.id)}/hours.csv" class="inline-dates">
+          <span>Tracked hours (CSV) from</span>
+          <label for="hours-from" class="visually-hidden">From (inclusive)</label><input id="hours-from" name="from" type="date" required>
+          <span>to</span>
+          <label for="hours-to" class="visually-hidden">To (exclusive)</label><input id="hours-to" name="to" type="date" required>
+          <button type="submit">Download</button>
+        </form>
         ${filters}
         ${bulk ? bulkReviewForm(viewer, study.row.id, here, stats?.awaiting_review ?? 0) : ''}
         ${
@@ -204,9 +233,14 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       if (!row || row.opportunity_id !== study.row.id) {
         throw new NotFoundError('Submission', params.submissionId!);
       }
-      const [participant, handedIn] = await Promise.all([
+      const [participant, handedIn, timeEntries] = await Promise.all([
         findParticipant(db, row.participant_id),
         submissionTasksFor(db, [row.id]),
+        listOwnTimeEntries(db, {
+          participantId: row.participant_id,
+          submissionId: row.id,
+          limit: TIME_ENTRIES_SHOWN,
+        }),
       ]);
       const submission = submissionRowToSubmission(row, participant, policyOf(viewer));
       const applicant = isApplicant(row.status as SubmissionLifecycleStatus);
@@ -248,6 +282,17 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
           applicant
             ? ''
             : html`<section class="card" aria-labelledby="tasks-heading"><h2 id="tasks-heading">Tasks</h2>${taskProgress(tasks)}</section>`
+        }
+        ${
+          timeEntries.length
+            ? html`<section class="card" aria-labelledby="time-heading"><h2 id="time-heading">Tracked time</h2>
+          <p>${secondsToHours(timeEntries.slice(0, TIME_ENTRIES_SHOWN).reduce((sum, entry) => sum + Number(entry.seconds), 0))} hours in the latest ${plural(Math.min(timeEntries.length, TIME_ENTRIES_SHOWN), 'entry', 'entries')}</p>
+          <ul class="plain">${timeEntries
+            .slice(0, TIME_ENTRIES_SHOWN)
+            .map(
+              (entry) => html`<li>${when(entry.started_at)} – ${when(entry.ended_at)}</li>`,
+            )}</ul></section>`
+            : ''
         }
         <section class="card" aria-labelledby="answers-heading"><h2 id="answers-heading">Screening answers</h2>${screeningAnswers(submission.screening_answers)}</section>
         <section class="card" aria-labelledby="background-heading"><h2 id="background-heading">Background</h2>${background(submission)}</section>`,
