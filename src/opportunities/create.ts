@@ -15,7 +15,7 @@ import {
 import { assignCompletionCodes } from './completion-codes.ts';
 import { endingAt } from './deadline.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
-import { estimateDraftPrice, feasibilityDraftPrice } from './price.ts';
+import { type DraftPrice, estimateDraftPrice, feasibilityDraftPrice } from './price.ts';
 import { insertOpportunity, ownOpportunityIds } from './store.ts';
 import { normalizeTasks, type TaskInput } from './tasks.ts';
 import { AUTO_APPROVE_AFTER_DAYS, defaultMaxMinutesPerSubmission } from './time-limits.ts';
@@ -74,15 +74,8 @@ export interface CreateOpportunityRequest {
   now?: Date;
 }
 
-/**
- * Creates a priced draft (docs/pricing.md, "What a customer is charged"). Every problem in the
- * body, structural or not, comes back in one ValidationError; a feasibility request that is not
- * RESPONDED is a ConflictError, since polling it until it is makes the same body valid.
- */
-export async function createOpportunity(
-  db: Db,
-  request: CreateOpportunityRequest,
-): Promise<OpportunityRow> {
+/** Every check of a new draft and its price, done once for creating and for quoting it. */
+async function checkedDraft(db: Db, request: CreateOpportunityRequest) {
   const { organization, input } = request;
   const malformed = request.malformed ?? new Set<string>();
   const ok = (field: keyof OpportunityInput) => !malformed.has(field);
@@ -178,6 +171,49 @@ export async function createOpportunity(
         platformFeeCents: organization.platform_fee_cents,
       });
 
+  return {
+    input,
+    organization,
+    screener,
+    tasks,
+    feasibility,
+    filters,
+    price,
+    durationMinutes,
+    windowDays,
+    now,
+  };
+}
+
+/**
+ * The price a draft would have, with every check of a create and no draft written: the builder's
+ * live estimate, exactly what saving would charge at launch.
+ */
+export async function priceDraft(db: Db, request: CreateOpportunityRequest): Promise<DraftPrice> {
+  return (await checkedDraft(db, request)).price;
+}
+
+/**
+ * Creates a priced draft (docs/pricing.md, "What a customer is charged"). Every problem in the
+ * body, structural or not, comes back in one ValidationError; a feasibility request that is not
+ * RESPONDED is a ConflictError, since polling it until it is makes the same body valid.
+ */
+export async function createOpportunity(
+  db: Db,
+  request: CreateOpportunityRequest,
+): Promise<OpportunityRow> {
+  const {
+    input,
+    organization,
+    screener,
+    tasks,
+    feasibility,
+    filters,
+    price,
+    durationMinutes,
+    windowDays,
+    now,
+  } = await checkedDraft(db, request);
   const timestamp = now.toISOString();
   return insertOpportunity(db, {
     id: newId('opportunity'),

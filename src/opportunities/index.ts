@@ -1,7 +1,7 @@
 export { stopOpportunity } from './close.ts';
 export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
 export { bumpCounters, readCounters, statusCounterKey } from './counters.ts';
-export { createOpportunity, type OpportunityInput } from './create.ts';
+export { createOpportunity, type OpportunityInput, priceDraft } from './create.ts';
 export * from './dashboard-links.ts';
 export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';
 export type { OpportunityEvent, OpportunityStatusChangeEvent } from './events.ts';

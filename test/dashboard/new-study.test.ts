@@ -65,6 +65,26 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     );
   });
 
+  it('prices the form as saving it would, before anything is saved', async () => {
+    const fields = new URLSearchParams([
+      ['project_id', projectId],
+      ['num_participants', '8'],
+      ['expected_days_to_complete', '10'],
+      ['filter.multi_select--country', 'DE'],
+      ['task1.task_type', 'activity'],
+      ['task1.title', 'Try the checkout'],
+      ['task1.task_url', 'https://tasks.example/checkout'],
+      ['task1.duration_minutes', '20'],
+    ]);
+    const quoted = JSON.parse((await browser.get(`/dashboard/price?${fields}`)).text);
+    expect(quoted.pricing.total_cost_cents).toBe(quoted.pricing.cost_per_participant_cents * 8);
+    expect(quoted.words).toMatch(
+      /per participant, .* in all, charged at launch\. Your balance of \$10,000\.00 covers it\./,
+    );
+    const unpriced = JSON.parse((await browser.get('/dashboard/price?num_participants=0')).text);
+    expect(unpriced.pricing).toBeNull();
+  });
+
   it('shows every problem beside its field, keeping what was typed, and creates nothing', async () => {
     const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
     const response = await browser.post('/dashboard/studies/new', [
@@ -121,6 +141,27 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     expect(full.tasks).toHaveLength(1);
     expect(full.tasks[0]).toMatchObject({ title: 'Try the checkout', duration_minutes: 20 });
     expect(full.pricing.cost_per_participant_cents).toBeGreaterThan(0);
+    // The estimate shown before saving is the price the draft got.
+    const quoted = JSON.parse(
+      (
+        await browser.get(
+          `/dashboard/price?${new URLSearchParams([
+            ['project_id', projectId],
+            ['num_participants', '8'],
+            ['expected_days_to_complete', '10'],
+            ['filter.multi_select--country', 'DE'],
+            ['filter.multi_select--country', 'AT'],
+            ['filter.integer--age.min', '25'],
+            ['filter.integer--age.max', '45'],
+            ['task1.task_type', 'activity'],
+            ['task1.title', 'Try the checkout'],
+            ['task1.task_url', 'https://tasks.example/checkout'],
+            ['task1.duration_minutes', '20'],
+          ])}`,
+        )
+      ).text,
+    );
+    expect(quoted.pricing).toEqual(full.pricing);
 
     // The draft's builder edits the limits the API lets a draft change; empty means never.
     const builder = await browser.get(response.location!);

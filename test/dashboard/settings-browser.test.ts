@@ -113,6 +113,13 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByLabel('Country').selectOption(['DE']);
       await expect.poll(() => output.textContent()).not.toBe(first);
       await expect(output.textContent()).resolves.toMatch(/match right now/);
+
+      const price = page.locator('#price-estimate');
+      await expect(price.textContent()).resolves.toMatch(/^Fill in/);
+      await page.getByLabel('Participants wanted').fill('6');
+      await page.locator('[name="task1.title"]').fill('Try the checkout');
+      await page.locator('[name="task1.task_url"]').fill('https://tasks.example/checkout');
+      await expect.poll(() => price.textContent()).toMatch(/per participant, .* in all/);
     });
 
     it('invites a person from the team page', async () => {

@@ -1,28 +1,36 @@
 // The dashboard's own enhancements, after forms.js (src/platform/web/assets/); every page works
 // without them.
 
-// New study: the audience count follows the filters as they change (the same count as
-// POST /v2/audience/size); without this script it is counted when the page is drawn.
-for (const output of document.querySelectorAll('output[data-audience-count]')) {
-  const form = output.closest('form');
-  if (!form) continue;
-  let timer;
-  let asked = 0;
-  const recount = () => {
-    clearTimeout(timer);
-    timer = setTimeout(async () => {
-      const query = new URLSearchParams();
-      for (const [key, value] of new FormData(form)) {
-        if (key.startsWith('filter.') && typeof value === 'string') query.append(key, value);
-      }
-      const mine = ++asked;
-      const response = await fetch(`${output.dataset.audienceCount}?${query}`, {
-        credentials: 'same-origin',
-      });
-      if (!response.ok || mine !== asked) return;
-      output.textContent = (await response.json()).words;
-    }, 250);
-  };
-  form.addEventListener('change', recount);
-  form.addEventListener('input', recount);
+// New study: the audience count and the price follow the form as it changes (the count of
+// POST /v2/audience/size, the price the create would set); without this script both are worked
+// out when the page is drawn.
+const LIVE = [
+  ['audienceCount', (key) => key.startsWith('filter.')],
+  ['price', (key) => key !== '_csrf'],
+];
+for (const [name, sends] of LIVE) {
+  const attribute = `data-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  for (const output of document.querySelectorAll(`output[${attribute}]`)) {
+    const form = output.closest('form');
+    if (!form) continue;
+    let timer;
+    let asked = 0;
+    const refresh = () => {
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        const query = new URLSearchParams();
+        for (const [key, value] of new FormData(form)) {
+          if (sends(key) && typeof value === 'string') query.append(key, value);
+        }
+        const mine = ++asked;
+        const response = await fetch(`${output.dataset[name]}?${query}`, {
+          credentials: 'same-origin',
+        });
+        if (!response.ok || mine !== asked) return;
+        output.textContent = (await response.json()).words;
+      }, 300);
+    };
+    form.addEventListener('change', refresh);
+    form.addEventListener('input', refresh);
+  }
 }

@@ -5,10 +5,12 @@ import {
   CreateOpportunityBody,
   createOpportunity,
   type OpportunityInput,
+  priceDraft,
   schemaFindings,
 } from '../../opportunities/index.ts';
 import { type Issue, isDomainError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
+import { money } from '../../platform/web/format.ts';
 import { formOf, parseForm } from '../../platform/web/forms.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { listProjects } from '../../projects/index.ts';
@@ -17,6 +19,8 @@ import { studyPaths } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
 import { can, type Viewer } from '../session.ts';
 import { newStudyBody, TASK_SLOTS } from './new-study-form.ts';
+
+type DraftPrice = NonNullable<Awaited<ReturnType<typeof priceDraft>>>;
 
 const DEVICES = [
   ['desktop', 'Desktop'],
@@ -73,9 +77,22 @@ export function audienceWords(size: AudienceSize | undefined): string {
     : `${size.count.toLocaleString('en-US')} panel participants match right now.`;
 }
 
+/** The price in words, with what the balance covers. */
+export function priceWords(price: DraftPrice | undefined, viewer: Viewer): string {
+  if (!price) return 'Fill in the participants wanted and a task to see the price.';
+  const { cost_per_participant_cents: each, total_cost_cents: total } = price.pricing;
+  const available = viewer.organization.balance_cents + viewer.organization.overdraft_limit_cents;
+  return `${money(each)} per participant, ${money(total)} in all, charged at launch. ${
+    total <= available
+      ? `Your balance of ${money(viewer.organization.balance_cents)} covers it.`
+      : `Your balance of ${money(viewer.organization.balance_cents)} does not: add credit before launching.`
+  }`;
+}
+
 function newStudyPage(input: {
   viewer: Viewer;
   audience?: AudienceSize;
+  price?: DraftPrice;
   projects: { id: string; name: string }[];
   form: Record<string, string>;
   issues?: Issue[];
@@ -215,6 +232,7 @@ function newStudyPage(input: {
         <textarea id="cross_quotas" name="cross_quotas" class="code" rows="4">${form.cross_quotas ?? ''}</textarea>
         <p class="hint">The formats are in the <a href="/docs">API reference</a> (POST /v2/opportunities).</p>
       </details>
+      <p class="price-estimate"><output id="price-estimate" aria-live="polite" data-price="/dashboard/price">${priceWords(input.price, viewer)}</output></p>
       <div class="actions"><button type="submit" class="primary">Save the draft</button> <span class="hint">Nothing is charged until you launch.</span></div>
     </form>`,
   });
@@ -244,6 +262,36 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     }
   }
 
+  /** What saving this form would price the draft at; undefined while the form cannot be priced. */
+  async function priceFor(viewer: Viewer, form: Record<string, string>, now: Date) {
+    // The title does not change the price: a form without one yet is priced all the same.
+    const { body } = newStudyBody(
+      { ...form, title: form.title?.trim() || 'Untitled' },
+      filterCatalog(),
+    );
+    const findings = schemaFindings([...Value.Errors(CreateOpportunityBody, body)]);
+    if (findings.issues.length > 0) return undefined;
+    try {
+      return await priceDraft(db, {
+        organization: viewer.organization,
+        input: body as unknown as OpportunityInput,
+        now,
+      });
+    } catch (error) {
+      if (isDomainError(error)) return undefined;
+      throw error;
+    }
+  }
+
+  router.page('/price', async ({ viewer, request, reply, now }) => {
+    const form = formOf(parseForm(request.url.split('?')[1] ?? ''));
+    const price = await priceFor(viewer, form, now);
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(JSON.stringify({ pricing: price?.pricing ?? null, words: priceWords(price, viewer) }));
+    return { sent: true as const };
+  });
+
   // The live count beside the audience filters: the same count as POST /v2/audience/size, asked
   // with the form's own fields, so the script sends the form as it stands.
   router.page('/audience/size', async ({ viewer, request, reply, now }) => {
@@ -266,15 +314,18 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
         }),
       };
     }
+    const projects = await projectsOf(viewer);
+    const initial = {
+      project_id: query.project ?? projects[0]?.id ?? '',
+      expected_days_to_complete: '7',
+      'task1.duration_minutes': '15',
+    };
     return newStudyPage({
       viewer,
-      projects: await projectsOf(viewer),
+      projects,
       audience: await countFor(viewer, {}, now),
-      form: {
-        project_id: query.project ?? '',
-        expected_days_to_complete: '7',
-        'task1.duration_minutes': '15',
-      },
+      price: await priceFor(viewer, initial, now),
+      form: initial,
     });
   });
 
@@ -316,6 +367,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
             issues: error.issues,
             message: error.message,
             audience: await countFor(viewer, form, now),
+            price: await priceFor(viewer, form, now),
           }),
         };
       }
