@@ -7,6 +7,7 @@ export {
   secondsToHours,
 } from './aggregate.ts';
 export { addDays, type CalendarDate, utcDateOf } from './calendar-date.ts';
+export { hoursCsv } from './export-csv.ts';
 export { listOwnTimeEntries } from './list-time-entries.ts';
 export { recordTimeEntry } from './record-time-entry.ts';
 export { countedSeconds, type LocalDaySeconds, splitIntervalByLocalDay } from './split.ts';
@@ -31,4 +32,3 @@ export {
   MAX_WINDOW_DAYS,
   parseHoursWindow,
 } from './window.ts';
-export { hoursCsv } from './export-csv.ts';

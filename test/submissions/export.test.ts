@@ -149,9 +149,12 @@ describe.each(engines())('exports on %s', (engine) => {
     );
     expect(hours.status).toBe(200);
     expect(parseCsv(hours.text)).toEqual(
-      (await download(`/v2/opportunities/${study.id}/hours.csv?from=2026-01-01&to=2026-02-01`)).rows,
+      (await download(`/v2/opportunities/${study.id}/hours.csv?from=2026-01-01&to=2026-02-01`))
+        .rows,
     );
-    expect((await browser.get(`/dashboard/studies/${study.id}/hours.csv?from=2026-01-01`)).status).toBe(400);
+    expect(
+      (await browser.get(`/dashboard/studies/${study.id}/hours.csv?from=2026-01-01`)).status,
+    ).toBe(400);
 
     const ledger = await browser.get('/dashboard/finance/ledger.csv');
     expect(ledger.status).toBe(200);
