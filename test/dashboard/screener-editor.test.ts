@@ -100,6 +100,44 @@ describe.each(engines())('the screener editor on %s', (engine) => {
     expect((await questions()).map((q) => q.key)).toEqual(['role', 'tools']);
   });
 
+  it('sets quotas and a cross-tab as tables of counts', async () => {
+    const page = await browser.get(editor());
+    expect(page.text).toContain('name="quota.0.0.count"');
+    const saved = await browser.post(`${editor()}/quotas`, {
+      _csrf: csrfOf(page.text),
+      'quota.0.0.count': '2',
+      'quota.0.0.type': 'maximum',
+      'quota.0.1.count': '',
+    });
+    expect(saved.status).toBe(303);
+    const full = async () => (await api.get(`/v2/opportunities/${draftId}`)).body;
+    expect((await full()).quotas).toEqual([
+      { screening_question: 'role', targets: [{ value: 'Designer', count: 2, type: 'maximum' }] },
+    ]);
+    const table = await browser.get(`${editor()}?first=role&second=tools`);
+    expect(table.text).toContain('name="cross.0.0"');
+    const crossed = await browser.post(`${editor()}/cross?first=role&second=tools`, {
+      _csrf: csrfOf(table.text),
+      cross_type: 'minimum',
+      'cross.0.0': '1',
+    });
+    expect(crossed.status).toBe(303);
+    expect((await full()).cross_quotas).toEqual([
+      {
+        label: 'Designer × Figma',
+        conditions: [
+          { screening_question: 'role', answer: 'Designer', operator: 'eq' },
+          { screening_question: 'tools', answer: 'Figma', operator: 'eq' },
+        ],
+        join: 'and',
+        target: 1,
+        quota_type: 'minimum',
+        dimension: 'role × tools',
+      },
+    ]);
+    expect((await browser.get(editor())).text).toContain('Designer × Figma (1)');
+  });
+
   it('refuses what the engine refuses, saying why, and changes nothing', async () => {
     const before = await questions();
     const refused = await submit(`/${before[0]!.key}/save`, {

@@ -1,10 +1,18 @@
-import { editDraft } from '../../opportunities/index.ts';
-import { ConflictError } from '../../platform/errors.ts';
+import { editDraft, type OpportunityPatch } from '../../opportunities/index.ts';
+import { ConflictError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { type Html, html } from '../../platform/web/html.ts';
+import type { CrossQuotaInput, QuotaInput } from '../../screening/index.ts';
 import { csrfField } from '../layout.ts';
 import type { DashboardRouter } from '../router.ts';
 import { can, type Viewer } from '../session.ts';
+import {
+  crossDimension,
+  crossQuotasFromForm,
+  QUOTA_TYPES,
+  quotaQuestions,
+  quotasFromForm,
+} from './quota-edits.ts';
 import {
   addQuestion,
   conditionAnswers,
@@ -141,6 +149,88 @@ function questionForm(
   </li>`;
 }
 
+function typeSelect(name: string, id: string, chosen: string | undefined): Html {
+  return html`<select id="${id}" name="${name}">${QUOTA_TYPES.map(
+    (type) =>
+      html`<option value="${type}"${type === (chosen ?? 'minimum') ? html` selected` : ''}>${QUOTA_WORDS[type]}</option>`,
+  )}</select>`;
+}
+
+const QUOTA_WORDS = { exact: 'exactly', minimum: 'at least', maximum: 'at most' } as const;
+
+function quotaSection(
+  viewer: Viewer,
+  study: Study,
+  questions: readonly Question[],
+  pair: { first?: string; second?: string },
+): Html {
+  const counted = quotaQuestions(questions);
+  const quotas = study.view.quotas as QuotaInput[];
+  const crossQuotas = study.view.cross_quotas as CrossQuotaInput[];
+  const base = `/dashboard/studies/${encodeURIComponent(study.row.id)}/screener`;
+  const first = counted.find((q) => q.key === pair.first);
+  const second = counted.find((q) => q.key === pair.second && q.key !== pair.first);
+  const crossCell = (r: number, c: number) => {
+    if (!first || !second) return undefined;
+    const label = `${first.answers[r]!.text} × ${second.answers[c]!.text}`;
+    return crossQuotas.find(
+      (cell) => cell.dimension === crossDimension(first.key, second.key) && cell.label === label,
+    );
+  };
+  if (counted.length === 0) {
+    return html`<section class="card" aria-labelledby="quotas-heading"><h2 id="quotas-heading">Quotas</h2>
+      <p class="empty">Quotas count the answers of single or multiple choice questions: add one first.</p></section>`;
+  }
+  return html`<section class="card" aria-labelledby="quotas-heading">
+    <h2 id="quotas-heading">Quotas</h2>
+    <form method="post" action="${base}/quotas" class="stack">
+      ${csrfField(viewer)}
+      <p class="hint">How many participants of each answer the study takes. Leave a count empty for no target.</p>
+      ${counted.map((question, q) => {
+        const quota = quotas.find((item) => item.screening_question === question.key);
+        return html`<div class="table-wrap" role="region" tabindex="0" aria-label="Quota of ${question.text}"><table class="data">
+          <caption>${question.text}</caption>
+          <thead><tr><th scope="col">Answer</th><th scope="col">Kind</th><th scope="col">Count</th></tr></thead>
+          <tbody>${question.answers.map((answer, a) => {
+            const target = quota?.targets.find((t) => t.value === answer.text);
+            return html`<tr><th scope="row">${answer.text}</th>
+              <td><label class="visually-hidden" for="quota-${q}-${a}-type">Kind of target for ${answer.text}</label>${typeSelect(`quota.${q}.${a}.type`, `quota-${q}-${a}-type`, target?.type)}</td>
+              <td><label class="visually-hidden" for="quota-${q}-${a}">Count for ${answer.text}</label><input id="quota-${q}-${a}" name="quota.${q}.${a}.count" inputmode="numeric" size="5" value="${target?.count ?? ''}"></td></tr>`;
+          })}</tbody></table></div>`;
+      })}
+      <button type="submit" class="primary">Save the quotas</button>
+    </form>
+    <h3>Cross quotas</h3>
+    <p class="hint">Targets for pairs of answers of two questions (a cross-tab).${crossQuotas.length ? ` Now: ${crossQuotas.map((cell) => `${cell.label} (${cell.target})`).join(', ')}.` : ''}</p>
+    <form method="get" action="${base}" class="choice-row">
+      <label for="cross-first">Rows</label>
+      <select id="cross-first" name="first">${counted.map((q) => html`<option value="${q.key}"${q.key === first?.key ? html` selected` : ''}>${q.text}</option>`)}</select>
+      <label for="cross-second">Columns</label>
+      <select id="cross-second" name="second">${counted.map((q, i) => html`<option value="${q.key}"${q.key === second?.key || (!second && i === 1) ? html` selected` : ''}>${q.text}</option>`)}</select>
+      <button type="submit">Show the table</button>
+    </form>
+    ${
+      first && second
+        ? html`<form method="post" action="${base}/cross?first=${encodeURIComponent(first.key)}&amp;second=${encodeURIComponent(second.key)}" class="stack">
+        ${csrfField(viewer)}
+        <div class="table-wrap" role="region" tabindex="0" aria-label="Cross quota of ${first.text} and ${second.text}"><table class="data">
+          <thead><tr><th scope="col">${first.text} / ${second.text}</th>${second.answers.map((c) => html`<th scope="col">${c.text}</th>`)}</tr></thead>
+          <tbody>${first.answers.map(
+            (row, r) =>
+              html`<tr><th scope="row">${row.text}</th>${second.answers.map(
+                (column, c) =>
+                  html`<td><label class="visually-hidden" for="cross-${r}-${c}">${row.text} and ${column.text}</label><input id="cross-${r}-${c}" name="cross.${r}.${c}" inputmode="numeric" size="4" value="${crossCell(r, c)?.target ?? ''}"></td>`,
+              )}</tr>`,
+          )}</tbody></table></div>
+        <label for="cross-type">Each count is</label>
+        ${typeSelect('cross_type', 'cross-type', undefined)}
+        <button type="submit" class="primary">Save the cross quotas</button>
+      </form>`
+        : ''
+    }
+  </section>`;
+}
+
 /**
  * The screener of a draft without JSON: each question edited in its own form, added, moved and
  * deleted; every change is the whole screener sent through the draft's edit use case, so the
@@ -150,7 +240,7 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
   const { db } = context.database;
   const pathOf = (id: string) => `/dashboard/studies/${encodeURIComponent(id)}/screener`;
 
-  router.page('/studies/:opportunityId/screener', async ({ viewer, params, flash }) => {
+  router.page('/studies/:opportunityId/screener', async ({ viewer, params, query, flash }) => {
     const study = await loadStudy(db, context, viewer, params.opportunityId!);
     if (study.paths.draft_editor === null) return { redirect: study.paths.study! };
     const questions = study.view.screening_questions as Question[];
@@ -182,7 +272,8 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
         </form>
       </section>`
           : ''
-      }`,
+      }
+      ${acting ? quotaSection(viewer, study, questions, { first: query.first, second: query.second }) : ''}`,
     });
   });
 
@@ -213,6 +304,61 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
         return { redirect: pathOf(study.row.id), notice };
       },
     );
+
+  const editQuotas = (
+    name: string,
+    patchOf: (
+      study: Study,
+      form: Record<string, string>,
+      query: Record<string, string | undefined>,
+    ) => OpportunityPatch,
+    notice: string,
+  ) =>
+    router.action(
+      `/studies/:opportunityId/screener${name}`,
+      { permission: 'write', back: ({ params }) => pathOf(params.opportunityId!) },
+      async ({ viewer, params, form, query, now }) => {
+        const study = await loadStudy(db, context, viewer, params.opportunityId!);
+        if (study.paths.draft_editor === null) {
+          throw new ConflictError('The study is launched: its quotas no longer change');
+        }
+        await editDraft(db, {
+          organizationId: viewer.organization.id,
+          opportunityId: study.row.id,
+          patch: patchOf(study, form, query),
+          now,
+        });
+        return { redirect: pathOf(study.row.id), notice };
+      },
+    );
+
+  editQuotas(
+    '/quotas',
+    (study, form) => ({
+      quotas: quotasFromForm(study.view.screening_questions as Question[], form),
+    }),
+    'Quotas saved.',
+  );
+  editQuotas(
+    '/cross',
+    (study, form, query) => {
+      const questions = study.view.screening_questions as Question[];
+      const first = questions.find((q) => q.key === query.first);
+      const second = questions.find((q) => q.key === query.second);
+      if (!first || !second || first.key === second.key) {
+        throw new ValidationError('Choose two different questions for the cross quotas');
+      }
+      return {
+        cross_quotas: crossQuotasFromForm(
+          study.view.cross_quotas as CrossQuotaInput[],
+          first,
+          second,
+          form,
+        ),
+      };
+    },
+    'Cross quotas saved.',
+  );
 
   edit(
     '/add',

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { screener } from '../../../test/screening/screeners.ts';
+import { normalizeScreener } from '../../screening/index.ts';
+import { crossQuotasFromForm, quotasFromForm } from './quota-edits.ts';
+
+const questions = screener([
+  {
+    key: 'role',
+    text: 'Role?',
+    pick: 'one',
+    answers: [{ text: 'Designer' }, { text: 'Engineer' }],
+  },
+  { key: 'notes', text: 'Anything else?', pick: 'text' },
+  { key: 'os', text: 'OS?', pick: 'one', answers: [{ text: 'macOS' }, { text: 'Windows' }] },
+]);
+
+describe('quota tables', () => {
+  it('reads a target per answer, blank meaning none, text questions skipped', () => {
+    const quotas = quotasFromForm(questions, {
+      'quota.0.0.count': '3',
+      'quota.0.0.type': 'exact',
+      'quota.0.1.count': '',
+      'quota.1.1.count': '2',
+      'quota.1.1.type': 'maximum',
+    });
+    expect(quotas).toEqual([
+      { screening_question: 'role', targets: [{ value: 'Designer', count: 3, type: 'exact' }] },
+      { screening_question: 'os', targets: [{ value: 'Windows', count: 2, type: 'maximum' }] },
+    ]);
+    expect(
+      normalizeScreener({ questions, quotas, crossQuotas: [], numParticipants: 10 }).issues,
+    ).toEqual([]);
+  });
+
+  it('reads a cross-tab of two questions, replacing only its own cells', () => {
+    const kept = {
+      label: 'other',
+      conditions: [{ screening_question: 'role', answer: 'Designer', operator: 'eq' as const }],
+      join: 'and' as const,
+      target: 1,
+      quota_type: 'minimum' as const,
+    };
+    const cells = crossQuotasFromForm([kept], questions[0]!, questions[2]!, {
+      cross_type: 'maximum',
+      'cross.0.0': '2',
+      'cross.1.1': '4',
+      'cross.0.1': '',
+    });
+    expect(cells).toHaveLength(3);
+    expect(cells[0]).toEqual(kept);
+    expect(cells[1]).toMatchObject({
+      label: 'Designer × macOS',
+      target: 2,
+      quota_type: 'maximum',
+      dimension: 'role × os',
+    });
+    expect(
+      normalizeScreener({ questions, quotas: [], crossQuotas: cells, numParticipants: 10 }).issues,
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,82 @@
+import type { CrossQuotaInput, QuotaInput } from '../../screening/index.ts';
+import type { Question } from './screener-edits.ts';
+
+/**
+ * Quotas from the screener editor's tables, pure: a target per answer of a question (a blank count
+ * sets none), and a cross-tab of two questions (a target per pair of answers). The screening engine
+ * then judges the result as it judges PATCH /v2/opportunities/{id}.
+ */
+export const QUOTA_TYPES = ['exact', 'minimum', 'maximum'] as const;
+type QuotaType = (typeof QUOTA_TYPES)[number];
+
+const count = (text: string | undefined): number | string | undefined => {
+  const value = (text ?? '').trim();
+  if (value === '') return undefined;
+  return /^\d+$/.test(value) ? Number(value) : value;
+};
+const typeOf = (text: string | undefined): QuotaType =>
+  (QUOTA_TYPES as readonly string[]).includes(text ?? '') ? (text as QuotaType) : 'minimum';
+
+/** The questions a quota can count: a chosen answer is a cell. */
+export function quotaQuestions(questions: readonly Question[]): Question[] {
+  return questions.filter((q) => q.pick === 'one' || q.pick === 'any' || q.pick === 'boolean');
+}
+
+/** Fields `quota.<question index>.<answer index>.count|type`, read into one quota per question. */
+export function quotasFromForm(
+  questions: readonly Question[],
+  form: Readonly<Record<string, string>>,
+): QuotaInput[] {
+  const quotas: QuotaInput[] = [];
+  quotaQuestions(questions).forEach((question, q) => {
+    const targets = question.answers.flatMap((answer, a) => {
+      const wanted = count(form[`quota.${q}.${a}.count`]);
+      return wanted === undefined
+        ? []
+        : [
+            {
+              value: answer.text,
+              count: wanted as number,
+              type: typeOf(form[`quota.${q}.${a}.type`]),
+            },
+          ];
+    });
+    if (targets.length > 0) quotas.push({ screening_question: question.key, targets });
+  });
+  return quotas;
+}
+
+export const crossDimension = (first: string, second: string) => `${first} × ${second}`;
+
+/**
+ * A cross-tab of two questions: fields `cross.<row>.<column>` hold each pair's target, one type
+ * for all. Cross quotas of other dimensions are kept; this dimension's are replaced.
+ */
+export function crossQuotasFromForm(
+  existing: readonly CrossQuotaInput[],
+  first: Question,
+  second: Question,
+  form: Readonly<Record<string, string>>,
+): CrossQuotaInput[] {
+  const dimension = crossDimension(first.key, second.key);
+  const type = typeOf(form.cross_type);
+  const cells: CrossQuotaInput[] = [];
+  first.answers.forEach((row, r) => {
+    second.answers.forEach((column, c) => {
+      const wanted = count(form[`cross.${r}.${c}`]);
+      if (wanted === undefined) return;
+      cells.push({
+        label: `${row.text} × ${column.text}`,
+        conditions: [
+          { screening_question: first.key, answer: row.text, operator: 'eq' },
+          { screening_question: second.key, answer: column.text, operator: 'eq' },
+        ],
+        join: 'and',
+        target: wanted as number,
+        quota_type: type,
+        dimension,
+      });
+    });
+  });
+  return [...existing.filter((cell) => cell.dimension !== dimension), ...cells];
+}
