@@ -65,6 +65,44 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     );
   });
 
+  it('finds states and cities by name in the chosen countries, accent-blind', async () => {
+    const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
+    const refused = await browser.post('/dashboard/studies/new', [
+      ['_csrf', csrfOf(form.text)],
+      ['title', 'In the south'],
+      ['project_id', projectId],
+      ['num_participants', '5'],
+      ['filter.multi_select--country', 'DE'],
+      ['places.states', 'Atlantis'],
+      ['task1.title', 'Try it'],
+      ['task1.task_url', 'https://tasks.example/t'],
+      ['task1.duration_minutes', '10'],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/id="places\.states-problems">no state or region called “Atlantis” in the chosen countries</);
+    const created = await browser.post('/dashboard/studies/new', [
+      ['_csrf', csrfOf(form.text)],
+      ['title', 'In the south'],
+      ['project_id', projectId],
+      ['num_participants', '5'],
+      ['filter.multi_select--country', 'DE'],
+      ['places.states', 'Bayern'],
+      ['places.cities', 'München'],
+      ['task1.title', 'Try it'],
+      ['task1.task_url', 'https://tasks.example/t'],
+      ['task1.duration_minutes', '10'],
+    ]);
+    expect(created.status).toBe(303);
+    const id = /studies\/(opp_\w+)\/builder/.exec(created.location!)![1]!;
+    const filters = (await customer.get(`/v2/opportunities/${id}`)).body.filters;
+    expect(filters).toEqual([
+      { 'multi_select--country': { $in: ['DE'] } },
+      { 'multi_select--state': { $in: ['DE-BY'] } },
+      { 'multi_select--city': { $in: ['2867714'] } },
+    ]);
+    await customer.delete(`/v2/opportunities/${id}`);
+  });
+
   it('prices the form as saving it would, before anything is saved', async () => {
     const fields = new URLSearchParams([
       ['project_id', projectId],

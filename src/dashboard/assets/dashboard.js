@@ -5,7 +5,7 @@
 // POST /v2/audience/size, the price the create would set); without this script both are worked
 // out when the page is drawn.
 const LIVE = [
-  ['audienceCount', (key) => key.startsWith('filter.')],
+  ['audienceCount', (key) => key.startsWith('filter.') || key.startsWith('places.')],
   ['price', (key) => key !== '_csrf'],
 ];
 for (const [name, sends] of LIVE) {

@@ -48,10 +48,65 @@ const OFFERED = () =>
         entry.slug !== 'multi_select--city'),
   );
 
+const STATE = 'multi_select--state';
+const CITY = 'multi_select--city';
+
+/**
+ * States and cities typed by name ("Bavaria, Île-de-France"), found with the option search of
+ * GET /v2/filters/{slug}/options (accent-blind, alternate names) in the chosen countries, and added
+ * to the form as the filters' option ids; a name found nowhere is a problem of its field.
+ */
+export function withPlaces(form: Readonly<Record<string, string>>): {
+  form: Record<string, string>;
+  issues: Issue[];
+} {
+  const countries = (form['filter.multi_select--country'] ?? '').split('\n').filter(Boolean);
+  const resolved: Record<string, string> = { ...form };
+  const issues: Issue[] = [];
+  for (const [field, slug, noun] of [
+    ['places.states', STATE, 'state or region'],
+    ['places.cities', CITY, 'city'],
+  ] as const) {
+    const names = (form[field] ?? '')
+      .split(/[,\n]/)
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (names.length === 0) continue;
+    if (countries.length === 0) {
+      issues.push({
+        message: `${field}: choose the countries first; ${noun} names are looked up in them`,
+      });
+      continue;
+    }
+    const ids: string[] = [];
+    for (const name of names) {
+      const found = countries.flatMap(
+        (countryId) =>
+          searchFilterOptions(slug, { search: name, page: 1, perPage: 5, countryId })?.data ?? [],
+      );
+      const exact = found.find((option) => option.name.toLowerCase() === name.toLowerCase());
+      const option = exact ?? found[0];
+      if (option) ids.push(option.id);
+      else
+        issues.push({ message: `${field}: no ${noun} called “${name}” in the chosen countries` });
+    }
+    resolved[`filter.${slug}`] = ids.join('\n');
+  }
+  return { form: resolved, issues };
+}
+
+/**
+ * The problems of the fields named by `prefixes`, in the API's words; a problem of the field
+ * itself loses its "field: " prefix, as it is shown beside the field.
+ */
 function problemsFor(issues: readonly Issue[], prefixes: readonly string[]): string[] {
   return issues
     .map((issue) => issue.message.replace(/^body\./, ''))
-    .filter((message) => prefixes.some((prefix) => message.startsWith(prefix)));
+    .filter((message) => prefixes.some((prefix) => message.startsWith(prefix)))
+    .map((message) => {
+      const own = prefixes.find((prefix) => message.startsWith(`${prefix}: `));
+      return own ? message.slice(own.length + 2) : message;
+    });
 }
 
 function field(
@@ -123,6 +178,7 @@ function newStudyPage(input: {
       'num_participants',
       'project_id',
       'expected_days_to_complete',
+      'places',
     ].includes(head);
   });
   return page({
@@ -184,6 +240,8 @@ function newStudyPage(input: {
         <p class="hint">Leave a filter empty to take everyone. Hold Ctrl (or ⌘) to choose several.</p>
         <p class="audience-count"><output id="audience-count" aria-live="polite" data-audience-count="/dashboard/audience/size">${audienceWords(input.audience)}</output></p>
         ${problemsFor(issues, ['filters']).length ? html`<p class="problem">${problemsFor(issues, ['filters']).join('; ')}</p>` : ''}
+        ${text('places.states', 'States or regions (names, separated by commas)', ['places.states'], html``, 'Looked up in the chosen countries: accents and other languages are fine (Bayern finds Bavaria).')}
+        ${text('places.cities', 'Cities (names, separated by commas)', ['places.cities'], html``, 'München and Munich find the same city.')}
         ${OFFERED().map((entry) =>
           entry.type === 'integer'
             ? html`<fieldset class="choices"><legend>${entry.name}</legend><div class="choice-row">
@@ -249,7 +307,9 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
 
   /** The panel the form's filters describe, now; undefined while they are not valid. */
   async function countFor(viewer: Viewer, form: Record<string, string>, now: Date) {
-    const { body } = newStudyBody(form, filterCatalog());
+    const places = withPlaces(form);
+    if (places.issues.length > 0) return undefined;
+    const { body } = newStudyBody(places.form, filterCatalog());
     try {
       return await audienceSize(db, {
         organizationId: viewer.organization.id,
@@ -265,8 +325,10 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
   /** What saving this form would price the draft at; undefined while the form cannot be priced. */
   async function priceFor(viewer: Viewer, form: Record<string, string>, now: Date) {
     // The title does not change the price: a form without one yet is priced all the same.
+    const places = withPlaces(form);
+    if (places.issues.length > 0) return undefined;
     const { body } = newStudyBody(
-      { ...form, title: form.title?.trim() || 'Untitled' },
+      { ...places.form, title: form.title?.trim() || 'Untitled' },
       filterCatalog(),
     );
     const findings = schemaFindings([...Value.Errors(CreateOpportunityBody, body)]);
@@ -333,7 +395,9 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     '/studies/new',
     { permission: 'write', back: () => '/dashboard/studies/new' },
     async ({ viewer, form, now }) => {
-      const { body, issues: formIssues } = newStudyBody(form, filterCatalog());
+      const places = withPlaces(form);
+      const { body, issues: bodyIssues } = newStudyBody(places.form, filterCatalog());
+      const formIssues = [...places.issues, ...bodyIssues];
       const findings = schemaFindings([...Value.Errors(CreateOpportunityBody, body)]);
       try {
         if (formIssues.length > 0 && findings.issues.length === 0) {
