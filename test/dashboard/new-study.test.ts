@@ -79,7 +79,9 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
       ['task1.duration_minutes', '10'],
     ]);
     expect(refused.status).toBe(400);
-    expect(refused.text).toMatch(/id="places\.states-problems">no state or region called “Atlantis” in the chosen countries</);
+    expect(refused.text).toMatch(
+      /id="places\.states-problems">no state or region called “Atlantis” in the chosen countries</,
+    );
     const created = await browser.post('/dashboard/studies/new', [
       ['_csrf', csrfOf(form.text)],
       ['title', 'In the south'],
