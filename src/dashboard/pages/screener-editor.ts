@@ -267,8 +267,12 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
           <input id="new-text" name="text" required>
           <label for="new-pick">Kind of answer</label>
           <select id="new-pick" name="pick">${PICKS.map(([value, label]) => html`<option value="${value}">${label}</option>`)}</select>
+          <label for="new-answers">Answers, one a line <span class="optional">for a grid, its rows; none for yes/no or typed text</span></label>
+          <textarea id="new-answers" name="answers" rows="4"></textarea>
+          <label for="new-columns">Columns, one a line <span class="optional">grids only</span></label>
+          <textarea id="new-columns" name="columns" rows="2"></textarea>
           <button type="submit" class="primary">Add the question</button>
-          <p class="hint">Then give it its answers here; it is checked when saved.</p>
+          <p class="hint">Then say what each answer does in the question's own form above.</p>
         </form>
       </section>`
           : ''
@@ -362,7 +366,8 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
 
   edit(
     '/add',
-    (qs, _key, form) => addQuestion(qs, form.text ?? '', (form.pick as Pick) || 'one'),
+    (qs, _key, form) =>
+      addQuestion(qs, form.text ?? '', (form.pick as Pick) || 'one', form.answers, form.columns),
     'Question added.',
   );
   edit('/:key/save', (qs, key, form) => updateQuestion(qs, key, form), 'Question saved.');

@@ -31,6 +31,14 @@ describe('screener edits', () => {
     expect(valid(added)).toEqual([]);
   });
 
+  it('adds a choice question with its answers, and a grid with rows and columns', () => {
+    const choice = addQuestion(base(), 'Pets?', 'one', 'Cat\nDog\n');
+    expect(choice.at(-1)!.answers.map((a) => a.text)).toEqual(['Cat', 'Dog']);
+    expect(valid(choice)).toEqual([]);
+    const grid = addQuestion(base(), 'How often?', 'grid', 'Figma\nSketch', 'Daily\nNever');
+    expect(valid(grid)).toEqual([]);
+  });
+
   it('moves and deletes, and never moves past either end', () => {
     expect(moveQuestion(base(), 'tools', -1).map((q) => q.key)).toEqual(['tools', 'role']);
     expect(moveQuestion(base(), 'role', -1).map((q) => q.key)).toEqual(['role', 'tools']);

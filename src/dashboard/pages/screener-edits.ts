@@ -29,20 +29,36 @@ function freeKey(questions: readonly Question[]): string {
   for (let n = questions.length + 1; ; n++) if (!taken.has(`q${n}`)) return `q${n}`;
 }
 
-export function addQuestion(questions: readonly Question[], text: string, pick: Pick): Question[] {
-  const question = {
-    key: freeKey(questions),
-    text: text.trim(),
-    pick,
-    answers:
-      pick === 'boolean'
-        ? [
-            { text: 'Yes', qualify_logic: 'may' },
-            { text: 'No', qualify_logic: 'may' },
-          ]
-        : [],
-  } as unknown as Question;
-  return [...questions, question];
+/**
+ * A new question with its answers (one a line; for a grid, its rows, with `columns` its columns),
+ * every answer qualifying until edited.
+ */
+export function addQuestion(
+  questions: readonly Question[],
+  text: string,
+  pick: Pick,
+  answers = '',
+  columns = '',
+): Question[] {
+  const given = lines(answers);
+  const question: Record<string, unknown> = { key: freeKey(questions), text: text.trim(), pick };
+  if (pick === 'boolean') {
+    question.answers = [
+      { text: 'Yes', qualify_logic: 'may' },
+      { text: 'No', qualify_logic: 'may' },
+    ];
+  } else if (pick === 'grid') {
+    question.answers = [];
+    question.grid = {
+      pick: 'one',
+      rows: given.map((row, index) => ({ key: `r${index + 1}`, text: row })),
+      columns: lines(columns).map((column, index) => ({ value: `c${index + 1}`, text: column })),
+    };
+  } else {
+    question.answers =
+      pick === 'text' ? [] : given.map((answer) => ({ text: answer, qualify_logic: 'may' }));
+  }
+  return [...questions, question as unknown as Question];
 }
 
 export function deleteQuestion(questions: readonly Question[], key: string): Question[] {
