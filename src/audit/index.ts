@@ -5,6 +5,7 @@ export {
   type AuditEntry,
   apiKeyActor,
   operatorActor,
+  recordActorEvent,
   recordAuditEvent,
 } from './record.ts';
 export { sessionActor } from './session-actor.ts';

@@ -52,3 +52,15 @@ export function apiKeyActor(key: { id: string; key_prefix: string }): AuditActor
 export function operatorActor(label = 'operator (cohort CLI)'): AuditActor {
   return { kind: 'operator', id: null, label };
 }
+
+/**
+ * Records an action when the caller says who acted (a request's key or session); jobs acting on
+ * their own schedule pass no actor and record nothing here (their effects say so themselves).
+ */
+export async function recordActorEvent(
+  trx: Db,
+  actor: AuditActor | undefined,
+  entry: Omit<AuditEntry, 'actor'>,
+): Promise<void> {
+  if (actor) await recordAuditEvent(trx, { ...entry, actor });
+}

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { operatorActor } from '../audit/index.ts';
 import type { Config } from '../config.ts';
 import { addCredit } from '../finance/index.ts';
 import type { ApiKeyRole } from '../organizations/index.ts';
@@ -141,6 +142,7 @@ export async function creditCommand(args: string[], database: Database) {
   const cents = requireInteger('cents', values.cents, { min: 1 });
   const organizationId = values.org;
   const entry = await addCredit(database.db, {
+    actor: operatorActor(),
     organizationId,
     amountCents: cents,
     memo: values.memo ?? 'Credit added by an operator',

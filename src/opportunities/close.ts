@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
@@ -46,7 +47,13 @@ export const EXPIRY_REASON = 'The recruitment window ended';
  */
 export async function stopOpportunity(
   db: Db,
-  request: { organizationId: string; opportunityId: string; reason?: string; now?: Date },
+  request: {
+    organizationId: string;
+    opportunityId: string;
+    reason?: string;
+    now?: Date;
+    actor?: AuditActor;
+  },
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId } = request;
   const reason = request.reason?.trim() ? request.reason : null;
@@ -76,6 +83,13 @@ export async function stopOpportunity(
       }),
     );
     await cancelJobs(trx, opportunityExpiry, expiryDedupeKey(opportunityId));
+    await recordActorEvent(trx, request.actor, {
+      organizationId,
+      action: 'opportunity.stopped',
+      subjectType: 'opportunity',
+      subjectId: opportunityId,
+      details: reason ? { reason } : {},
+    });
     return (await findOpportunity(trx, organizationId, opportunityId))!;
   });
 }

@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import {
   type FeasibilityStatus,
   findFeasibilityRequest,
@@ -27,7 +28,13 @@ import { planLaunch } from './transitions.ts';
  */
 export async function launchOpportunity(
   db: Db,
-  request: { organizationId: string; opportunityId: string; financeUrl: string; now?: Date },
+  request: {
+    organizationId: string;
+    opportunityId: string;
+    financeUrl: string;
+    now?: Date;
+    actor?: AuditActor;
+  },
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId } = request;
   return db.transaction().execute(async (trx) => {
@@ -67,6 +74,14 @@ export async function launchOpportunity(
     });
     if (!moved)
       throw new ConflictError(`Opportunity ${opportunityId} changed meanwhile; read it again`);
+    await recordActorEvent(trx, request.actor, {
+      organizationId,
+      action: 'opportunity.launched',
+      subjectType: 'opportunity',
+      subjectId: opportunityId,
+      details: { charged_cents: opportunity.total_cost_cents },
+      now,
+    });
     await recordLedgerEntry(trx, {
       organizationId,
       kind: 'launch_charge',

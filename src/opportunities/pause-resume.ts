@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { readCounters } from './counters.ts';
@@ -16,8 +17,9 @@ type Planner = (
 
 async function move(
   db: Db,
-  request: { organizationId: string; opportunityId: string },
+  request: { organizationId: string; opportunityId: string; actor?: AuditActor },
   planner: Planner,
+  action: string,
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId } = request;
   return db.transaction().execute(async (trx) => {
@@ -29,6 +31,12 @@ async function move(
     if (!(await setOpportunityStatus(trx, opportunity, plan.to))) {
       throw new ConflictError(`Opportunity ${opportunityId} changed meanwhile; read it again`);
     }
+    await recordActorEvent(trx, request.actor, {
+      organizationId,
+      action,
+      subjectType: 'opportunity',
+      subjectId: opportunityId,
+    });
     return (await findOpportunity(trx, organizationId, opportunityId))!;
   });
 }
@@ -36,10 +44,13 @@ async function move(
 /** Active to paused: recruiting stops taking applicants; work under way continues. */
 export function pauseOpportunity(
   db: Db,
-  request: { organizationId: string; opportunityId: string },
+  request: { organizationId: string; opportunityId: string; actor?: AuditActor },
 ) {
-  return move(db, request, (opportunity) =>
-    planPause({ status: opportunity.status as OpportunityStatus }),
+  return move(
+    db,
+    request,
+    (opportunity) => planPause({ status: opportunity.status as OpportunityStatus }),
+    'opportunity.paused',
   );
 }
 
@@ -49,14 +60,18 @@ export function pauseOpportunity(
  */
 export function resumeOpportunity(
   db: Db,
-  request: { organizationId: string; opportunityId: string },
+  request: { organizationId: string; opportunityId: string; actor?: AuditActor },
 ) {
-  return move(db, request, (opportunity, counts) =>
-    planResume({
-      status: opportunity.status as OpportunityStatus,
-      numParticipants: opportunity.num_participants,
-      taken: countTakenPlaces(counts),
-      approved: counts.approved ?? 0,
-    }),
+  return move(
+    db,
+    request,
+    (opportunity, counts) =>
+      planResume({
+        status: opportunity.status as OpportunityStatus,
+        numParticipants: opportunity.num_participants,
+        taken: countTakenPlaces(counts),
+        approved: counts.approved ?? 0,
+      }),
+    'opportunity.resumed',
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { apiKeyActor } from '../audit/index.ts';
 import { NotFoundError, ValidationError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
@@ -233,6 +234,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
     async (request) => {
       const { organization } = customerOf(request);
       const row = await launchOpportunity(db, {
+        actor: apiKeyActor(customerOf(request).key),
         organizationId: organization.id,
         opportunityId: request.params.opportunityId,
         financeUrl: financeUrl(publicUrl),
@@ -269,6 +271,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
       async (request) => {
         const { organization } = customerOf(request);
         const row = await move(db, {
+          actor: apiKeyActor(customerOf(request).key),
           organizationId: organization.id,
           opportunityId: request.params.opportunityId,
         });
@@ -297,6 +300,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
     async (request) => {
       const { organization } = customerOf(request);
       const row = await stopOpportunity(db, {
+        actor: apiKeyActor(customerOf(request).key),
         organizationId: organization.id,
         opportunityId: request.params.opportunityId,
         reason: request.body.reason,

@@ -1,3 +1,4 @@
+import type { AuditActor } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, isDomainError, NotFoundError } from '../platform/errors.ts';
 import { encodeCursor } from '../platform/http/pagination.ts';
@@ -34,6 +35,7 @@ export async function reviewInBulk(
     /** The chosen submissions; undefined means every one awaiting review. */
     submissionIds?: readonly string[];
     now: Date;
+    actor?: AuditActor;
   },
 ): Promise<BulkReviewResult> {
   const { decision } = input;
@@ -65,7 +67,12 @@ export async function reviewInBulk(
   }
   for (const submissionId of ids) {
     try {
-      const common = { organizationId: input.organizationId, submissionId, now: input.now };
+      const common = {
+        organizationId: input.organizationId,
+        submissionId,
+        now: input.now,
+        actor: input.actor,
+      };
       if (decision.kind === 'approve') await approveSubmission(db, common);
       else {
         await rejectSubmission(db, {

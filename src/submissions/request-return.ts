@@ -1,3 +1,4 @@
+import type { AuditActor } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { recordReturnRequest } from './place-clock-store.ts';
@@ -31,6 +32,7 @@ export async function requestReturn(
     reason: string;
     now: Date;
     tell: TellAboutReturn;
+    actor?: AuditActor;
   },
 ): Promise<SubmissionRow> {
   return decide(
@@ -54,6 +56,11 @@ export async function requestReturn(
         reason: input.reason,
       });
       return updated;
+    },
+    {
+      actor: input.actor,
+      action: 'submission.return_requested',
+      details: { reason: input.reason },
     },
   );
 }

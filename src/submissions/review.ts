@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import { queueMail } from '../mail/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
@@ -53,6 +54,7 @@ export async function decide<T>(
   organizationId: string,
   submissionId: string,
   change: (trx: Db, held: Held) => Promise<T>,
+  audit?: { actor?: AuditActor; action: string; details?: Record<string, unknown> },
 ): Promise<T> {
   const seen = await findOwnedSubmission(db, organizationId, submissionId);
   if (!seen) throw new NotFoundError('Submission', submissionId);
@@ -60,7 +62,17 @@ export async function decide<T>(
     const opportunity = await lockOpportunity(trx, organizationId, seen.opportunity_id);
     const submission = await lockSubmission(trx, submissionId);
     if (!opportunity || !submission) throw new NotFoundError('Submission', submissionId);
-    return change(trx, { opportunity, submission });
+    const changed = await change(trx, { opportunity, submission });
+    if (audit) {
+      await recordActorEvent(trx, audit.actor, {
+        organizationId,
+        action: audit.action,
+        subjectType: 'submission',
+        subjectId: submissionId,
+        details: audit.details,
+      });
+    }
+    return changed;
   });
 }
 
@@ -93,83 +105,101 @@ function capsOnly(quotas: readonly Quota[], crossQuotas: readonly CrossQuota[]) 
  */
 export async function inviteApplicant(
   db: Db,
-  input: { organizationId: string; submissionId: string; now: Date; publicUrl: string },
+  input: {
+    organizationId: string;
+    submissionId: string;
+    now: Date;
+    publicUrl: string;
+    actor?: AuditActor;
+  },
 ): Promise<SubmissionRow> {
-  return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
-    const { opportunity, submission } = held;
-    const to = refuseUnless(planInvite(submission.status as SubmissionLifecycleStatus));
-    // A test applicant takes no place: invited in any status, past full places and quotas, and
-    // not mailed (docs/decisions.md, "Previews and test participants").
-    if (submission.test) {
-      return changeSubmissionStatus(trx, submission, to, {
+  return decide(
+    db,
+    input.organizationId,
+    input.submissionId,
+    async (trx, held) => {
+      const { opportunity, submission } = held;
+      const to = refuseUnless(planInvite(submission.status as SubmissionLifecycleStatus));
+      // A test applicant takes no place: invited in any status, past full places and quotas, and
+      // not mailed (docs/decisions.md, "Previews and test participants").
+      if (submission.test) {
+        return changeSubmissionStatus(trx, submission, to, {
+          decided_at: input.now.toISOString(),
+          deadline_at: heldPlaceDeadline(opportunity, input.now),
+        });
+      }
+      if (!['active', 'paused', 'fulfilled'].includes(opportunity.status)) {
+        throw new ConflictError(
+          `The opportunity is ${opportunity.status}; it no longer takes participants`,
+        );
+      }
+      const parts = opportunityParts(opportunity);
+      const caps = capsOnly(parts.quotas, parts.crossQuotas);
+      const counts = await readCounterValues(trx, opportunity.id, [
+        ...PLACE_TAKING_STATUSES.map(statusCounterKey),
+        ...quotaCounterKeys(caps.quotas, caps.crossQuotas),
+      ]);
+      const byStatus = Object.fromEntries(
+        PLACE_TAKING_STATUSES.map((s) => [s, counts[statusCounterKey(s)] ?? 0]),
+      );
+      const placesRemaining = freePlaces(opportunity.num_participants, countTakenPlaces(byStatus));
+      if (placesRemaining === 0) {
+        throw new ConflictError('No place is free on this opportunity', [
+          {
+            message: `All ${opportunity.num_participants} places are taken; a place frees when a submission is rejected or abandoned`,
+          },
+        ]);
+      }
+      const admission = quotaAdmission({
+        ...caps,
+        counts,
+        answers: JSON.parse(submission.screening_answers),
+        placesRemaining,
+      });
+      if (!admission.admitted) {
+        throw new ConflictError('A quota this applicant falls in is full', [
+          { message: admission.reason ?? 'quota full' },
+        ]);
+      }
+      const invited = await changeSubmissionStatus(trx, submission, to, {
         decided_at: input.now.toISOString(),
         deadline_at: heldPlaceDeadline(opportunity, input.now),
       });
-    }
-    if (!['active', 'paused', 'fulfilled'].includes(opportunity.status)) {
-      throw new ConflictError(
-        `The opportunity is ${opportunity.status}; it no longer takes participants`,
-      );
-    }
-    const parts = opportunityParts(opportunity);
-    const caps = capsOnly(parts.quotas, parts.crossQuotas);
-    const counts = await readCounterValues(trx, opportunity.id, [
-      ...PLACE_TAKING_STATUSES.map(statusCounterKey),
-      ...quotaCounterKeys(caps.quotas, caps.crossQuotas),
-    ]);
-    const byStatus = Object.fromEntries(
-      PLACE_TAKING_STATUSES.map((s) => [s, counts[statusCounterKey(s)] ?? 0]),
-    );
-    const placesRemaining = freePlaces(opportunity.num_participants, countTakenPlaces(byStatus));
-    if (placesRemaining === 0) {
-      throw new ConflictError('No place is free on this opportunity', [
-        {
-          message: `All ${opportunity.num_participants} places are taken; a place frees when a submission is rejected or abandoned`,
-        },
-      ]);
-    }
-    const admission = quotaAdmission({
-      ...caps,
-      counts,
-      answers: JSON.parse(submission.screening_answers),
-      placesRemaining,
-    });
-    if (!admission.admitted) {
-      throw new ConflictError('A quota this applicant falls in is full', [
-        { message: admission.reason ?? 'quota full' },
-      ]);
-    }
-    const invited = await changeSubmissionStatus(trx, submission, to, {
-      decided_at: input.now.toISOString(),
-      deadline_at: heldPlaceDeadline(opportunity, input.now),
-    });
-    // The applicant hears of it by mail, sent if and only if the invitation commits.
-    const participant = await findParticipant(trx, submission.participant_id);
-    if (participant) {
-      await queueMail(trx, {
-        kind: 'invitation',
-        ...invitationMail({
-          to: participant.email,
-          name: participant.name,
-          studyTitle: opportunity.title,
-          publicUrl: input.publicUrl,
-          submissionId: submission.id,
-        }),
-      });
-    }
-    return invited;
-  });
+      // The applicant hears of it by mail, sent if and only if the invitation commits.
+      const participant = await findParticipant(trx, submission.participant_id);
+      if (participant) {
+        await queueMail(trx, {
+          kind: 'invitation',
+          ...invitationMail({
+            to: participant.email,
+            name: participant.name,
+            studyTitle: opportunity.title,
+            publicUrl: input.publicUrl,
+            submissionId: submission.id,
+          }),
+        });
+      }
+      return invited;
+    },
+    { actor: input.actor, action: 'submission.applicant_invited' },
+  );
 }
 
 /** POST /submissions/{id}/decline: screened_out; a ConflictError when not awaiting a decision. */
 export async function declineApplicant(
   db: Db,
-  input: { organizationId: string; submissionId: string; now: Date },
+  input: { organizationId: string; submissionId: string; now: Date; actor?: AuditActor },
 ): Promise<SubmissionRow> {
-  return decide(db, input.organizationId, input.submissionId, (trx, { submission }) => {
-    const to = refuseUnless(planDecline(submission.status as SubmissionLifecycleStatus));
-    return changeSubmissionStatus(trx, submission, to, { decided_at: input.now.toISOString() });
-  });
+  return decide(
+    db,
+    input.organizationId,
+    input.submissionId,
+    (trx, { submission }) => {
+      const to = refuseUnless(planDecline(submission.status as SubmissionLifecycleStatus));
+      return changeSubmissionStatus(trx, submission, to, { decided_at: input.now.toISOString() });
+    },
+    { actor: input.actor, action: 'submission.applicant_declined' },
+  );
 }
 
 /**
@@ -185,66 +215,78 @@ export async function declineApplicant(
  */
 export async function approveSubmission(
   db: Db,
-  input: { organizationId: string; submissionId: string; now: Date; automatic?: boolean },
+  input: {
+    organizationId: string;
+    submissionId: string;
+    now: Date;
+    automatic?: boolean;
+    actor?: AuditActor;
+  },
 ): Promise<SubmissionRow> {
-  return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
-    const { opportunity, submission } = held;
-    if (input.automatic && !isDue(submission.auto_approve_at, input.now)) {
-      throw new ConflictError(`Submission ${submission.id} is not due for automatic approval`);
-    }
-    const parts = opportunityParts(opportunity);
-    const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
-    const to = refuseUnless(
-      planApprove({
-        status: submission.status as SubmissionLifecycleStatus,
-        remainingTaskCount: remainingTaskCountAfterApproval(
-          progressInput(parts.tasks, rows, input.now),
-        ),
-        payFrequency: opportunity.pay_frequency as PayFrequency,
-      }),
-    );
-    const at = input.now.toISOString();
-    await reviewSubmittedTasks(trx, submission.id, 'approved', at);
-    if (to !== 'approved') {
-      const after = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
-      const opens = nextTaskOpening(
-        input.now,
-        submissionTaskProgress(parts.tasks, after, input.now),
+  return decide(
+    db,
+    input.organizationId,
+    input.submissionId,
+    async (trx, held) => {
+      const { opportunity, submission } = held;
+      if (input.automatic && !isDue(submission.auto_approve_at, input.now)) {
+        throw new ConflictError(`Submission ${submission.id} is not due for automatic approval`);
+      }
+      const parts = opportunityParts(opportunity);
+      const rows = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
+      const to = refuseUnless(
+        planApprove({
+          status: submission.status as SubmissionLifecycleStatus,
+          remainingTaskCount: remainingTaskCountAfterApproval(
+            progressInput(parts.tasks, rows, input.now),
+          ),
+          payFrequency: opportunity.pay_frequency as PayFrequency,
+        }),
       );
-      return changeSubmissionStatus(trx, submission, to, {
-        deadline_at: heldPlaceDeadline(opportunity, opens),
-      });
-    }
-    const automatically = input.automatic
-      ? `approved automatically after ${opportunity.auto_approve_after_days} days awaiting review`
-      : null;
-    // A test submission is never paid: no incentive, no ledger row.
-    if (submission.test) {
-      return changeSubmissionStatus(trx, submission, to, {
+      const at = input.now.toISOString();
+      await reviewSubmittedTasks(trx, submission.id, 'approved', at);
+      if (to !== 'approved') {
+        const after = (await submissionTasksFor(trx, [submission.id])).get(submission.id) ?? [];
+        const opens = nextTaskOpening(
+          input.now,
+          submissionTaskProgress(parts.tasks, after, input.now),
+        );
+        return changeSubmissionStatus(trx, submission, to, {
+          deadline_at: heldPlaceDeadline(opportunity, opens),
+        });
+      }
+      const automatically = input.automatic
+        ? `approved automatically after ${opportunity.auto_approve_after_days} days awaiting review`
+        : null;
+      // A test submission is never paid: no incentive, no ledger row.
+      if (submission.test) {
+        return changeSubmissionStatus(trx, submission, to, {
+          decided_at: at,
+          ...(automatically && { closed_reason: automatically }),
+        });
+      }
+      const incentive = Number(opportunity.incentive_cents);
+      const approved = await changeSubmissionStatus(trx, submission, to, {
         decided_at: at,
+        paid_cents: Number(submission.paid_cents) + incentive,
         ...(automatically && { closed_reason: automatically }),
       });
-    }
-    const incentive = Number(opportunity.incentive_cents);
-    const approved = await changeSubmissionStatus(trx, submission, to, {
-      decided_at: at,
-      paid_cents: Number(submission.paid_cents) + incentive,
-      ...(automatically && { closed_reason: automatically }),
-    });
-    await recordLedgerEntry(trx, {
-      organizationId: opportunity.organization_id,
-      kind: 'participant_payout',
-      amountCents: 0,
-      opportunityId: opportunity.id,
-      submissionId: submission.id,
-      participantId: submission.participant_id,
-      participantAmountCents: incentive,
-      memo: automatically
-        ? `Incentive for approved work on "${opportunity.title}" (${automatically}, as the opportunity's auto_approve_after_days says)`
-        : `Incentive for approved work on "${opportunity.title}"`,
-    });
-    return approved;
-  });
+      await recordLedgerEntry(trx, {
+        organizationId: opportunity.organization_id,
+        kind: 'participant_payout',
+        amountCents: 0,
+        opportunityId: opportunity.id,
+        submissionId: submission.id,
+        participantId: submission.participant_id,
+        participantAmountCents: incentive,
+        memo: automatically
+          ? `Incentive for approved work on "${opportunity.title}" (${automatically}, as the opportunity's auto_approve_after_days says)`
+          : `Incentive for approved work on "${opportunity.title}"`,
+      });
+      return approved;
+    },
+    { actor: input.actor, action: 'submission.approved' },
+  );
 }
 
 /**
@@ -259,19 +301,30 @@ export async function rejectSubmission(
     rejectionCategory: string | null;
     rejectionReason: string | null;
     now: Date;
+    actor?: AuditActor;
   },
 ): Promise<SubmissionRow> {
-  return decide(db, input.organizationId, input.submissionId, async (trx, held) => {
-    const { opportunity, submission } = held;
-    const to = refuseUnless(planReject(submission.status as SubmissionLifecycleStatus));
-    const at = input.now.toISOString();
-    await reviewSubmittedTasks(trx, submission.id, 'rejected', at);
-    const rejected = await changeSubmissionStatus(trx, submission, to, {
-      decided_at: at,
-      rejection_category: input.rejectionCategory,
-      rejection_reason: input.rejectionReason,
-    });
-    await refundClosedPlace(trx, opportunity, submission, to);
-    return rejected;
-  });
+  return decide(
+    db,
+    input.organizationId,
+    input.submissionId,
+    async (trx, held) => {
+      const { opportunity, submission } = held;
+      const to = refuseUnless(planReject(submission.status as SubmissionLifecycleStatus));
+      const at = input.now.toISOString();
+      await reviewSubmittedTasks(trx, submission.id, 'rejected', at);
+      const rejected = await changeSubmissionStatus(trx, submission, to, {
+        decided_at: at,
+        rejection_category: input.rejectionCategory,
+        rejection_reason: input.rejectionReason,
+      });
+      await refundClosedPlace(trx, opportunity, submission, to);
+      return rejected;
+    },
+    {
+      actor: input.actor,
+      action: 'submission.rejected',
+      details: { rejection_category: input.rejectionCategory },
+    },
+  );
 }

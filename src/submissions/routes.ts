@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { apiKeyActor } from '../audit/index.ts';
 import { listSubmissionBonuses } from '../bonuses/index.ts';
 import { tellByMessage } from '../messages/index.ts';
 import { findOpportunity, opportunityParts } from '../opportunities/index.ts';
@@ -165,6 +166,7 @@ export function submissionRoutes(app: App, context: AppContext) {
     async (request) => {
       const customer = customerOf(request);
       const row = await inviteApplicant(db, {
+        actor: apiKeyActor(customerOf(request).key),
         organizationId: customer.organization.id,
         submissionId: request.params.submissionId,
         now: now(),
@@ -187,6 +189,7 @@ export function submissionRoutes(app: App, context: AppContext) {
     async (request) => {
       const customer = customerOf(request);
       const row = await declineApplicant(db, {
+        actor: apiKeyActor(customerOf(request).key),
         organizationId: customer.organization.id,
         submissionId: request.params.submissionId,
         now: now(),
@@ -212,6 +215,7 @@ export function submissionRoutes(app: App, context: AppContext) {
     async (request) => {
       const customer = customerOf(request);
       const row = await approveSubmission(db, {
+        actor: apiKeyActor(customerOf(request).key),
         organizationId: customer.organization.id,
         submissionId: request.params.submissionId,
         now: now(),
@@ -248,6 +252,7 @@ export function submissionRoutes(app: App, context: AppContext) {
     async (request) => {
       const customer = customerOf(request);
       const row = await rejectSubmission(db, {
+        actor: apiKeyActor(customerOf(request).key),
         organizationId: customer.organization.id,
         submissionId: request.params.submissionId,
         rejectionCategory: request.body.rejection_category ?? null,
@@ -277,6 +282,7 @@ export function submissionRoutes(app: App, context: AppContext) {
     async (request) => {
       const customer = customerOf(request);
       const row = await requestReturn(db, {
+        actor: apiKeyActor(customerOf(request).key),
         organizationId: customer.organization.id,
         submissionId: request.params.submissionId,
         reason: request.body.reason,

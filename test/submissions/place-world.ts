@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
-import { adminQuery, createScratchDatabase } from '../../fixtures/scratch-postgres.ts';
+import { createScratchDatabase, dropDatabase } from '../../fixtures/scratch-postgres.ts';
 import {
   type Database,
   type Engine,
@@ -64,7 +64,8 @@ export async function startPlaceWorld(engine: Engine): Promise<PlaceWorld> {
       await migrateToLatest(database.db);
       return database;
     };
-    drop = () => adminQuery(base, `drop database if exists ${scratch.name} with (force)`);
+    // Not `with (force)`: see dropDatabase, which waits for the closed pool's last backend.
+    drop = () => dropDatabase(base, scratch.name);
   }
   const start = async () => startTestServer(engine, CONFIG, { database: await open(), clock: now });
   const world: PlaceWorld = {

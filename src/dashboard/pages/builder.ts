@@ -1,4 +1,5 @@
 import { Value } from 'typebox/value';
+import { sessionActor } from '../../audit/index.ts';
 import {
   deleteDraft,
   editDraft,
@@ -315,6 +316,7 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
     },
     async ({ viewer, params, now }) => {
       const row = await launchOpportunity(db, {
+        actor: sessionActor(viewer.session),
         organizationId: viewer.organization.id,
         opportunityId: params.opportunityId!,
         financeUrl: financeUrl(context.config.publicUrl),

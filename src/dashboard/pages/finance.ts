@@ -1,3 +1,4 @@
+import { sessionActor } from '../../audit/index.ts';
 import type { LedgerKind } from '../../finance/index.ts';
 import { addCredit, ledgerCsv, listLedgerEntries, monthlyStatement } from '../../finance/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
@@ -156,6 +157,7 @@ export function financePages(router: DashboardRouter, context: AppContext) {
       }
       const memo = form.memo?.trim() || `Credit added in the dashboard by ${viewer.session.label}`;
       const entry = await addCredit(db, {
+        actor: sessionActor(viewer.session),
         organizationId: viewer.organization.id,
         amountCents: cents,
         memo,

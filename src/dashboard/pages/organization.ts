@@ -1,3 +1,4 @@
+import { sessionActor } from '../../audit/index.ts';
 import {
   listOpportunities,
   type OpportunityStatus,
@@ -221,6 +222,7 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
     { permission: 'write', back: ({ form }) => backOf(form) },
     async ({ viewer, params, form }) => {
       const row = await pauseOpportunity(db, {
+        actor: sessionActor(viewer.session),
         organizationId: viewer.organization.id,
         opportunityId: params.opportunityId!,
       });
@@ -236,6 +238,7 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
     { permission: 'write', back: ({ form }) => backOf(form) },
     async ({ viewer, params, form }) => {
       const row = await resumeOpportunity(db, {
+        actor: sessionActor(viewer.session),
         organizationId: viewer.organization.id,
         opportunityId: params.opportunityId!,
       });

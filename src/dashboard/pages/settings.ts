@@ -1,3 +1,4 @@
+import { sessionActor } from '../../audit/index.ts';
 import { stopOpportunity } from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { money, when } from '../../platform/web/format.ts';
@@ -80,6 +81,7 @@ export function settingsPages(router: DashboardRouter, context: AppContext) {
     },
     async ({ viewer, params, form, now }) => {
       const row = await stopOpportunity(db, {
+        actor: sessionActor(viewer.session),
         organizationId: viewer.organization.id,
         opportunityId: params.opportunityId!,
         reason: (form.reason ?? '').slice(0, 5000),

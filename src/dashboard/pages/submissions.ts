@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { sessionActor } from '../../audit/index.ts';
+import { type AuditActor, sessionActor } from '../../audit/index.ts';
 import { payBonuses } from '../../bonuses/index.ts';
 import { hoursCsv, listOwnTimeEntries, secondsToHours } from '../../hours/index.ts';
 import { queueBulkMessage, tellByMessage } from '../../messages/index.ts';
@@ -364,6 +364,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
         };
       }
       const result = await reviewInBulk(db, {
+        actor: sessionActor(viewer.session),
         organizationId: viewer.organization.id,
         opportunityId,
         decision:
@@ -398,6 +399,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       submissionId: string;
       now: Date;
       form: Record<string, string>;
+      actor: AuditActor;
     }) => Promise<SubmissionRow>,
     notice: (row: SubmissionRow) => string,
   ) =>
@@ -410,6 +412,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
           submissionId: params.submissionId!,
           now,
           form,
+          actor: sessionActor(viewer.session),
         });
         return { redirect: backOf(form), notice: notice(row) };
       },
