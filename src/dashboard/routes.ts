@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { parseForm } from '../platform/web/forms.ts';
+import { PAGE_HEADERS } from '../platform/web/page-headers.ts';
 import { assetAt } from './assets.ts';
 import { auditPages } from './pages/audit.ts';
 import { builderPages } from './pages/builder.ts';
@@ -21,19 +22,6 @@ import { taskPages } from './pages/tasks.ts';
 import { teamPages } from './pages/team.ts';
 import { webhookSettingsPages } from './pages/webhook-settings.ts';
 import { dashboardRouter, errorPage, sendHtml, viewerOfRequest } from './router.ts';
-
-/**
- * Pages may load only this server's own styles and scripts, may not be framed, and may post forms
- * only back to themselves. Inline SVG needs no exception: it is markup, not a style or a script.
- */
-const PAGE_HEADERS = {
-  'content-security-policy':
-    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'cache-control': 'no-store',
-};
 
 /** The dashboard: server-rendered pages under /dashboard, signed in by session cookie. */
 export async function dashboardRoutes(app: App, context: AppContext) {

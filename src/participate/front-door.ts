@@ -1,16 +1,9 @@
 import type { AppContext } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
 import { html } from '../platform/web/html.ts';
+import { PAGE_HEADERS } from '../platform/web/page-headers.ts';
 import { participantPage } from './layout.ts';
 import { sendHtml } from './router.ts';
-
-const HEADERS = {
-  'content-security-policy':
-    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-};
 
 /** `GET /`: two ways in, for the people who run studies and the people who take part. */
 export function frontDoorRoutes(app: App, context: AppContext) {
@@ -33,6 +26,6 @@ export function frontDoorRoutes(app: App, context: AppContext) {
     </div>`,
   });
   app.get('/', { config: { auth: 'public' } }, async (_request, reply) =>
-    sendHtml(reply.headers(HEADERS).header('cache-control', 'no-cache'), 200, page),
+    sendHtml(reply.headers(PAGE_HEADERS).header('cache-control', 'no-cache'), 200, page),
   );
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { parseForm } from '../platform/web/forms.ts';
+import { PAGE_HEADERS } from '../platform/web/page-headers.ts';
 import { assetAt } from './assets.ts';
 import { accountPages } from './pages/accounts.ts';
 import { earningsPages } from './pages/earnings.ts';
@@ -12,20 +13,6 @@ import { profilePages } from './pages/profile.ts';
 import { studyPages } from './pages/studies.ts';
 import { workPages } from './pages/work.ts';
 import { messagePage, participateRouter, sendHtml } from './router.ts';
-
-/**
- * Pages may load only this server's own styles and scripts, may not be framed, and may post forms
- * only back to themselves (as the dashboard's, src/dashboard/routes.ts). `connect-src 'self'` lets
- * the city field ask for suggestions.
- */
-const PAGE_HEADERS = {
-  'content-security-policy':
-    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'cache-control': 'no-store',
-};
 
 /** The participant web app under /participate (docs/participant-app.md). */
 export async function participateRoutes(app: App, context: AppContext) {

@@ -345,24 +345,30 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     }
   }
 
-  router.page('/price', async ({ viewer, request, reply, now }) => {
-    const form = formOf(parseForm(request.url.split('?')[1] ?? ''));
-    const price = await priceFor(viewer, form, now);
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(JSON.stringify({ pricing: price?.pricing ?? null, words: priceWords(price, viewer) }));
-    return { sent: true as const };
-  });
+  /**
+   * A live figure beside the form, as JSON: the script sends the form's fields as the query
+   * (repeated fields as multi-selects send them), and gets the figure and its words back.
+   */
+  const live = (
+    path: string,
+    answer: (viewer: Viewer, form: Record<string, string>, now: Date) => Promise<object>,
+  ) =>
+    router.page(path, async ({ viewer, request, reply, now }) => {
+      const form = formOf(parseForm(request.url.split('?')[1] ?? ''));
+      reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(JSON.stringify(await answer(viewer, form, now)));
+      return { sent: true as const };
+    });
 
-  // The live count beside the audience filters: the same count as POST /v2/audience/size, asked
-  // with the form's own fields, so the script sends the form as it stands.
-  router.page('/audience/size', async ({ viewer, request, reply, now }) => {
-    const form = formOf(parseForm(request.url.split('?')[1] ?? ''));
+  live('/price', async (viewer, form, now) => {
+    const price = await priceFor(viewer, form, now);
+    return { pricing: price?.pricing ?? null, words: priceWords(price, viewer) };
+  });
+  // The same count as POST /v2/audience/size.
+  live('/audience/size', async (viewer, form, now) => {
     const size = await countFor(viewer, form, now);
-    reply
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(JSON.stringify({ ...(size ?? { count: null }), words: audienceWords(size) }));
-    return { sent: true as const };
+    return { ...(size ?? { count: null }), words: audienceWords(size) };
   });
 
   router.page('/studies/new', async ({ viewer, query, now }) => {
