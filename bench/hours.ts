@@ -23,7 +23,7 @@ import { findKeyBySecret } from '../src/organizations/api-keys.ts';
 import { insertParticipant } from '../src/participants/store.ts';
 import { openSqlite } from '../src/platform/db/database.ts';
 import { newId } from '../src/platform/ids.ts';
-import { createProject } from '../src/projects/store.ts';
+import { insertProject } from '../src/projects/store.ts';
 import { insertSubmission } from '../src/submissions/store.ts';
 import { startCohort } from './lib/processes.ts';
 
@@ -52,7 +52,7 @@ const ZONES = [
 type SeededDb = ReturnType<typeof openSqlite>['db'];
 
 async function seedStudy(db: SeededDb, organizationId: string, firstDayMs: number) {
-  const project = await createProject(db, organizationId, { name: 'Hours benchmark' });
+  const project = await insertProject(db, organizationId, { name: 'Hours benchmark' });
   const created = new Date(firstDayMs - 5 * DAY_MS).toISOString();
   const opportunity = await insertOpportunity(db, {
     id: newId('opportunity'),

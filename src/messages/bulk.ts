@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { findOpportunity } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { type Issue, NotFoundError, ValidationError } from '../platform/errors.ts';
@@ -24,6 +25,8 @@ export interface BulkMessageRequest {
   body: unknown;
   submissionIds?: unknown;
   status?: unknown;
+  /** Who sends it, for the audit log. */
+  actor?: AuditActor;
 }
 
 /**
@@ -97,6 +100,13 @@ export async function queueBulkMessage(
       );
       part += 1;
     }
+    await recordActorEvent(trx, request.actor, {
+      organizationId: request.organizationId,
+      action: 'message.bulk_queued',
+      subjectType: 'opportunity',
+      subjectId: opportunity.id,
+      details: { batch_id: batchId, recipient_count: recipients.length },
+    });
   });
   return { batchId, recipientCount: recipients.length };
 }

@@ -1,3 +1,4 @@
+import { apiKeyActor } from '../audit/index.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
@@ -45,6 +46,7 @@ export function messageRoutes(app: App, context: AppContext) {
         body: request.body.body,
         publicUrl: context.config.publicUrl,
         now: now(),
+        actor: apiKeyActor(customer.key),
       });
       return messageView(row);
     },
@@ -96,6 +98,7 @@ export function messageRoutes(app: App, context: AppContext) {
         body: request.body.body,
         submissionIds: request.body.submission_ids,
         status: request.body.status,
+        actor: apiKeyActor(customer.key),
       });
       return {
         batch_id: queued.batchId,

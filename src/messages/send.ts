@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { findOpportunityForParticipant } from '../opportunities/index.ts';
 import { findParticipant } from '../participants/index.ts';
@@ -25,6 +26,8 @@ export interface OrganizationMessage {
   /** Set by a bulk send, so a job run twice writes each recipient's message once. */
   batchId?: string | null;
   now?: Date;
+  /** Who sends it, for the audit log; a bulk send is recorded once, when queued. */
+  actor?: AuditActor;
 }
 
 /**
@@ -61,6 +64,15 @@ export async function sendMessageToParticipant(
     body: message.body,
     batch_id: message.batchId ?? null,
     created_at: now.toISOString(),
+  });
+  // The log says that a message went and to which submission; its words stay in the thread.
+  await recordActorEvent(db, message.actor, {
+    organizationId: message.organizationId,
+    action: 'message.sent',
+    subjectType: 'submission',
+    subjectId: submission.id,
+    details: { message_id: row.id },
+    now,
   });
   if (participant) {
     await queueMail(db, {

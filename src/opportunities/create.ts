@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import type { FeasibilityStatus } from '../feasibility/index.ts';
 import { findFeasibilityRequest } from '../feasibility/index.ts';
 import { referencedGroupIds, referencedOpportunityIds, validateFilters } from '../filters/index.ts';
@@ -72,6 +73,8 @@ export interface CreateOpportunityRequest {
   /** Top-level fields the schema found malformed: their deeper checks are skipped. */
   malformed?: ReadonlySet<string>;
   now?: Date;
+  /** Who creates it, for the audit log (a quote records nothing). */
+  actor?: AuditActor;
 }
 
 /** Every check of a new draft and its price, done once for creating and for quoting it. */
@@ -215,7 +218,7 @@ export async function createOpportunity(
     now,
   } = await checkedDraft(db, request);
   const timestamp = now.toISOString();
-  return insertOpportunity(db, {
+  const row = {
     id: newId('opportunity'),
     organization_id: organization.id,
     project_id: input.project_id,
@@ -268,5 +271,17 @@ export async function createOpportunity(
     deleted_at: null,
     created_at: timestamp,
     updated_at: timestamp,
+  };
+  return db.transaction().execute(async (trx) => {
+    const draft = await insertOpportunity(trx, row);
+    await recordActorEvent(trx, request.actor, {
+      organizationId: organization.id,
+      action: 'opportunity.created',
+      subjectType: 'opportunity',
+      subjectId: draft.id,
+      details: { title: draft.title, total_cost_cents: draft.total_cost_cents },
+      now,
+    });
+    return draft;
   });
 }

@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, ConflictError, type Issue, NotFoundError } from '../platform/errors.ts';
 import {
@@ -46,7 +47,13 @@ async function liveOpportunity(db: Db, organizationId: string, id: string) {
  */
 export async function editDraft(
   db: Db,
-  request: { organizationId: string; opportunityId: string; patch: OpportunityPatch; now?: Date },
+  request: {
+    organizationId: string;
+    opportunityId: string;
+    patch: OpportunityPatch;
+    now?: Date;
+    actor?: AuditActor;
+  },
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId, patch } = request;
   const current = await liveOpportunity(db, organizationId, opportunityId);
@@ -91,7 +98,20 @@ export async function editDraft(
   }
   assertNoIssues(issues);
 
-  const updated = await updateDraft(db, organizationId, opportunityId, changes);
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await updateDraft(trx, organizationId, opportunityId, changes);
+    if (row) {
+      await recordActorEvent(trx, request.actor, {
+        organizationId,
+        action: 'opportunity.edited',
+        subjectType: 'opportunity',
+        subjectId: opportunityId,
+        details: { fields: Object.keys(patch).sort() },
+        now: request.now,
+      });
+    }
+    return row;
+  });
   if (updated) return updated;
   // It was a draft a moment ago: it has been launched or deleted since.
   const now = await liveOpportunity(db, organizationId, opportunityId);
@@ -104,15 +124,26 @@ export async function editDraft(
 /** Soft-deletes a draft, never charged; a ConflictError once launched (README, "Opportunities"). */
 export async function deleteDraft(
   db: Db,
-  request: { organizationId: string; opportunityId: string },
+  request: { organizationId: string; opportunityId: string; actor?: AuditActor },
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId } = request;
   const current = await liveOpportunity(db, organizationId, opportunityId);
   const plan = planDelete({ status: current.status as OpportunityStatus });
   if (!plan.ok) throw new ConflictError(plan.message);
-  if (await softDeleteOpportunity(db, organizationId, opportunityId, current.status)) {
-    return current;
-  }
+  const deleted = await db.transaction().execute(async (trx) => {
+    if (!(await softDeleteOpportunity(trx, organizationId, opportunityId, current.status))) {
+      return false;
+    }
+    await recordActorEvent(trx, request.actor, {
+      organizationId,
+      action: 'opportunity.deleted',
+      subjectType: 'opportunity',
+      subjectId: opportunityId,
+      details: { title: current.title },
+    });
+    return true;
+  });
+  if (deleted) return current;
   const now = await liveOpportunity(db, organizationId, opportunityId);
   const again = planDelete({ status: now.status as OpportunityStatus });
   throw new ConflictError(

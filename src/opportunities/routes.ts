@@ -98,6 +98,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
         input: request.body,
         schemaIssues: findings.issues,
         malformed: findings.malformed,
+        actor: apiKeyActor(customerOf(request).key),
       });
       return fullForm(request, row);
     },
@@ -179,6 +180,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
         organizationId: organization.id,
         opportunityId: request.params.opportunityId,
         patch: request.body,
+        actor: apiKeyActor(customerOf(request).key),
       });
       return fullForm(request, row);
     },
@@ -203,6 +205,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
       const row = await deleteDraft(db, {
         organizationId: organization.id,
         opportunityId: request.params.opportunityId,
+        actor: apiKeyActor(customerOf(request).key),
       });
       // The study's own pages are gone; its project's list is where it was filed.
       return {

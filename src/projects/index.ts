@@ -1,8 +1,10 @@
 /** What other features may use of projects: everything else in this folder is its own. */
+
+export { createProject } from './create.ts';
 export { projectDashboardUrl } from './project-view.ts';
 export type { ProjectRow } from './projects.table.ts';
+export { renameProject } from './rename.ts';
 export {
-  createProject,
   findProject,
   findProjectWithOpportunityCount,
   listProjects,

@@ -1,3 +1,4 @@
+import { apiKeyActor } from '../audit/index.ts';
 import { andThen } from '../platform/db/awaitable.ts';
 import { rowMapper } from '../platform/db/prepared.ts';
 import { NotFoundError } from '../platform/errors.ts';
@@ -6,7 +7,9 @@ import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
+import { createProject } from './create.ts';
 import { projectRowToProject } from './project-view.ts';
+import { renameProject } from './rename.ts';
 import {
   CreateProjectBody,
   ListProjectsQuery,
@@ -16,13 +19,7 @@ import {
   ProjectParams,
   RenameProjectBody,
 } from './schemas.ts';
-import {
-  createProject,
-  findProjectWithOpportunityCount,
-  listProjects,
-  type ProjectWithCount,
-  renameProject,
-} from './store.ts';
+import { findProjectWithOpportunityCount, listProjects, type ProjectWithCount } from './store.ts';
 
 export function projectRoutes(app: App, { database, config }: AppContext) {
   const { db } = database;
@@ -67,8 +64,14 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
       },
     },
     async (request) => {
-      const { organization } = customerOf(request);
-      return toProject(await createProject(db, organization.id, request.body));
+      const { organization, key } = customerOf(request);
+      return toProject(
+        await createProject(db, {
+          organizationId: organization.id,
+          input: request.body,
+          actor: apiKeyActor(key),
+        }),
+      );
     },
   );
 
@@ -106,11 +109,15 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
       },
     },
     async (request) => {
-      const { organization } = customerOf(request);
-      const { projectId } = request.params;
-      const row = await renameProject(db, organization.id, projectId, request.body);
-      if (!row) throw new NotFoundError('Project', projectId);
-      return toProject(row);
+      const { organization, key } = customerOf(request);
+      return toProject(
+        await renameProject(db, {
+          organizationId: organization.id,
+          projectId: request.params.projectId,
+          change: request.body,
+          actor: apiKeyActor(key),
+        }),
+      );
     },
   );
 }

@@ -9,7 +9,7 @@ import { newId } from '../platform/ids.ts';
 import { uniqueSlug } from '../platform/slug.ts';
 import type { ProjectRow } from './projects.table.ts';
 
-export async function createProject(
+export async function insertProject(
   db: Db,
   organizationId: string,
   input: { name: string; description?: string | null },
@@ -114,7 +114,7 @@ export function listProjects(
   return laterProjectsPage(db, { organizationId, name: String(name), id: String(id), take });
 }
 
-export async function renameProject(
+export async function updateProjectName(
   db: Db,
   organizationId: string,
   id: string,

@@ -9,7 +9,7 @@ import { participatedIn } from '../../src/participants/eligibility.ts';
 import { insertParticipants } from '../../src/participants/store.ts';
 import { type Database, type Db, migrateToLatest } from '../../src/platform/db/database.ts';
 import { newId } from '../../src/platform/ids.ts';
-import { createProject } from '../../src/projects/store.ts';
+import { insertProject } from '../../src/projects/store.ts';
 import {
   AUDIENCE_GROUPS,
   AUDIENCE_OPPORTUNITIES,
@@ -130,7 +130,7 @@ describe.each(engines())('the audience count agrees with matching on %s', (engin
       platformFeeCents: 0,
     });
     organizationId = organization.id;
-    const project = await createProject(db, organizationId, { name: 'Audience' });
+    const project = await insertProject(db, organizationId, { name: 'Audience' });
     const now = new Date().toISOString();
     for (const id of AUDIENCE_GROUPS) {
       await db

@@ -107,6 +107,40 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     await customer.delete(`/v2/opportunities/${id}`);
   });
 
+  it('suggests states and cities as one types, in every chosen country', async () => {
+    const suggest = async (slug: string, query: [string, string][]) =>
+      JSON.parse(
+        (await browser.get(`/dashboard/options/${slug}?${new URLSearchParams(query)}`)).text,
+      ).data as { id: string; name: string }[];
+    expect(
+      await suggest('multi_select--city', [
+        ['search', 'munchen'],
+        ['country_id', 'DE'],
+      ]),
+    ).toContainEqual({ id: '2867714', name: 'Munich' });
+    const states = await suggest('multi_select--state', [
+      ['search', 'ba'],
+      ['country_id', 'DE'],
+      ['country_id', 'ES'],
+    ]);
+    expect(states.map((state) => state.id)).toEqual(expect.arrayContaining(['DE-BY', 'DE-BW']));
+    expect(states.some((state) => state.id.startsWith('ES-'))).toBe(true);
+    // Only places are searched here, from two letters on, and only in a chosen country.
+    expect(
+      await suggest('multi_select--gender', [
+        ['search', 'fe'],
+        ['country_id', 'DE'],
+      ]),
+    ).toEqual([]);
+    expect(
+      await suggest('multi_select--city', [
+        ['search', 'm'],
+        ['country_id', 'DE'],
+      ]),
+    ).toEqual([]);
+    expect(await suggest('multi_select--city', [['search', 'munchen']])).toEqual([]);
+  });
+
   it('prices the form as saving it would, before anything is saved', async () => {
     const fields = new URLSearchParams([
       ['project_id', projectId],

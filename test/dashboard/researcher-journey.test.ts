@@ -81,6 +81,17 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByLabel('Title participants see').fill('How people pay online');
       await page.getByLabel('Participants wanted').fill('4');
       await page.getByLabel('Country', { exact: true }).selectOption(['DE']);
+      // The city field completes the name being typed from the option search, accent-blind.
+      const cities = page.getByLabel('Cities (names, separated by commas)');
+      await cities.pressSequentially('Berlin, munchen');
+      await expect
+        .poll(() =>
+          page
+            .locator('#places-cities-options option')
+            .evaluateAll((options) => options.map((option) => option.getAttribute('value'))),
+        )
+        .toContain('Berlin, Munich');
+      await cities.fill('');
       await page.locator('[name="filter.integer--age.min"]').fill('18');
       await page.locator('[name="filter.integer--age.max"]').fill('65');
       await page.locator('[name="task1.title"]').fill('Try the checkout');

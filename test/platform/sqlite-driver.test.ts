@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOrganization, findOrganization } from '../../src/organizations/store.ts';
 import { type Database, migrateToLatest, openSqlite } from '../../src/platform/db/database.ts';
 import { rowMapper } from '../../src/platform/db/prepared.ts';
-import { createProject, findProject } from '../../src/projects/store.ts';
+import { findProject, insertProject } from '../../src/projects/store.ts';
 
 const opened: Database[] = [];
 async function freshDatabase() {
@@ -32,7 +32,7 @@ describe('Kysely over node:sqlite', () => {
     expect((await findOrganization(db, organization.id))?.balance_cents).toBe(500);
     await expect(
       db.transaction().execute(async (trx) => {
-        await createProject(trx, organization.id, { name: 'Never' });
+        await insertProject(trx, organization.id, { name: 'Never' });
         throw new Error('abort');
       }),
     ).rejects.toThrow('abort');
@@ -48,7 +48,7 @@ describe('Kysely over node:sqlite', () => {
       ['a', 'b', 'c'].map((name) =>
         db.transaction().execute(async (trx) => {
           order.push(`${name}:start`);
-          await createProject(trx, organization.id, { name });
+          await insertProject(trx, organization.id, { name });
           await new Promise((resolve) => setTimeout(resolve, 5));
           order.push(`${name}:end`);
         }),
@@ -66,7 +66,7 @@ describe('Kysely over node:sqlite', () => {
       release = resolve;
     });
     const writer = db.transaction().execute(async (trx) => {
-      projectId = (await createProject(trx, organization.id, { name: 'Pending' })).id;
+      projectId = (await insertProject(trx, organization.id, { name: 'Pending' })).id;
       await held;
     });
     while (!projectId) await new Promise((resolve) => setTimeout(resolve, 1));
@@ -97,7 +97,7 @@ describe('remembered hot reads', () => {
       name: 'Cached',
       platformFeeCents: 100,
     });
-    const project = await createProject(database.db, organization.id, { name: 'Before' });
+    const project = await insertProject(database.db, organization.id, { name: 'Before' });
     expect((await findProject(database.db, organization.id, project.id))?.name).toBe('Before');
     // A write through this process's writer is seen at once, in the same event-loop turn.
     await database.db
@@ -128,7 +128,7 @@ describe('remembered hot reads', () => {
       name: 'Turns',
       platformFeeCents: 1,
     });
-    const project = await createProject(database.db, organization.id, { name: 'One' });
+    const project = await insertProject(database.db, organization.id, { name: 'One' });
     await findProject(database.db, organization.id, project.id);
     const other = openSqlite(database.location);
     opened.push(other);
@@ -149,7 +149,7 @@ describe('remembered hot reads', () => {
       name: 'Mapped',
       platformFeeCents: 1,
     });
-    const project = await createProject(database.db, organization.id, { name: 'Mapped' });
+    const project = await insertProject(database.db, organization.id, { name: 'Mapped' });
     let calls = 0;
     const upperName = rowMapper((row: { name: string }) => {
       calls++;

@@ -34,3 +34,39 @@ for (const [name, sends] of LIVE) {
     form.addEventListener('input', refresh);
   }
 }
+
+// New study: the state and city fields take names separated by commas; as one types, the name
+// being typed is completed from the option search in the chosen countries. Each suggestion is the
+// whole field's value (the names before it kept), so the browser's list matches what is typed.
+for (const input of document.querySelectorAll('input[data-place-search]')) {
+  const form = input.form;
+  const list = document.getElementById(input.getAttribute('list'));
+  if (!form || !list) continue;
+  let timer;
+  let asked = 0;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(async () => {
+      const cut = input.value.lastIndexOf(',');
+      const before = cut < 0 ? '' : `${input.value.slice(0, cut + 1).trimEnd()} `;
+      const search = input.value.slice(cut + 1).trim();
+      const countries = new FormData(form).getAll('filter.multi_select--country');
+      if (search.length < 2 || countries.length === 0) return;
+      const query = new URLSearchParams({ search });
+      for (const country of countries) query.append('country_id', String(country));
+      const mine = ++asked;
+      const response = await fetch(`/dashboard/options/${input.dataset.placeSearch}?${query}`, {
+        credentials: 'same-origin',
+      });
+      if (!response.ok || mine !== asked) return;
+      const { data } = await response.json();
+      list.replaceChildren(
+        ...data.map((place) => {
+          const option = document.createElement('option');
+          option.value = `${before}${place.name}`;
+          return option;
+        }),
+      );
+    }, 150);
+  });
+}

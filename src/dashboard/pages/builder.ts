@@ -296,6 +296,7 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
           opportunityId: study.row.id,
           patch,
           now,
+          actor: sessionActor(viewer.session),
         });
       } catch (error) {
         if (error instanceof ValidationError) {
@@ -366,6 +367,7 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
       const row = await deleteDraft(db, {
         organizationId: viewer.organization.id,
         opportunityId: params.opportunityId!,
+        actor: sessionActor(viewer.session),
       });
       return { redirect: projectPath(row.project_id), notice: `Deleted the draft “${row.title}”.` };
     },

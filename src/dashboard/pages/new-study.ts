@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
 import { type AudienceSize, audienceSize } from '../../audience/index.ts';
+import { sessionActor } from '../../audit/index.ts';
 import { filterCatalog, searchFilterOptions } from '../../filters/index.ts';
 import {
   CreateOpportunityBody,
@@ -93,6 +94,26 @@ export function withPlaces(form: Readonly<Record<string, string>>): {
     resolved[`filter.${slug}`] = ids.join('\n');
   }
   return { form: resolved, issues };
+}
+
+/**
+ * Up to 20 places called like `search` in the chosen countries, best matches of each country first;
+ * only the state and city filters are searched this way.
+ */
+export function placeSuggestions(
+  slug: string,
+  search: string,
+  countries: readonly string[],
+): { id: string; name: string }[] {
+  if ((slug !== STATE && slug !== CITY) || search.trim().length < 2) return [];
+  const perCountry = Math.max(3, Math.ceil(20 / Math.max(1, countries.length)));
+  return countries
+    .flatMap(
+      (countryId) =>
+        searchFilterOptions(slug, { search, page: 1, perPage: perCountry, countryId })?.data ?? [],
+    )
+    .slice(0, 20)
+    .map((option) => ({ id: option.id, name: option.name }));
 }
 
 /**
@@ -240,8 +261,10 @@ function newStudyPage(input: {
         <p class="hint">Leave a filter empty to take everyone. Hold Ctrl (or ⌘) to choose several.</p>
         <p class="audience-count"><output id="audience-count" aria-live="polite" data-audience-count="/dashboard/audience/size">${audienceWords(input.audience)}</output></p>
         ${problemsFor(issues, ['filters']).length ? html`<p class="problem">${problemsFor(issues, ['filters']).join('; ')}</p>` : ''}
-        ${text('places.states', 'States or regions (names, separated by commas)', ['places.states'], html``, 'Looked up in the chosen countries: accents and other languages are fine (Bayern finds Bavaria).')}
-        ${text('places.cities', 'Cities (names, separated by commas)', ['places.cities'], html``, 'München and Munich find the same city.')}
+        ${text('places.states', 'States or regions (names, separated by commas)', ['places.states'], html` list="places-states-options" data-place-search="${STATE}" autocomplete="off"`, 'Looked up in the chosen countries: accents and other languages are fine (Bayern finds Bavaria).')}
+        <datalist id="places-states-options"></datalist>
+        ${text('places.cities', 'Cities (names, separated by commas)', ['places.cities'], html` list="places-cities-options" data-place-search="${CITY}" autocomplete="off"`, 'München and Munich find the same city.')}
+        <datalist id="places-cities-options"></datalist>
         ${OFFERED().map((entry) =>
           entry.type === 'integer'
             ? html`<fieldset class="choices"><legend>${entry.name}</legend><div class="choice-row">
@@ -361,6 +384,23 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
       return { sent: true as const };
     });
 
+  // Suggestions for the state and city fields as one types: the option search of
+  // GET /v2/filters/{slug}/options (accent-blind, alternate names), in each chosen country.
+  router.page('/options/:slug', async ({ params, request, reply }) => {
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    const countries = query.getAll('country_id').slice(0, 20);
+    const data = placeSuggestions(
+      params.slug!,
+      (query.get('search') ?? '').slice(0, 100),
+      countries,
+    );
+    reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(JSON.stringify({ data }));
+    return { sent: true as const };
+  });
+
   live('/price', async (viewer, form, now) => {
     const price = await priceFor(viewer, form, now);
     return { pricing: price?.pricing ?? null, words: priceWords(price, viewer) };
@@ -415,6 +455,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
           schemaIssues: [...formIssues, ...findings.issues],
           malformed: findings.malformed,
           now,
+          actor: sessionActor(viewer.session),
         });
         const paths = studyPaths({
           id: row.id,

@@ -140,7 +140,11 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
     async ({ viewer, form }) => {
       const name = (form.name ?? '').trim();
       if (!name) return { redirect: '/dashboard/projects', notice: 'A project needs a name.' };
-      const project = await createProject(db, viewer.organization.id, { name });
+      const project = await createProject(db, {
+        organizationId: viewer.organization.id,
+        input: { name },
+        actor: sessionActor(viewer.session),
+      });
       return { redirect: projectPath(project.id), notice: `Created project ${project.name}.` };
     },
   );

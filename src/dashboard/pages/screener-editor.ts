@@ -1,3 +1,4 @@
+import { sessionActor } from '../../audit/index.ts';
 import { editDraft, type OpportunityPatch } from '../../opportunities/index.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
@@ -304,6 +305,7 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
           opportunityId: study.row.id,
           patch: { screening_questions: questions },
           now,
+          actor: sessionActor(viewer.session),
         });
         return { redirect: pathOf(study.row.id), notice };
       },
@@ -331,6 +333,7 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
           opportunityId: study.row.id,
           patch: patchOf(study, form, query),
           now,
+          actor: sessionActor(viewer.session),
         });
         return { redirect: pathOf(study.row.id), notice };
       },

@@ -357,6 +357,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
           opportunityId,
           body: form.message_body ?? '',
           submissionIds: ticked,
+          actor: sessionActor(viewer.session),
         });
         return {
           redirect: back,
