@@ -51,14 +51,14 @@ function snapshotDatabase(source: string, target: string): string[] {
  * Every file of DATA_DIR but the database (copied apart) and what is being written there now: a
  * `.part` file is an upload or an archive not yet whole, a `.restore-` folder a restore under way.
  */
-async function dataFiles(dataDir: string, skip: ReadonlySet<string>): Promise<SourceFile[]> {
+async function dataFiles(dataDir: string): Promise<SourceFile[]> {
   const entries = await fs.promises.readdir(dataDir, { recursive: true, withFileTypes: true });
   const files: SourceFile[] = [];
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const source = path.join(entry.parentPath, entry.name);
     const relative = path.relative(dataDir, source).split(path.sep).join('/');
-    if (DATABASE_FILES.has(relative) || skip.has(source)) continue;
+    if (DATABASE_FILES.has(relative)) continue;
     if (entry.name.endsWith('.part') || relative.startsWith(STAGING_PREFIX)) continue;
     files.push({ path: relative, source });
   }
@@ -82,6 +82,11 @@ export async function backupDataFolder(options: {
   if (!fs.existsSync(source)) {
     throw new BackupRefused(`there is no database at ${source} (DATA_DIR is ${dataDir})`);
   }
+  if (archive.startsWith(`${dataDir}${path.sep}`)) {
+    throw new BackupRefused(
+      `write the backup outside DATA_DIR (${dataDir}): a backup kept there would be copied into every later one`,
+    );
+  }
   if (fs.existsSync(archive)) {
     throw new BackupRefused(`${archive} already exists; name a new file`);
   }
@@ -92,7 +97,7 @@ export async function backupDataFolder(options: {
   );
   try {
     const migrations = snapshotDatabase(source, snapshot);
-    const others = await dataFiles(dataDir, new Set([archive, `${archive}.part`, snapshot]));
+    const others = await dataFiles(dataDir);
     let manifest: BackupManifest | undefined;
     await writeArchive(archive, [{ path: DATABASE_FILE, source: snapshot }, ...others], (files) => {
       manifest = {
