@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { verifyWebhook } from '@cohort/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/platform/csv.ts';
 import { migrations } from '../../src/platform/db/migrations/index.ts';
@@ -27,6 +29,9 @@ interface Expected {
     projects: unknown;
     opportunities: { id: string; status: string }[];
     ledger_csv: string;
+    webhook_subscriptions: { data: { id: string; target_url: string }[] };
+    /** The signing secret of each subscription, as its creation showed it. */
+    webhook_secrets: Record<string, string>;
   }[];
   participants: {
     id: string;
@@ -44,6 +49,35 @@ function csvColumns(text: string, columns: string[]) {
   return rows.map((row) =>
     Object.fromEntries(columns.map((name) => [name, row[header!.indexOf(name)]])),
   );
+}
+
+/**
+ * Listens where an old subscription points (a fixed loopback port, as the fixture could not know
+ * a test's), runs `send`, and answers the one request it gets with 204.
+ */
+async function receivePing<T>(targetUrl: string, send: () => Promise<T>) {
+  let received!: (request: { headers: http.IncomingHttpHeaders; body: string }) => void;
+  const arrived = new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve) => {
+    received = resolve;
+  });
+  const receiver = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    received({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+    response.writeHead(204).end();
+  });
+  const target = new URL(targetUrl);
+  await new Promise<void>((resolve, reject) => {
+    receiver.once('error', reject);
+    receiver.listen(Number(target.port), target.hostname, () => resolve());
+  });
+  try {
+    const answer = await send();
+    return { answer, ...(await arrived) };
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise((resolve) => receiver.close(resolve));
+  }
 }
 
 describe.each(fs.readdirSync(RELEASES).sort())('a database made by release %s', (release) => {
@@ -91,6 +125,19 @@ describe.each(fs.readdirSync(RELEASES).sort())('a database made by release %s', 
         const now = await api.get(`/v2/opportunities/${opportunity.id}`);
         expect(now.status).toBe(200);
         expect(now.body).toMatchObject(opportunity);
+      }
+      const subscriptions = await api.get('/v2/hooks/subscriptions');
+      expect(subscriptions.body).toMatchObject(organization.webhook_subscriptions);
+      for (const subscription of organization.webhook_subscriptions.data) {
+        const secret = organization.webhook_secrets[subscription.id]!;
+        const ping = await receivePing(subscription.target_url, () =>
+          api.post(`/v2/hooks/subscriptions/${subscription.id}`, {}),
+        );
+        expect(ping.answer.status, ping.answer.text).toBe(200);
+        expect(JSON.parse(ping.body).type).toBe('webhook.ping');
+        expect(
+          verifyWebhook({ secret, headers: ping.headers, rawBody: ping.body, now: Date.now() }),
+        ).toMatchObject({ ok: true });
       }
       const browser = new Browserless(server.url);
       await browser.get(
