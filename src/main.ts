@@ -1,3 +1,4 @@
+import { backupCommand, restoreCommand } from './cli/backup.ts';
 import { loginLinkCommand, userCommand } from './cli/dashboard.ts';
 import { demoCommand } from './cli/demo.ts';
 import { feasibilityCommand } from './cli/feasibility.ts';
@@ -16,6 +17,12 @@ const USAGE = `usage: cohort <command>
   serve [--no-worker]          run the API (and the job worker unless --no-worker)
   worker                       run only the job worker
   migrate                      apply database migrations
+  backup FILE [--json]         the embedded database (a consistent copy, taken while servers run)
+                               and the rest of DATA_DIR (uploads) in one .tar.gz archive;
+                               with DATABASE_URL set, use pg_dump (README, Operations)
+  restore FILE [--force] [--json]
+                               unpack a backup into DATA_DIR; refused when DATA_DIR holds
+                               anything, unless --force (stop the server first)
   org create --name N [--balance-cents C] [--overdraft-cents C] [--hide-identity] [--json]
   key create --org ID [--role owner|member|viewer] [--json]
   key revoke KEY_ID
@@ -48,6 +55,16 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'worker') {
     await workerCommand(config);
     return -1;
+  }
+  // Neither migrates: a backup copies the database as it is (before an upgrade, say), and a restore
+  // writes files only; the next start migrates.
+  if (command === 'backup') {
+    await backupCommand(args, config);
+    return 0;
+  }
+  if (command === 'restore') {
+    await restoreCommand(args, config);
+    return 0;
   }
   if (command === 'mcp') {
     await mcpCommand(args);

@@ -31,6 +31,7 @@ import type { InstanceSecretsTable } from './platform/db/instance-secrets.table.
 import type { EventsTable } from './platform/events/events.table.ts';
 import type { IdempotencyKeysTable } from './platform/http/idempotency-keys.table.ts';
 import type { RateLimitsTable } from './platform/http/rate-limits.table.ts';
+import type { ServerProcessesTable } from './platform/http/server-processes.table.ts';
 import type { JobsTable } from './platform/jobs/jobs.table.ts';
 import type { ProjectsTable } from './projects/projects.table.ts';
 import type { SubmissionTasksTable } from './submissions/submission-tasks.table.ts';
@@ -58,6 +59,7 @@ export interface DB {
   time_entries: TimeEntriesTable;
   hours_daily: HoursDailyTable;
   idempotency_keys: IdempotencyKeysTable;
+  server_processes: ServerProcessesTable;
   feasibility_requests: FeasibilityRequestsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;

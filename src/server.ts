@@ -6,6 +6,7 @@ import { findKeyBySecret } from './organizations/index.ts';
 import { findParticipantByToken } from './participants/index.ts';
 import { type Database, migrateToLatest, openDatabase } from './platform/db/database.ts';
 import type { AppContext } from './platform/http/context.ts';
+import { LeaseHolder } from './platform/http/lease-holder.ts';
 import { CONTRACT_RATE_LIMIT } from './platform/http/rate-limit.ts';
 import { rateLimitStoreFor } from './platform/http/rate-limit-store.ts';
 import { keepTickRecordShape } from './platform/http/tick-shape.ts';
@@ -29,6 +30,7 @@ export function createContext(
     rateLimitStore: rateLimitStoreFor(database),
     clock: Date.now,
     credentials: { findKeyBySecret, findParticipantByToken },
+    leaseHolder: new LeaseHolder(database),
   };
 }
 
@@ -69,6 +71,11 @@ export async function startServer(
   const geographyStart = performance.now();
   loadGeography();
   app.log.info({ ms: Math.round(performance.now() - geographyStart) }, 'geography loaded');
+  // Before the port opens: a retry of a key the previous process held finds it released.
+  const released = await context.leaseHolder.start((error) =>
+    app.log.warn({ err: error }, 'the idempotency lease heartbeat failed'),
+  );
+  if (released > 0) app.log.info({ released }, 'released idempotency keys of stopped processes');
   await app.listen({ port: config.port, host: config.host });
   worker?.start();
   const address = app.server.address();
@@ -78,6 +85,7 @@ export async function startServer(
   const close = () => {
     closing ??= (async () => {
       await Promise.all([app.close(), worker?.stop()]);
+      await context.leaseHolder.stop();
       await context.database.destroy();
     })();
     return closing;

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../schema.ts';
 import type { Awaitable } from '../db/awaitable.ts';
 import type { Database, Db } from '../db/database.ts';
+import type { LeaseHolder } from './lease-holder.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: () => number;
   /** How credentials are looked up: the organizations and participants features supply these. */
   credentials: CredentialLookups;
+  /** This process as the holder of the Idempotency-Key leases it takes (lease-holder.ts). */
+  leaseHolder: LeaseHolder;
 }
 
 type ApiKeyRow = Selectable<DB['api_keys']>;

@@ -10,6 +10,8 @@ export interface IdempotencyRequest {
   now: string;
   lockedUntil: string;
   expiresAt: string;
+  /** The process taking the key (lease-holder.ts). */
+  holder: string;
 }
 
 export type Reservation =
@@ -54,6 +56,7 @@ export async function reserveIdempotencyKey(
         created_at: request.now,
         locked_until: request.lockedUntil,
         expires_at: request.expiresAt,
+        holder: request.holder,
       })
       .onConflict((conflict) =>
         conflict
@@ -68,6 +71,7 @@ export async function reserveIdempotencyKey(
             created_at: eb.ref('excluded.created_at'),
             locked_until: eb.ref('excluded.locked_until'),
             expires_at: eb.ref('excluded.expires_at'),
+            holder: eb.ref('excluded.holder'),
           }))
           .where((eb) =>
             eb.or([

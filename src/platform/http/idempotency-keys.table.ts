@@ -21,6 +21,11 @@ export interface IdempotencyKeysTable {
   created_at: string;
   /** While in flight: when a holder that never answered (a crashed process) stops holding it. */
   locked_until: string | null;
+  /**
+   * The process (server-processes.table.ts) that took the key; its leases are released as soon as
+   * it is known to be gone. Null on keys taken before migration 0019.
+   */
+  holder: string | null;
   expires_at: string;
 }
 

@@ -18,7 +18,9 @@ export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * How long an unanswered request holds its key. A process that dies mid-request leaves its key in
- * flight; after this a retry may run it again rather than wait out the 24 hours.
+ * flight; after this a retry may run it again rather than wait out the 24 hours. A serving process
+ * releases the keys of dead ones sooner (lease-holder.ts): at its start on the embedded database,
+ * within seconds on PostgreSQL; this lease is the fallback.
  */
 export const IDEMPOTENCY_LEASE_MS = 2 * 60 * 1000;
 /** Expired keys are deleted by the first keyed POST after this much time, once per process. */
@@ -127,6 +129,7 @@ export function registerIdempotency(app: FastifyInstance, context: AppContext) {
       now: new Date(now).toISOString(),
       lockedUntil: new Date(now + IDEMPOTENCY_LEASE_MS).toISOString(),
       expiresAt: new Date(now + IDEMPOTENCY_TTL_MS).toISOString(),
+      holder: context.leaseHolder.id,
     });
     switch (reservation.outcome) {
       case 'reserved':

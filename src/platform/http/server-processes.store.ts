@@ -1,0 +1,60 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Engine } from '../db/database.ts';
+
+/** Now, in milliseconds of the database's clock: every process compares heartbeats with one clock. */
+function databaseNowMs(engine: Engine): RawBuilder<number> {
+  return engine === 'postgres'
+    ? sql<number>`cast(extract(epoch from clock_timestamp()) * 1000 as bigint)`
+    : sql<number>`cast(unixepoch('subsec') * 1000 as integer)`;
+}
+
+/** Records the process as alive now (inserting its row again if a sweep took it for gone). */
+export async function beat(db: Db, engine: Engine, id: string): Promise<void> {
+  const now = databaseNowMs(engine);
+  await db
+    .insertInto('server_processes')
+    .values({ id, started_at: now, heartbeat_at: now })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ heartbeat_at: now }))
+    .execute();
+}
+
+export async function forgetProcess(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('server_processes').where('id', '=', id).execute();
+}
+
+/**
+ * Ends the lease of every in-flight key whose holder has not beaten within `staleAfterMs`, and
+ * forgets those holders. A released key is taken by the next request with the same key and body
+ * (its lease ends where it began). Answers how many keys were released.
+ */
+export async function releaseLeasesOfStaleHolders(
+  db: Db,
+  engine: Engine,
+  staleAfterMs: number,
+): Promise<number> {
+  const cutoff = sql<number>`${databaseNowMs(engine)} - ${staleAfterMs}`;
+  const stale = db.selectFrom('server_processes').select('id').where('heartbeat_at', '<', cutoff);
+  const released = await db
+    .updateTable('idempotency_keys')
+    .set((eb) => ({ locked_until: eb.ref('created_at'), holder: null }))
+    .where('status', '=', 'in_flight')
+    .where('holder', 'in', stale)
+    .executeTakeFirst();
+  await db.deleteFrom('server_processes').where('heartbeat_at', '<', cutoff).execute();
+  return Number(released.numUpdatedRows);
+}
+
+/**
+ * The embedded database has one serving process: every in-flight key not taken by `id` was taken
+ * by a process that is gone. Releases them all, and forgets every other process.
+ */
+export async function releaseLeasesOfOthers(db: Db, id: string): Promise<number> {
+  const released = await db
+    .updateTable('idempotency_keys')
+    .set((eb) => ({ locked_until: eb.ref('created_at'), holder: null }))
+    .where('status', '=', 'in_flight')
+    .where((eb) => eb.or([eb('holder', 'is', null), eb('holder', '<>', id)]))
+    .executeTakeFirst();
+  await db.deleteFrom('server_processes').where('id', '<>', id).execute();
+  return Number(released.numUpdatedRows);
+}
