@@ -15,7 +15,6 @@ import {
   scrubSubmission,
   submissionsHeldFor,
 } from '../submissions/index.ts';
-import { rewriteDeliveryPayloads } from '../webhooks/index.ts';
 import { deleteAccountRows, lockParticipant, overwriteProfile } from './erase-store.ts';
 import {
   choiceQuestionKeys,
@@ -93,6 +92,9 @@ export async function eraseParticipant(
       { type: 'message.received', fragment: `"participant_id":"${id}"` },
       (data) => withoutMessageBody(data, false, id),
     );
+    // Imported when called: webhooks' index loads the event schemas of every feature, and loading
+    // it with this module would close a cycle through opportunities back to participants.
+    const { rewriteDeliveryPayloads } = await import('../webhooks/index.ts');
     await rewriteDeliveryPayloads(trx, events, (payload) => withoutMessageBody(payload, true, id));
     await deleteMailTo(trx, participant.email);
     await removeFromAllGroups(trx, id);
