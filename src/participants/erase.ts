@@ -4,9 +4,10 @@ import { removeFromAllGroups } from '../participant-groups/index.ts';
 import { hashSecret, newSecret, PARTICIPANT_TOKEN_PREFIX } from '../platform/credentials.ts';
 import type { Database } from '../platform/db/database.ts';
 import { truncateWriteAheadLog } from '../platform/db/write-ahead-log.ts';
-import { ConflictError, NotFoundError } from '../platform/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { rewriteEventData } from '../platform/events/outbox.ts';
 import { forgetKeysOf } from '../platform/http/idempotency-keys.store.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../platform/web/password.ts';
 import type { ScreeningAnswer } from '../screening/index.ts';
 import {
   heldPlacesOf,
@@ -23,6 +24,7 @@ import {
   eraseFreeText,
   withoutMessageBody,
 } from './erasure-rules.ts';
+import type { ParticipantRow } from './participants.table.ts';
 
 export interface Erasure {
   id: string;
@@ -111,4 +113,29 @@ export async function eraseParticipant(
     filesRemoved,
     logTruncated,
   };
+}
+
+/**
+ * The participant app's "Delete my account": the signed-in person confirms with their password
+ * (a session alone is not enough to destroy an account: docs/participant-data.md), then the same
+ * erasure runs. A wrong or missing password changes nothing.
+ */
+export async function eraseOwnAccount(
+  database: Database,
+  input: { participant: ParticipantRow; password: string; dataDir: string; now: Date },
+): Promise<Erasure> {
+  const stored = input.participant.password_hash;
+  const matches = stored
+    ? await verifyPassword(input.password, stored)
+    : await verifyAgainstDecoy(input.password);
+  if (!matches) {
+    throw new ValidationError('Your password is needed to delete the account', [
+      { message: 'password: does not match your password' },
+    ]);
+  }
+  return eraseParticipant(database, {
+    participantId: input.participant.id,
+    dataDir: input.dataDir,
+    now: input.now,
+  });
 }
