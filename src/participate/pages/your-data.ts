@@ -48,7 +48,7 @@ function deletePage(
         <p>Payments and the status of each application stay, under a random number instead of your name, so the researchers’ accounts still add up. Nobody can tell from them who you are.</p>
         <p><a href="/participate/profile/data.json" download>Download your data</a> first if you want a copy: it cannot be recovered afterwards.</p>
       </section>
-      <form method="post" action="/participate/account/delete" class="card stack" novalidate>
+      <section class="card narrow"><form method="post" action="/participate/account/delete" class="stack" novalidate>
         ${csrfField(visit.csrf)}
         ${inputField({
           name: 'password',
@@ -58,8 +58,9 @@ function deletePage(
           hint: 'To be sure it is you.',
           attributes: html` autocomplete="current-password" required`,
         })}
-        <div class="actions"><button type="submit" class="danger">Delete my account</button> <a href="/participate/profile">Keep it</a></div>
-      </form>`,
+        <button type="submit" class="danger">Delete my account</button>
+      </form>
+      <p><a href="/participate/profile">Keep my account</a></p></section>`,
   });
   return status === 200 ? markup : { status, html: markup };
 }
