@@ -105,7 +105,7 @@ export const ParticipantExport = Type.Object({
 });
 export type ParticipantExport = Static<typeof ParticipantExport>;
 
-export const ErasedResponse = Type.Object({
+export const ParticipantErased = Type.Object({
   id: Type.String(),
   deleted: Type.Literal(true),
 });

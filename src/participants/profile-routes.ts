@@ -5,7 +5,7 @@ import type { App } from '../platform/http/types.ts';
 import { signUpParticipant, updateParticipantProfile } from './accounts.ts';
 import { eraseParticipant } from './erase.ts';
 import { exportParticipant } from './export.ts';
-import { ErasedResponse, ParticipantExport } from './export-schemas.ts';
+import { ParticipantErased, ParticipantExport } from './export-schemas.ts';
 import {
   Participant,
   ProfilePatchBody,
@@ -95,7 +95,7 @@ export function profileRoutes(app: App, context: AppContext) {
         tags,
         summary:
           'Erase your account: profile, written answers, messages and uploads are removed, places you hold are returned, and this token and every session stop working. Payments and submission statuses stay under your id, without your name',
-        response: { 200: ErasedResponse, ...errorResponses() },
+        response: { 200: ParticipantErased, ...errorResponses() },
       },
     },
     async (request) => {
