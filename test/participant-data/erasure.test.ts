@@ -54,6 +54,9 @@ const UPLOAD_TASK = [
   },
 ];
 
+/** The servers' clock: tracked time must lie between the start of work and now. */
+const clock = { now: Date.now() };
+
 /** A server whose data folder (uploads, and the SQLite file) is this run's own; the CLI's env. */
 async function startServer(engine: Engine) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-erasure-'));
@@ -64,7 +67,14 @@ async function startServer(engine: Engine) {
     engine === 'sqlite'
       ? openTestDatabase('sqlite', path.join(dataDir, 'cohort.sqlite'))
       : undefined;
-  const server = await startTestServer(engine, { dataDir, rateLimitPerKey: 100_000 }, { database });
+  const server = await startTestServer(
+    engine,
+    { dataDir, rateLimitPerKey: 100_000 },
+    {
+      database,
+      clock: () => clock.now,
+    },
+  );
   return { server, env, dataDir };
 }
 
@@ -133,6 +143,14 @@ describe.each(engines())("a participant's data on %s", (engine) => {
       { key: 'bio', answer: [values.bio] },
     ] as never);
     await participant.api.post(`/v2/participant/submissions/${doneId}/start`);
+    const startedAt = clock.now;
+    clock.now += 11 * 60_000;
+    const tracked = await participant.api.post('/v2/participant/time-entries', {
+      submission_id: doneId,
+      started_at: new Date(startedAt + 1_000).toISOString(),
+      ended_at: new Date(startedAt + 601_000).toISOString(),
+    });
+    expect(tracked.status, tracked.text).toBe(200);
     const form = new FormData();
     form.append('notes', values.notes);
     form.append('files', new Blob([values.upload], { type: 'text/plain' }), 'desk.txt');
@@ -150,7 +168,14 @@ describe.each(engines())("a participant's data on %s", (engine) => {
 
     const held = await launchStudy(server, organization, { numParticipants: 1 });
     const { submission_id: heldId } = await apply(participant, held.id);
-    return { participant, doneId: doneId!, heldId: heldId!, heldStudy: held, customer };
+    return {
+      participant,
+      doneId: doneId!,
+      doneStudy: done,
+      heldId: heldId!,
+      heldStudy: held,
+      customer,
+    };
   }
 
   it('exports everything held about the participant, and nothing secret', async () => {
@@ -196,7 +221,9 @@ describe.each(engines())("a participant's data on %s", (engine) => {
       expect.objectContaining({ kind: 'participant_payout', submission_id: doneId }),
     ]);
     expect(document.payments[0].amount_cents).toBeGreaterThan(0);
-    expect(document.time_entries).toEqual([]);
+    expect(document.time_entries).toEqual([
+      expect.objectContaining({ submission_id: doneId, seconds: 600 }),
+    ]);
     for (const secret of ['token_hash', 'password_hash', 'csrf_token', participant.token]) {
       expect(exported.text).not.toContain(secret);
     }
@@ -209,7 +236,12 @@ describe.each(engines())("a participant's data on %s", (engine) => {
 
   it('erases: the token stops working, organizations see an erased participant, and the books still balance', async () => {
     const values = distinctive();
-    const { participant, doneId, heldId, heldStudy, customer } = await busyParticipant(values);
+    const { participant, doneId, doneStudy, heldId, heldStudy, customer } =
+      await busyParticipant(values);
+    const hoursUrl = `/v2/opportunities/${doneStudy.id}/hours?from=${new Date(clock.now - 3 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(clock.now + 2 * 86_400_000).toISOString().slice(0, 10)}`;
+    const hoursBefore = await customer.get(hoursUrl);
+    expect(hoursBefore.status, hoursBefore.text).toBe(200);
+    expect(hoursBefore.text).toContain(values.email);
     const balanceBefore = await balanceOf(server, organization.id);
     const ledgerBefore = await ledgerOf(server, organization.id);
     const download = (await customer.get(`/v2/submissions/${doneId}`)).body.tasks[0].files[0]
@@ -257,6 +289,16 @@ describe.each(engines())("a participant's data on %s", (engine) => {
       message: expect.any(String),
       issues: expect.any(Array),
     });
+    const hoursAfter = await customer.get(hoursUrl);
+    expect(hoursAfter.body.data.map((row: { email: string }) => row.email)).toEqual(
+      hoursBefore.body.data.map(() => 'erased participant'),
+    );
+    expect(
+      hoursAfter.body.data.reduce(
+        (total: number, row: { seconds: number }) => total + row.seconds,
+        0,
+      ),
+    ).toBe(600);
     const thread = await customer.get(`/v2/submissions/${doneId}/messages`);
     expect(thread.status).toBe(200);
     expect(thread.body.data.map((m: { body: string }) => m.body)).toEqual(['']);
