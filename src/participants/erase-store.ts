@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
-import type { erasedProfile } from './erasure-rules.ts';
+import { ERASED_STATUS, type erasedProfile } from './erasure-rules.ts';
 
 /** Queries of an erasure on the participants feature's own tables; the rules are erase.ts's. */
 
@@ -20,6 +20,20 @@ export async function overwriteProfile(
   profile: ReturnType<typeof erasedProfile>,
 ): Promise<void> {
   await trx.updateTable('participants').set(profile).where('id', '=', id).execute();
+}
+
+/**
+ * The first step of an erasure: a token nobody holds, no session or link, status `erased`, so no
+ * credential check lets the person in while the rest runs.
+ */
+export async function revokeAccess(trx: Db, id: string, tokenHash: string): Promise<void> {
+  await trx
+    .updateTable('participants')
+    .set({ token_hash: tokenHash, status: ERASED_STATUS })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('participant_sessions').where('participant_id', '=', id).execute();
+  await trx.deleteFrom('participant_links').where('participant_id', '=', id).execute();
 }
 
 /** The audience index rows, sessions and one-time links of one participant. */

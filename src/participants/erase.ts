@@ -16,7 +16,12 @@ import {
   scrubSubmission,
   submissionsHeldFor,
 } from '../submissions/index.ts';
-import { deleteAccountRows, lockParticipant, overwriteProfile } from './erase-store.ts';
+import {
+  deleteAccountRows,
+  lockParticipant,
+  overwriteProfile,
+  revokeAccess,
+} from './erase-store.ts';
 import {
   choiceQuestionKeys,
   ERASED_STATUS,
@@ -45,7 +50,8 @@ export const participantNotFound = (id: string) =>
  * Erases a participant (DELETE /v2/participant/me, the participant app's "Delete my account",
  * `cohort participant erase ID`; docs/participant-data.md says what goes and what stays):
  *
- * 1. every place they hold for work is returned through the same use case as the participant's
+ * 1. the token, every session and link are revoked and the status becomes `erased` (so nothing
+ *    new starts meanwhile); then every place they hold for work is returned through the same use case as the participant's
  *    own return, one transaction each, so the place goes back to recruitment (or is refunded when
  *    the study has closed) exactly as it would have;
  * 2. one transaction overwrites the profile, revokes the token and every session and link, takes
@@ -64,6 +70,14 @@ export async function eraseParticipant(
 ): Promise<Erasure> {
   const { db } = database;
   const id = input.participantId;
+  // Access goes first, so no new application or place can slip in while the places are returned.
+  const before = await db.transaction().execute(async (trx) => {
+    const participant = await lockParticipant(trx, id);
+    if (!participant) return undefined;
+    await revokeAccess(trx, id, hashSecret(newSecret(PARTICIPANT_TOKEN_PREFIX)));
+    return { alreadyErased: participant.status === ERASED_STATUS };
+  });
+  if (!before) throw participantNotFound(id);
   const returned: string[] = [];
   for (const submissionId of await heldPlacesOf(db, id)) {
     try {
@@ -78,7 +92,6 @@ export async function eraseParticipant(
   const scrubbed = await db.transaction().execute(async (trx) => {
     const participant = await lockParticipant(trx, id);
     if (!participant) throw participantNotFound(id);
-    const alreadyErased = participant.status === ERASED_STATUS;
     const revokedToken = hashSecret(newSecret(PARTICIPANT_TOKEN_PREFIX));
     await overwriteProfile(trx, id, erasedProfile(id, revokedToken, input.now));
     await deleteAccountRows(trx, participant);
@@ -101,14 +114,14 @@ export async function eraseParticipant(
     await deleteMailTo(trx, participant.email);
     await removeFromAllGroups(trx, id);
     await forgetKeysOf(trx, id);
-    return { alreadyErased, submissionIds: held.map((h) => h.submission.id) };
+    return { submissionIds: held.map((h) => h.submission.id) };
   });
 
   const filesRemoved = await removeUploadsOf(input.dataDir, scrubbed.submissionIds);
   const logTruncated = await truncateWriteAheadLog(database);
   return {
     id,
-    alreadyErased: scrubbed.alreadyErased,
+    alreadyErased: before.alreadyErased,
     returned,
     filesRemoved,
     logTruncated,
