@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Engine } from '../../src/platform/db/database.ts';
+import { Browserless, createDashboardUser } from '../dashboard/support.ts';
 import { runCli } from '../support/cli.ts';
 import {
   client,
@@ -299,6 +300,19 @@ describe.each(engines())("a participant's data on %s", (engine) => {
         0,
       ),
     ).toBe(600);
+    // The dashboard's pages say so too: the submissions list and the submission.
+    const owner = await createDashboardUser(server, organization.id, 'owner');
+    const dashboard = new Browserless(server.url);
+    await dashboard.signIn(owner.email, owner.password);
+    for (const page of [
+      `/dashboard/studies/${doneStudy.id}/submissions`,
+      `/dashboard/studies/${doneStudy.id}/submissions/${doneId}`,
+    ]) {
+      const shown = await dashboard.get(page);
+      expect(shown.status, page).toBe(200);
+      expect(shown.text, page).toContain('erased participant');
+      for (const value of Object.values(values)) expect(shown.text, page).not.toContain(value);
+    }
     const thread = await customer.get(`/v2/submissions/${doneId}/messages`);
     expect(thread.status).toBe(200);
     expect(thread.body.data.map((m: { body: string }) => m.body)).toEqual(['']);
