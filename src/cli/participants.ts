@@ -123,6 +123,9 @@ async function eraseCommand(args: string[], database: Database, config: Pick<Con
     erasure,
     `${erasure.alreadyErased ? 'Already erased; scrubbed again' : 'Erased'} participant ${id}: ` +
       `${erasure.filesRemoved} uploaded file(s) removed.${returned}` +
-      (erasure.logTruncated ? '' : ' The write-ahead log is still in use: run this again.'),
+      (erasure.logTruncated ? '' : ' The write-ahead log is still in use: run this again.') +
+      (database.engine === 'postgres'
+        ? '\nPostgreSQL keeps old row versions until VACUUM (FULL): see docs/participant-data.md.'
+        : ''),
   );
 }
