@@ -28,6 +28,8 @@ const USAGE = `usage: cohort <command>
   key revoke KEY_ID
   credit add --org ID --cents C [--memo TEXT]
   participant create --profile FILE [--json]   a participant from profile JSON (- reads stdin)
+  participant export ID        everything held about a participant, as JSON (docs/participant-data.md)
+  participant erase ID [--json]  erase a participant's personal data; ledger and statuses stay
   demo [--url U] [--participants N] [--minutes M] [--seed S] [--no-review] [--json]
                                a demo organization and study, and a simulated panel working
                                against the server at U through the participant API
@@ -97,7 +99,7 @@ async function main(argv: string[]): Promise<number> {
         await loginLinkCommand(args, database, config);
         return 0;
       case 'participant':
-        await participantCommand(args, database);
+        await participantCommand(args, database, config);
         return 0;
       case 'demo':
         await demoCommand(args, database, config);

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Value } from 'typebox/value';
+import type { Config } from '../config.ts';
 import {
+  eraseParticipant,
+  exportParticipant,
   participantRowToParticipant,
   SignupBody,
   signUpParticipant,
@@ -10,14 +13,22 @@ import type { Database } from '../platform/db/database.ts';
 import { isDomainError } from '../platform/errors.ts';
 import { print, UsageError } from './output.ts';
 
-const USAGE = 'usage: cohort participant create --profile FILE [--json]';
+const USAGE = `usage: cohort participant create --profile FILE [--json]
+       cohort participant export ID
+       cohort participant erase ID [--json]`;
 
 /**
  * `cohort participant create --profile FILE --json`: the same profile JSON and checks as
  * POST /v2/participant/signup; prints the participant and its token (shown once).
  */
-export async function participantCommand(args: string[], database: Database) {
+export async function participantCommand(
+  args: string[],
+  database: Database,
+  config: Pick<Config, 'dataDir'>,
+) {
   const [action, ...rest] = args;
+  if (action === 'export') return exportCommand(rest, database);
+  if (action === 'erase') return eraseCommand(rest, database, config);
   if (action !== 'create') throw new UsageError(USAGE);
   const { values } = parseArgs({
     args: rest,
@@ -66,4 +77,55 @@ export async function participantCommand(args: string[], database: Database) {
     }
     throw error;
   }
+}
+
+/** The one ID argument of export and erase. */
+function participantIdOf(args: string[], options: { json?: { type: 'boolean' } } = {}) {
+  const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
+  if (positionals.length !== 1) throw new UsageError(`one participant id is required\n${USAGE}`);
+  return { id: positionals[0]!, json: (values as { json?: boolean }).json ?? false };
+}
+
+/** Refusals (an unknown id) as one line, like every command's. */
+async function orUsageError<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDomainError(error)) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * `cohort participant export ID`: the same JSON document as GET /v2/participant/me/export
+ * (docs/participant-data.md), for an operator answering a request made outside the app.
+ */
+async function exportCommand(args: string[], database: Database) {
+  const { id } = participantIdOf(args);
+  const document = await orUsageError(() => exportParticipant(database.db, id, new Date()));
+  process.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+}
+
+/**
+ * `cohort participant erase ID`: the same erasure as DELETE /v2/participant/me; running it again
+ * on an erased participant scrubs again and says so.
+ */
+async function eraseCommand(args: string[], database: Database, config: Pick<Config, 'dataDir'>) {
+  const { id, json } = participantIdOf(args, { json: { type: 'boolean' } });
+  const erasure = await orUsageError(() =>
+    eraseParticipant(database, { participantId: id, dataDir: config.dataDir, now: new Date() }),
+  );
+  const returned = erasure.returned.length
+    ? ` Returned ${erasure.returned.length} held place(s).`
+    : '';
+  print(
+    json,
+    erasure,
+    `${erasure.alreadyErased ? 'Already erased; scrubbed again' : 'Erased'} participant ${id}: ` +
+      `${erasure.filesRemoved} uploaded file(s) removed.${returned}` +
+      (erasure.logTruncated ? '' : ' The write-ahead log is still in use: run this again.') +
+      (database.engine === 'postgres'
+        ? '\nPostgreSQL keeps old row versions until VACUUM (FULL): see docs/participant-data.md.'
+        : ''),
+  );
 }

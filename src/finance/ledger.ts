@@ -93,3 +93,20 @@ export async function listLedgerEntries(
     participant_amount_cents: Number(row.participant_amount_cents),
   }));
 }
+
+/**
+ * Every ledger row that names this participant (payouts, bonuses, payout-run lines, refunds of
+ * their places), oldest first: what a participant's data export lists as payments.
+ */
+export async function ledgerEntriesOfParticipant(
+  db: Db,
+  participantId: string,
+): Promise<LedgerEntryRow[]> {
+  return db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('participant_id', '=', participantId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

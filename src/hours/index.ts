@@ -11,6 +11,7 @@ export { hoursCsv } from './export-csv.ts';
 export { listOwnTimeEntries } from './list-time-entries.ts';
 export { recordTimeEntry } from './record-time-entry.ts';
 export { countedSeconds, type LocalDaySeconds, splitIntervalByLocalDay } from './split.ts';
+export { timeEntriesOfParticipant } from './time-entries.store.ts';
 export { type Issue, type TimeEntryCheck, validateTimeEntry } from './time-entry.ts';
 export {
   isValidTimeZone,

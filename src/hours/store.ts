@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { ERASED_NAME, ERASED_STATUS } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
@@ -66,7 +68,11 @@ const dailyHoursBetween = prepared(
       .select([
         'h.participant_id as participantId',
         'h.submission_id as submissionId',
-        'p.email as email',
+        // An erased participant's placeholder address is not shown: the name that says so is
+        // (docs/participant-data.md).
+        sql<string>`case when p.status = ${ERASED_STATUS} then ${ERASED_NAME} else p.email end`.as(
+          'email',
+        ),
         'h.timezone as timezone',
         'h.local_date as date',
         'h.seconds as seconds',

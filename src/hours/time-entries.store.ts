@@ -146,3 +146,14 @@ export async function participantOwnsSubmission(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Every time entry of one participant, oldest first (a participant's data export). */
+export async function timeEntriesOfParticipant(db: Db, participantId: string) {
+  return db
+    .selectFrom('time_entries')
+    .selectAll()
+    .where('participant_id', '=', participantId)
+    .orderBy('started_at')
+    .orderBy('id')
+    .execute();
+}

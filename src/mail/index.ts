@@ -5,4 +5,5 @@
 export { isMailableAddress } from './address.ts';
 export { listMail } from './list-mail.ts';
 export type { MailKind, MailMessageRow, MailStatus } from './mail-messages.table.ts';
+export { deleteMailTo, mailTo } from './personal-data.ts';
 export { type OutgoingMail, queueMail } from './queue-mail.ts';

@@ -1,2 +1,2 @@
 /** What other features may use of participant groups: what filters and matching need. */
-export { groupIdsOfParticipant, ownGroupIds } from './store.ts';
+export { groupIdsOfParticipant, ownGroupIds, removeFromAllGroups } from './store.ts';

@@ -150,3 +150,11 @@ export async function lockGroup(trx: Db, organizationId: string, id: string): Pr
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Takes a participant out of every group of every organization (an erasure). */
+export async function removeFromAllGroups(trx: Db, participantId: string): Promise<void> {
+  await trx
+    .deleteFrom('participant_group_members')
+    .where('participant_id', '=', participantId)
+    .execute();
+}

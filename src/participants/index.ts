@@ -13,6 +13,10 @@ export {
   readOpportunityDetail,
 } from './discover.ts';
 export { eligibilityOf, isVisibleTo, TOOK_PART_STATUSES } from './eligibility.ts';
+export { type Erasure, eraseOwnAccount, eraseParticipant } from './erase.ts';
+export { ERASED_NAME, ERASED_STATUS } from './erasure-rules.ts';
+export { exportParticipant } from './export.ts';
+export type { ParticipantExport } from './export-schemas.ts';
 export type { ParticipantRow } from './participants.table.ts';
 export { createPreview, openPreview } from './preview.ts';
 export {

@@ -12,6 +12,7 @@ import { previewPages } from './pages/preview.ts';
 import { profilePages } from './pages/profile.ts';
 import { studyPages } from './pages/studies.ts';
 import { workPages } from './pages/work.ts';
+import { yourDataPages } from './pages/your-data.ts';
 import { messagePage, participateRouter, sendHtml } from './router.ts';
 
 /** The participant web app under /participate (docs/participant-app.md). */
@@ -80,4 +81,5 @@ export async function participateRoutes(app: App, context: AppContext) {
   await workPages(app, router, context);
   earningsPages(router, context);
   profilePages(app, router, context);
+  yourDataPages(app, router, context);
 }

@@ -20,6 +20,13 @@ export {
 } from './participant-reads.ts';
 export type { ParticipantSubmissionResponse } from './participant-schemas.ts';
 export * from './participant-url.ts';
+export {
+  type HeldSubmission,
+  heldPlacesOf,
+  removeUploadsOf,
+  scrubSubmission,
+  submissionsHeldFor,
+} from './personal-data.ts';
 export { ABANDONED_REASONS, type AbandonedReason } from './place-clock.ts';
 export * from './rejection-categories.ts';
 export { requestReturn, type TellAboutReturn } from './request-return.ts';

@@ -7,6 +7,7 @@ export { listDeliveries } from './deliveries.store.ts';
 export type { CohortEvent, CohortEventType, WebhookEvent, WebhookEventType } from './event.ts';
 export { WEBHOOK_EVENT_TYPES } from './event.ts';
 export { WEBHOOK_DOCUMENTATION } from './event-schemas.ts';
+export { rewriteDeliveryPayloads } from './personal-data.ts';
 export { retryDelivery } from './replay.ts';
 export {
   EVENT_ID_HEADER,

@@ -713,11 +713,29 @@ export interface paths {
         get: operations["getParticipantMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Erase your account: profile, written answers, messages and uploads are removed, places you hold are returned, and this token and every session stop working. Payments and submission statuses stay under your id, without your name */
+        delete: operations["deleteParticipantMe"];
         options?: never;
         head?: never;
         /** Change your profile; the result is validated whole */
         patch: operations["updateParticipantMe"];
+        trace?: never;
+    };
+    "/participant/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything held about you as one JSON document: profile, account, submissions with screener answers and tasks, time entries, messages, payments, uploads (metadata) and mail */
+        get: operations["getParticipantMeExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/participant/opportunities": {
@@ -2124,6 +2142,135 @@ export interface components {
                 major: string | null;
             }[];
         } | null;
+        ParticipantErased: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
+        ParticipantExport: {
+            exported_at: string;
+            participant: {
+                id: string;
+                name: string;
+                email: string;
+                linkedin_url: string | null;
+                timezone: string;
+                birth_date: string;
+                country_id: string;
+                state_id: string | null;
+                city_id: string | null;
+                attributes: {
+                    [key: string]: string[];
+                };
+                linked_accounts: string[];
+                background: {
+                    experiences: {
+                        company: string;
+                        role?: string | null;
+                        started_at?: string | null;
+                        ended_at?: string | null;
+                        description?: string | null;
+                    }[];
+                    educations: {
+                        school: string;
+                        degree?: string | null;
+                        major?: string | null;
+                    }[];
+                };
+                created_at: string;
+                updated_at: string;
+            };
+            account: {
+                /** @description active, or erased after an erasure */
+                status: string;
+                email_verified_at: string | null;
+                password_set: boolean;
+                /** @description A test participant made by a preview */
+                test: boolean;
+                sessions: {
+                    created_at: string;
+                    expires_at: string;
+                }[];
+                /** @description Organizations’ participant groups you belong to */
+                group_count: number;
+            };
+            submissions: {
+                id: string;
+                opportunity_id: string;
+                opportunity_title: string;
+                status: string;
+                screening_outcome: string | null;
+                screening_answers: components["schemas"]["ScreeningAnswer"][];
+                started_at: string | null;
+                submitted_at: string | null;
+                decided_at: string | null;
+                rejection_category: string | null;
+                rejection_reason: string | null;
+                abandoned_reason: string | null;
+                return_request_reason: string | null;
+                paid_cents: number;
+                quality_flags: string[];
+                /** @description Whether a keyed hash of the network address and browser that applied is held (never the address itself) */
+                network_fingerprint_held: boolean;
+                tasks: {
+                    sequence: number;
+                    status: string;
+                    notes: string | null;
+                    files: {
+                        id: string;
+                        name: string;
+                        mime_type: string;
+                        size_bytes: number;
+                    }[];
+                    submitted_at: string;
+                    reviewed_at: string | null;
+                }[];
+                created_at: string;
+                updated_at: string;
+            }[];
+            time_entries: {
+                id: string;
+                submission_id: string;
+                opportunity_id: string;
+                started_at: string;
+                ended_at: string;
+                seconds: number;
+                created_at: string;
+            }[];
+            messages: {
+                id: string;
+                submission_id: string;
+                opportunity_id: string;
+                /** @description participant (you) or organization */
+                sender: string;
+                body: string;
+                created_at: string;
+            }[];
+            payments: {
+                id: string;
+                kind: string;
+                /** @description What this ledger row paid you */
+                amount_cents: number;
+                opportunity_id: string | null;
+                submission_id: string | null;
+                created_at: string;
+            }[];
+            uploads: {
+                submission_id: string;
+                sequence: number;
+                id: string;
+                name: string;
+                mime_type: string;
+                size_bytes: number;
+            }[];
+            mail: {
+                id: string;
+                kind: string;
+                subject: string;
+                status: string;
+                created_at: string;
+            }[];
+        };
         ParticipantGroup: {
             /** @example grp_01jh3k4m5n6p7q8r9s0t1v2w3x */
             id: string;
@@ -7360,6 +7507,36 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    deleteParticipantMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantErased"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     updateParticipantMe: {
         parameters: {
             query?: never;
@@ -7486,6 +7663,184 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getParticipantMeExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exported_at": "2025-03-14T09:26:53.000Z",
+                     *       "participant": {
+                     *         "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "name": "Name",
+                     *         "email": "alex.morgan@example.com",
+                     *         "linkedin_url": "https://cohort.example.com/dashboard",
+                     *         "timezone": "Europe/Berlin",
+                     *         "birth_date": "Birth date",
+                     *         "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "city_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "attributes": {},
+                     *         "linked_accounts": [
+                     *           "text"
+                     *         ],
+                     *         "background": {
+                     *           "experiences": [
+                     *             {
+                     *               "company": "Company",
+                     *               "role": "Role",
+                     *               "started_at": "2025-03-14T09:26:53.000Z",
+                     *               "ended_at": "2025-03-14T09:26:53.000Z",
+                     *               "description": "Description"
+                     *             }
+                     *           ],
+                     *           "educations": [
+                     *             {
+                     *               "school": "School",
+                     *               "degree": "Degree",
+                     *               "major": "Major"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "created_at": "2025-03-14T09:26:53.000Z",
+                     *         "updated_at": "2025-03-14T09:26:53.000Z"
+                     *       },
+                     *       "account": {
+                     *         "status": "Status",
+                     *         "email_verified_at": "2025-03-14T09:26:53.000Z",
+                     *         "password_set": true,
+                     *         "test": true,
+                     *         "sessions": [
+                     *           {
+                     *             "created_at": "2025-03-14T09:26:53.000Z",
+                     *             "expires_at": "2025-03-14T09:26:53.000Z"
+                     *           }
+                     *         ],
+                     *         "group_count": 1
+                     *       },
+                     *       "submissions": [
+                     *         {
+                     *           "id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_title": "Opportunity title",
+                     *           "status": "Status",
+                     *           "screening_outcome": "Screening outcome",
+                     *           "screening_answers": [
+                     *             {
+                     *               "key": "Key",
+                     *               "question": "Question",
+                     *               "answer": [
+                     *                 "text"
+                     *               ],
+                     *               "outcome": "qualify",
+                     *               "free_text": "Free text"
+                     *             }
+                     *           ],
+                     *           "started_at": "2025-03-14T09:26:53.000Z",
+                     *           "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *           "decided_at": "2025-03-14T09:26:53.000Z",
+                     *           "rejection_category": "Rejection category",
+                     *           "rejection_reason": "Rejection reason",
+                     *           "abandoned_reason": "Abandoned reason",
+                     *           "return_request_reason": "Return request reason",
+                     *           "paid_cents": 4500,
+                     *           "quality_flags": [
+                     *             "text"
+                     *           ],
+                     *           "network_fingerprint_held": true,
+                     *           "tasks": [
+                     *             {
+                     *               "sequence": 1,
+                     *               "status": "Status",
+                     *               "notes": "Notes",
+                     *               "files": [
+                     *                 {
+                     *                   "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *                   "name": "Name",
+                     *                   "mime_type": "Mime type",
+                     *                   "size_bytes": 1
+                     *                 }
+                     *               ],
+                     *               "submitted_at": "2025-03-14T09:26:53.000Z",
+                     *               "reviewed_at": "2025-03-14T09:26:53.000Z"
+                     *             }
+                     *           ],
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "time_entries": [
+                     *         {
+                     *           "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "started_at": "2025-03-14T09:26:53.000Z",
+                     *           "ended_at": "2025-03-14T09:26:53.000Z",
+                     *           "seconds": 1,
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "messages": [
+                     *         {
+                     *           "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "sender": "Sender",
+                     *           "body": "Body",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "payments": [
+                     *         {
+                     *           "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "kind": "Kind",
+                     *           "amount_cents": 4500,
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "uploads": [
+                     *         {
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "sequence": 1,
+                     *           "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "name": "Name",
+                     *           "mime_type": "Mime type",
+                     *           "size_bytes": 1
+                     *         }
+                     *       ],
+                     *       "mail": [
+                     *         {
+                     *           "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "kind": "Kind",
+                     *           "subject": "Subject",
+                     *           "status": "Status",
+                     *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };

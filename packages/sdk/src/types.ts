@@ -43,3 +43,9 @@ export type AuditEvent = Schemas['AuditEvent'];
 export type BonusPaidEvent = Schemas['BonusPaidEvent'];
 export type PayoutRunCompletedEvent = Schemas['PayoutRunCompletedEvent'];
 export type MessageReceivedEvent = Schemas['MessageReceivedEvent'];
+/**
+ * A participant's own data (docs/participant-data.md), read and erased with a participant token
+ * (`pt_...`) rather than an API key: GET /participant/me/export and DELETE /participant/me.
+ */
+export type ParticipantExport = Schemas['ParticipantExport'];
+export type ParticipantErased = Schemas['ParticipantErased'];

@@ -25,6 +25,7 @@ import {
 } from '../profile-form.ts';
 import type { ParticipateRouter, Visit } from '../router.ts';
 import { countries, timeZones } from './accounts.ts';
+import { yourDataCard } from './your-data.ts';
 
 const FIELDS: ProfileField[] = profileFields(
   filterCatalog().map((entry) => ({ entry, source: filterDefinition(entry.slug)?.source })),
@@ -169,7 +170,8 @@ function profilePage(visit: Visit, shown: Shown, status = 200) {
           </section>`,
         )}
         <div class="actions"><button type="submit" class="primary">Save the profile</button></div>
-      </form>`,
+      </form>
+      ${yourDataCard()}`,
   });
   return status === 200 ? markup : { status, html: markup };
 }

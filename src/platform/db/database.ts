@@ -33,7 +33,11 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 
 export function openSqlite(file: string): Database {
   const sqlite = new DatabaseSync(file);
+  // secure_delete: freed space (a deleted row, the old version of an updated one) is overwritten
+  // with zeros, so an erased participant's values leave no copy in free pages
+  // (docs/participant-data.md).
   sqlite.exec(`
+    pragma secure_delete = on;
     pragma journal_mode = wal;
     pragma synchronous = normal;
     pragma foreign_keys = on;

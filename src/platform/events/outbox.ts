@@ -33,3 +33,30 @@ export async function writeEvent<E extends OutboxEvent>(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Rewrites the data of the stored events of one type whose data holds `fragment` (an erasure
+ * takes a participant's words out of them; src/participants/erase.ts). LIKE's `_` may match more
+ * than the fragment, so `rewrite` decides from the parsed data and returns it unchanged when the
+ * event is not one it means. Answers the ids of the events it looked at, so their webhook
+ * deliveries can be rewritten as well.
+ */
+export async function rewriteEventData(
+  trx: Db,
+  match: { type: string; fragment: string },
+  rewrite: (data: string) => string,
+): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('events')
+    .select(['id', 'data'])
+    .where('type', '=', match.type)
+    .where('data', 'like', `%${match.fragment}%`)
+    .execute();
+  for (const row of rows) {
+    const data = rewrite(row.data);
+    if (data !== row.data) {
+      await trx.updateTable('events').set({ data }).where('id', '=', row.id).execute();
+    }
+  }
+  return rows.map((row) => row.id);
+}

@@ -152,3 +152,11 @@ export async function purgeExpiredIdempotencyKeys(db: Db, now: string): Promise<
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Forgets every key of one scope, answers included (an erasure: a stored answer of a participant
+ * route may quote what they wrote).
+ */
+export async function forgetKeysOf(db: Db, scope: string): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('scope', '=', scope).execute();
+}

@@ -1,0 +1,50 @@
+import { ledgerEntriesOfParticipant } from '../finance/index.ts';
+import { timeEntriesOfParticipant } from '../hours/index.ts';
+import { mailTo } from '../mail/index.ts';
+import { messagesWith } from '../messages/index.ts';
+import { groupIdsOfParticipant } from '../participant-groups/index.ts';
+import type { Db } from '../platform/db/database.ts';
+import { submissionsHeldFor } from '../submissions/index.ts';
+import { participantNotFound } from './erase.ts';
+import { sessionsOf } from './erase-store.ts';
+import { exportDocument } from './export-document.ts';
+import type { ParticipantExport } from './export-schemas.ts';
+import { findParticipant } from './store.ts';
+
+/**
+ * Everything held about one participant (GET /v2/participant/me/export, `cohort participant export
+ * ID`; docs/participant-data.md). Read in one transaction, so the parts agree with each other.
+ */
+export async function exportParticipant(
+  db: Db,
+  participantId: string,
+  now: Date,
+): Promise<ParticipantExport> {
+  const read = async (trx: Db) => {
+    const participant = await findParticipant(trx, participantId);
+    if (!participant) throw participantNotFound(participantId);
+    const [sessions, groups, submissions, timeEntries, messages, ledger, mail] = [
+      await sessionsOf(trx, participantId, now),
+      await groupIdsOfParticipant(trx, participantId),
+      await submissionsHeldFor(trx, participantId),
+      await timeEntriesOfParticipant(trx, participantId),
+      await messagesWith(trx, participantId),
+      await ledgerEntriesOfParticipant(trx, participantId),
+      await mailTo(trx, participant.email),
+    ];
+    return exportDocument(
+      {
+        participant,
+        sessions,
+        groupCount: groups.size,
+        submissions,
+        timeEntries,
+        messages,
+        ledger,
+        mail,
+      },
+      now,
+    );
+  };
+  return db.isTransaction ? read(db) : db.transaction().execute(read);
+}
