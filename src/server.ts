@@ -11,6 +11,8 @@ import { rateLimitStoreFor } from './platform/http/rate-limit-store.ts';
 import { keepTickRecordShape } from './platform/http/tick-shape.ts';
 import type { JobContext } from './platform/jobs/define.ts';
 import { Worker } from './platform/jobs/worker.ts';
+import { StartupError } from './platform/startup-error.ts';
+import { resealWebhookSecrets } from './webhooks/index.ts';
 
 export interface RunningServer {
   url: string;
@@ -43,6 +45,54 @@ export function jobContextFor(context: AppContext, log: JobContext['log']): JobC
 }
 
 /**
+ * What every process does before it serves or works: read the secret key (made on first start of
+ * the embedded default), apply migrations (saying in one line when the database cannot be
+ * reached), and seal any webhook secret still stored in clear by a release before sealing.
+ */
+export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+  config.secretKeys.load();
+  await migrateOrExplain(database);
+  await resealWebhookSecrets(database.db, config.secretKeys, { clearOnly: true });
+}
+
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNRESET',
+  // PostgreSQL: authentication failed, no such database, no such role.
+  '28P01',
+  '28000',
+  '3D000',
+]);
+
+export async function migrateOrExplain(database: Database): Promise<void> {
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (database.engine === 'postgres' && code && UNREACHABLE.has(code)) {
+      await database.destroy().catch(() => {});
+      throw new StartupError(
+        `cannot reach the database at DATABASE_URL (${redactedUrl(database.location)}): ${code} ${(error as Error).message}`.trim(),
+      );
+    }
+    throw error;
+  }
+}
+
+/** The URL without its password, for messages. */
+function redactedUrl(url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return 'an unparsable URL';
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/**
  * Opens the database, applies migrations, listens, and runs the job worker unless told not to.
  * close() stops taking requests and jobs, finishes those in flight, then closes the database.
  */
@@ -53,7 +103,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   keepTickRecordShape();
   const context = createContext(config, database);
-  await migrateToLatest(context.database.db);
+  await prepareDatabase(context.database, config);
   const app = await buildApp(context, {
     logger: { level: config.logLevel },
   });
@@ -69,7 +119,13 @@ export async function startServer(
   const geographyStart = performance.now();
   loadGeography();
   app.log.info({ ms: Math.round(performance.now() - geographyStart) }, 'geography loaded');
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await context.database.destroy();
+    throw listenError(error, config);
+  }
   worker?.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -83,4 +139,23 @@ export async function startServer(
     return closing;
   };
   return { url, context, close };
+}
+
+/** A port in use or not allowed, said in one line naming PORT; anything else as it is. */
+function listenError(error: unknown, config: Config): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') {
+    return new StartupError(
+      `port ${config.port} on ${config.host} is already in use: stop the program using it, or set PORT to a free port (PORT=8081 npm start)`,
+    );
+  }
+  if (code === 'EACCES') {
+    return new StartupError(
+      `port ${config.port} on ${config.host} may not be opened by this user: set PORT to a port above 1023`,
+    );
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return new StartupError(`HOST ${config.host} is not an address of this machine (${code})`);
+  }
+  return error;
 }

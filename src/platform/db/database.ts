@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DB } from '../../schema.ts';
+import { StartupError } from '../startup-error.ts';
 import { migrations } from './migrations/index.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { attachReader, SqliteReader } from './sqlite-reader.ts';
@@ -27,8 +28,16 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  return openSqlite(path.join(options.dataDir, 'cohort.sqlite'));
+  try {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    fs.accessSync(options.dataDir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+    return openSqlite(path.join(options.dataDir, 'cohort.sqlite'));
+  } catch (error) {
+    const reason = (error as { code?: string }).code ?? (error as Error).message;
+    throw new StartupError(
+      `cannot open the data folder ${options.dataDir} (${reason}): make it readable and writable by this user, or set DATA_DIR to another folder`,
+    );
+  }
 }
 
 export function openSqlite(file: string): Database {
