@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { loadGeography } from './filters/geography-filters.ts';
@@ -55,33 +56,32 @@ export async function prepareDatabase(database: Database, config: Config): Promi
   await resealWebhookSecrets(database.db, config.secretKeys, { clearOnly: true });
 }
 
-const UNREACHABLE = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ECONNRESET',
-  // PostgreSQL: authentication failed, no such database, no such role.
-  '28P01',
-  '28000',
-  '3D000',
-]);
+/** How long the first connection to PostgreSQL may take before the start gives up. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * Migrates; on PostgreSQL one connection is tried first, with a time limit (the pool has none, as
+ * its limit would also bound the wait for a busy pool), so a wrong DATABASE_URL is one line.
+ */
 export async function migrateOrExplain(database: Database): Promise<void> {
-  try {
-    await migrateToLatest(database.db);
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (database.engine === 'postgres' && code && UNREACHABLE.has(code)) {
+  if (database.engine === 'postgres') {
+    const probe = new pg.Client({
+      connectionString: database.location,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    try {
+      await probe.connect();
+    } catch (error) {
       await database.destroy().catch(() => {});
+      const code = (error as { code?: string }).code;
       throw new StartupError(
-        `cannot reach the database at DATABASE_URL (${redactedUrl(database.location)}): ${code} ${(error as Error).message}`.trim(),
+        `cannot reach the database at DATABASE_URL (${redactedUrl(database.location)}): ${code ? `${code} ` : ''}${(error as Error).message}`,
       );
+    } finally {
+      await probe.end().catch(() => {});
     }
-    throw error;
   }
+  await migrateToLatest(database.db);
 }
 
 /** The URL without its password, for messages. */

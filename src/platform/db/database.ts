@@ -33,11 +33,18 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     fs.accessSync(options.dataDir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
     return openSqlite(path.join(options.dataDir, 'cohort.sqlite'));
   } catch (error) {
-    const reason = (error as { code?: string }).code ?? (error as Error).message;
     throw new StartupError(
-      `cannot open the data folder ${options.dataDir} (${reason}): make it readable and writable by this user, or set DATA_DIR to another folder`,
+      `cannot open the data folder ${options.dataDir} (${folderProblem(error)}): make it a folder this user may read and write, or set DATA_DIR to another folder`,
     );
   }
+}
+
+function folderProblem(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'EEXIST' || code === 'ENOTDIR') return `${code}: a file is in the way`;
+  if (code === 'EACCES' || code === 'EPERM') return `${code}: permission denied`;
+  if (code === 'EROFS') return `${code}: read-only file system`;
+  return code ?? (error as Error).message;
 }
 
 export function openSqlite(file: string): Database {
