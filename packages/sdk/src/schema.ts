@@ -5102,11 +5102,11 @@ export interface operations {
     };
     listOpportunityHours: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC */
-                from?: string;
+                from: string;
                 /** @description Exclusive end, same form; at most 92 days after from */
-                to?: string;
+                to: string;
             };
             header?: never;
             path: {
@@ -5157,11 +5157,11 @@ export interface operations {
     };
     getOpportunityHoursCsv: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC */
-                from?: string;
+                from: string;
                 /** @description Exclusive end, same form; at most 92 days after from */
-                to?: string;
+                to: string;
             };
             header?: never;
             path: {
