@@ -33,7 +33,7 @@ function documentedParameter(document: Doc, method: string, path: string, name: 
  * and `b` ...` makes them required; a table row `| METHOD path | query ... |` names optional ones
  * (backticked, plus the pagination pair limit and cursor, optional by its section).
  */
-export function contractQueryParameters(text: string) {
+function contractQueryParameters(text: string) {
   const found: { method: string; path: string; name: string; required: boolean }[] = [];
   for (const line of text.split('\n')) {
     const prose = /^(GET|POST|PUT|PATCH|DELETE) (\/\S+?)\. Query, [^:]*required: (.*?\)\.)/.exec(

@@ -16,7 +16,7 @@ function sortKey(name: string): string {
     .toLowerCase();
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .alterTable('projects')
@@ -24,13 +24,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.notNull().defaultTo(''),
     )
     .execute();
-  const rows = await db.selectFrom('projects').select(['id', 'name']).execute();
-  for (const row of rows as { id: string; name: string }[]) {
-    await db
-      .updateTable('projects')
-      .set({ sort_key: sortKey(row.name) })
-      .where('id', '=', row.id)
-      .execute();
+  const { rows } = await sql<{ id: string; name: string }>`select id, name from projects`.execute(
+    db,
+  );
+  for (const row of rows) {
+    await sql`update projects set sort_key = ${sortKey(row.name)} where id = ${row.id}`.execute(db);
   }
   await db.schema
     .createIndex('projects_organization_sort_key')
