@@ -15,11 +15,13 @@ import {
   openSqlite,
 } from '../src/platform/db/database.ts';
 import { writeEvent } from '../src/platform/events/outbox.ts';
+import { newId } from '../src/platform/ids.ts';
 import type { JobContext } from '../src/platform/jobs/define.ts';
 import { Worker } from '../src/platform/jobs/worker.ts';
 import { changeSubmissionStatus } from '../src/submissions/status-change.ts';
 import { webhookDeliveryJob } from '../src/webhooks/delivery.job.ts';
 import { webhookFanOutJob } from '../src/webhooks/fan-out.job.ts';
+import { sealSecret } from '../src/webhooks/secret-at-rest.ts';
 import { createSubscription, markConfirmed } from '../src/webhooks/subscriptions.store.ts';
 import { startBareServer } from './lib/processes.ts';
 
@@ -92,10 +94,12 @@ async function world(engine: Engine, targetUrl: string) {
     platformFeeCents: 200,
   });
   const now = new Date().toISOString();
+  const id = newId('webhook');
   const subscription = await createSubscription(database.db, organization.id, {
+    id,
     targetUrl,
     eventTypes: ['submission.status.change'],
-    secret: 'whsec_bench',
+    sealedSecret: sealSecret(config, id, 'whsec_bench'),
     now,
   });
   await markConfirmed(database.db, organization.id, subscription.id, now);

@@ -25,6 +25,7 @@ import { registerOperations } from './platform/http/operations.ts';
 import { lazyRequestLogger } from './platform/http/request-logger.ts';
 import type { App } from './platform/http/types.ts';
 import { registerValidators } from './platform/http/validation.ts';
+import { registerPageHeaders } from './platform/web/page-headers.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { docsRoutes } from './reference/routes.ts';
 import { applicantRoutes } from './submissions/applicant-routes.ts';
@@ -58,6 +59,8 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   registerAuth(app, context);
+  // Every HTML page, whichever feature serves it, gets the same security headers.
+  registerPageHeaders(app, context.config.publicUrl);
   // Before any route: the OpenAPI document collects every route, and metrics see every request.
   registerOpenApi(app, context, WEBHOOK_DOCUMENTATION);
   registerOperations(app, context);

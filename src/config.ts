@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { SecretKeyring } from './platform/secrets/keyring.ts';
+import { StartupError } from './platform/startup-error.ts';
 
 /** Every setting Cohort reads, parsed once from the environment. */
 export interface Config {
@@ -36,13 +38,18 @@ export interface Config {
    * charged on its own ledger line (docs/decisions.md, "Bonuses").
    */
   bonusFeeBasisPoints: number;
+  /**
+   * The key that seals stored webhook signing secrets: SECRET_KEY, else a key file made in DATA_DIR
+   * on first start; required with DATABASE_URL when NODE_ENV=production (platform/secrets/keyring.ts).
+   */
+  secretKeys: SecretKeyring;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+    throw new StartupError(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
 }
@@ -52,7 +59,7 @@ function smtpUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   const url = URL.parse(value);
   if (url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') {
-    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+    throw new StartupError('SMTP_URL must be an smtp:// or smtps:// URL');
   }
   return value;
 }
@@ -67,7 +74,7 @@ function percentBasisPoints(name: string, value: string | undefined): number {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value.trim());
   const points = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
   if (!(points >= 0 && points <= 10_000)) {
-    throw new Error(
+    throw new StartupError(
       `${name} must be a percentage from 0 to 100 (at most two decimals), got "${value}"`,
     );
   }
@@ -86,16 +93,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (jobLeaseMs <= webhookTimeoutMs) {
     // A lease that lapses while an attempt still waits on its receiver lets a second worker send
     // the same delivery again.
-    throw new Error(
+    throw new StartupError(
       `JOB_LEASE_MS (${jobLeaseMs}) must be longer than WEBHOOK_TIMEOUT_MS (${webhookTimeoutMs})`,
     );
   }
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    databaseUrl,
     publicUrl,
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
     webhookTimeoutMs,
@@ -107,5 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     bonusFeeBasisPoints: percentBasisPoints('BONUS_FEE_PERCENT', env.BONUS_FEE_PERCENT),
+    secretKeys: new SecretKeyring({
+      secretKey: env.SECRET_KEY || undefined,
+      previousSecretKeys: (env.SECRET_KEY_PREVIOUS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+      dataDir,
+      keyRequired: databaseUrl !== undefined && env.NODE_ENV === 'production',
+    }),
   };
 }

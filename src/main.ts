@@ -8,21 +8,27 @@ import { opportunityCommand } from './cli/opportunities.ts';
 import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
 import { participantCommand } from './cli/participants.ts';
+import { secretsCommand } from './cli/secrets.ts';
 import { serveCommand, workerCommand } from './cli/serve.ts';
 import { loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase } from './platform/db/database.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { StartupError } from './platform/startup-error.ts';
+import { migrateOrExplain, prepareDatabase } from './server.ts';
 
 const USAGE = `usage: cohort <command>
 
   serve [--no-worker]          run the API (and the job worker unless --no-worker)
   worker                       run only the job worker
-  migrate                      apply database migrations
+  migrate                      apply database migrations (and seal webhook secrets still in clear)
   backup FILE [--json]         the embedded database (a consistent copy, taken while servers run)
                                and the rest of DATA_DIR (uploads) in one .tar.gz archive;
                                with DATABASE_URL set, use pg_dump (README, Operations)
   restore FILE [--force] [--json]
                                unpack a backup into DATA_DIR; refused when DATA_DIR holds
                                anything, unless --force (stop the server first)
+  secrets rotate [--json]      seal every webhook signing secret again under a new key: with
+                               SECRET_KEY set, the new SECRET_KEY (the old one in
+                               SECRET_KEY_PREVIOUS); else a new key file in DATA_DIR
   org create --name N [--balance-cents C] [--overdraft-cents C] [--hide-identity] [--json]
   key create --org ID [--role owner|member|viewer] [--json]
   key revoke KEY_ID
@@ -78,7 +84,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const database = openDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    if (command === 'migrate' || command === 'secrets') await prepareDatabase(database, config);
+    else await migrateOrExplain(database);
     switch (command) {
       case 'migrate':
         process.stdout.write(`Migrations applied (${database.engine}).\n`);
@@ -110,6 +117,9 @@ async function main(argv: string[]): Promise<number> {
       case 'mail':
         await mailCommand(args, database);
         return 0;
+      case 'secrets':
+        await secretsCommand(args, database, config);
+        return 0;
       case 'opportunity':
         await opportunityCommand(args, database);
         return 0;
@@ -133,6 +143,12 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`cohort: ${(error as Error).message}\n`);
       process.exitCode = 2;
       return;
+    }
+    if (error instanceof StartupError) {
+      // Something the operator can fix, said in one line (docs/decisions.md, "Secrets, headers
+      // and first impressions"); exit at once, as a half-opened pool would keep the process alive.
+      process.stderr.write(`cohort: ${error.message}\n`);
+      process.exit(1);
     }
     process.stderr.write(`cohort: ${(error as Error).stack ?? String(error)}\n`);
     process.exitCode = 1;

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { loadGeography } from './filters/geography-filters.ts';
@@ -12,6 +13,8 @@ import { rateLimitStoreFor } from './platform/http/rate-limit-store.ts';
 import { keepTickRecordShape } from './platform/http/tick-shape.ts';
 import type { JobContext } from './platform/jobs/define.ts';
 import { Worker } from './platform/jobs/worker.ts';
+import { StartupError } from './platform/startup-error.ts';
+import { resealWebhookSecrets } from './webhooks/index.ts';
 
 export interface RunningServer {
   url: string;
@@ -45,6 +48,53 @@ export function jobContextFor(context: AppContext, log: JobContext['log']): JobC
 }
 
 /**
+ * What every process does before it serves or works: read the secret key (made on first start of
+ * the embedded default), apply migrations (saying in one line when the database cannot be
+ * reached), and seal any webhook secret still stored in clear by a release before sealing.
+ */
+export async function prepareDatabase(database: Database, config: Config): Promise<void> {
+  config.secretKeys.load();
+  await migrateOrExplain(database);
+  await resealWebhookSecrets(database.db, config.secretKeys, { clearOnly: true });
+}
+
+/** How long the first connection to PostgreSQL may take before the start gives up. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Migrates; on PostgreSQL one connection is tried first, with a time limit (the pool has none, as
+ * its limit would also bound the wait for a busy pool), so a wrong DATABASE_URL is one line.
+ */
+export async function migrateOrExplain(database: Database): Promise<void> {
+  if (database.engine === 'postgres') {
+    const probe = new pg.Client({
+      connectionString: database.location,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    try {
+      await probe.connect();
+    } catch (error) {
+      await database.destroy().catch(() => {});
+      const code = (error as { code?: string }).code;
+      throw new StartupError(
+        `cannot reach the database at DATABASE_URL (${redactedUrl(database.location)}): ${code ? `${code} ` : ''}${(error as Error).message}`,
+      );
+    } finally {
+      await probe.end().catch(() => {});
+    }
+  }
+  await migrateToLatest(database.db);
+}
+
+/** The URL without its password, for messages. */
+function redactedUrl(url: string): string {
+  const parsed = URL.parse(url);
+  if (!parsed) return 'an unparsable URL';
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+/**
  * Opens the database, applies migrations, listens, and runs the job worker unless told not to.
  * close() stops taking requests and jobs, finishes those in flight, then closes the database.
  */
@@ -55,7 +105,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   keepTickRecordShape();
   const context = createContext(config, database);
-  await migrateToLatest(context.database.db);
+  await prepareDatabase(context.database, config);
   const app = await buildApp(context, {
     logger: { level: config.logLevel },
   });
@@ -76,7 +126,14 @@ export async function startServer(
     app.log.warn({ err: error }, 'the idempotency lease heartbeat failed'),
   );
   if (released > 0) app.log.info({ released }, 'released idempotency keys of stopped processes');
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await context.leaseHolder.stop();
+    await app.close();
+    await context.database.destroy();
+    throw listenError(error, config);
+  }
   worker?.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -91,4 +148,23 @@ export async function startServer(
     return closing;
   };
   return { url, context, close };
+}
+
+/** A port in use or not allowed, said in one line naming PORT; anything else as it is. */
+function listenError(error: unknown, config: Config): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') {
+    return new StartupError(
+      `port ${config.port} on ${config.host} is already in use: stop the program using it, or set PORT to a free port (PORT=8081 npm start)`,
+    );
+  }
+  if (code === 'EACCES') {
+    return new StartupError(
+      `port ${config.port} on ${config.host} may not be opened by this user: set PORT to a port above 1023`,
+    );
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    return new StartupError(`HOST ${config.host} is not an address of this machine (${code})`);
+  }
+  return error;
 }

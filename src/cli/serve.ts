@@ -3,9 +3,9 @@ import pino from 'pino';
 import type { Config } from '../config.ts';
 import { JOB_DEFINITIONS } from '../jobs.ts';
 import { countOrganizations, createApiKey, createOrganization } from '../organizations/index.ts';
-import { type Database, migrateToLatest, openDatabase } from '../platform/db/database.ts';
+import { type Database, openDatabase } from '../platform/db/database.ts';
 import { Worker } from '../platform/jobs/worker.ts';
-import { startServer } from '../server.ts';
+import { prepareDatabase, startServer } from '../server.ts';
 
 const DEMO_BALANCE_CENTS = 500_000;
 
@@ -43,7 +43,7 @@ export async function serveCommand(args: string[], config: Config) {
     options: { 'no-worker': { type: 'boolean', default: false } },
   });
   const database = openDatabase(config);
-  await migrateToLatest(database.db);
+  await prepareDatabase(database, config);
   await seedEmbeddedDemo(database, config);
   const server = await startServer(config, database, { worker: !values['no-worker'] });
   process.stdout.write(
@@ -61,7 +61,7 @@ export async function serveCommand(args: string[], config: Config) {
 /** `cohort worker`: only the job runner, for deployments that scale it apart from the API. */
 export async function workerCommand(config: Config) {
   const database = openDatabase(config);
-  await migrateToLatest(database.db);
+  await prepareDatabase(database, config);
   const log = pino({ level: config.logLevel });
   const worker = new Worker(
     { database, config, log, now: () => new Date() },

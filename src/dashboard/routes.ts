@@ -4,7 +4,6 @@ import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { parseForm } from '../platform/web/forms.ts';
-import { PAGE_HEADERS } from '../platform/web/page-headers.ts';
 import { assetAt } from './assets.ts';
 import { auditPages } from './pages/audit.ts';
 import { builderPages } from './pages/builder.ts';
@@ -33,7 +32,8 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   );
 
   app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/dashboard/assets/')) reply.headers(PAGE_HEADERS);
+    // The security headers come from platform/web/page-headers.ts, for every HTML response.
+    if (!request.url.startsWith('/dashboard/assets/')) reply.header('cache-control', 'no-store');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,24 +1,29 @@
 import { Type } from 'typebox';
+import { requiredInDocument } from '../platform/http/openapi-schema.ts';
 
 export const HoursParams = Type.Object({ opportunityId: Type.String() });
 
 /**
- * Both are required (docs/hours.md, "The window"); they are optional here so that parseHoursWindow
- * sees every problem with the pair and lists them in one 400.
+ * Both are required (docs/hours.md, "The window"), and documented so; they are optional to the
+ * validator so that parseHoursWindow sees every problem with the pair and lists them in one 400.
  */
 export const HoursQuery = Type.Object({
-  from: Type.Optional(
-    Type.String({
-      description:
-        'Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC',
-      examples: ['2026-03-01'],
-    }),
+  from: requiredInDocument(
+    Type.Optional(
+      Type.String({
+        description:
+          'Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC',
+        examples: ['2026-03-01'],
+      }),
+    ),
   ),
-  to: Type.Optional(
-    Type.String({
-      description: 'Exclusive end, same form; at most 92 days after from',
-      examples: ['2026-04-01'],
-    }),
+  to: requiredInDocument(
+    Type.Optional(
+      Type.String({
+        description: 'Exclusive end, same form; at most 92 days after from',
+        examples: ['2026-04-01'],
+      }),
+    ),
   ),
 });
 

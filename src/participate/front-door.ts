@@ -1,7 +1,6 @@
 import type { AppContext } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
 import { html } from '../platform/web/html.ts';
-import { PAGE_HEADERS } from '../platform/web/page-headers.ts';
 import { participantPage } from './layout.ts';
 import { sendHtml } from './router.ts';
 
@@ -26,6 +25,6 @@ export function frontDoorRoutes(app: App, context: AppContext) {
     </div>`,
   });
   app.get('/', { config: { auth: 'public' } }, async (_request, reply) =>
-    sendHtml(reply.headers(PAGE_HEADERS).header('cache-control', 'no-cache'), 200, page),
+    sendHtml(reply.header('cache-control', 'no-cache'), 200, page),
   );
 }

@@ -4,7 +4,6 @@ import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { parseForm } from '../platform/web/forms.ts';
-import { PAGE_HEADERS } from '../platform/web/page-headers.ts';
 import { assetAt } from './assets.ts';
 import { accountPages } from './pages/accounts.ts';
 import { earningsPages } from './pages/earnings.ts';
@@ -28,7 +27,8 @@ export async function participateRoutes(app: App, context: AppContext) {
       !request.url.startsWith('/participate/assets/') &&
       !request.url.startsWith('/participate/options/')
     ) {
-      reply.headers(PAGE_HEADERS);
+      // The security headers come from platform/web/page-headers.ts, for every HTML response.
+      reply.header('cache-control', 'no-store');
     }
   });
 

@@ -4,6 +4,8 @@ export interface ProjectsTable {
   id: string;
   organization_id: string;
   name: string;
+  /** The name as the alphabetical list compares it (sort-key.ts); kept in step with the name. */
+  sort_key: string;
   slug: string;
   description: string | null;
   /** Internal-only projects (the operators' own) are omitted from the list. */

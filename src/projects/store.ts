@@ -8,6 +8,7 @@ import { decodeCursor } from '../platform/http/pagination.ts';
 import { newId } from '../platform/ids.ts';
 import { uniqueSlug } from '../platform/slug.ts';
 import type { ProjectRow } from './projects.table.ts';
+import { projectSortKey } from './sort-key.ts';
 
 export async function insertProject(
   db: Db,
@@ -21,6 +22,7 @@ export async function insertProject(
       id: newId('project'),
       organization_id: organizationId,
       name: input.name,
+      sort_key: projectSortKey(input.name),
       slug: uniqueSlug(input.name),
       description: input.description ?? null,
       internal: 0,
@@ -84,7 +86,7 @@ const projectsByName = (db: Db, organizationId: string, take: number) =>
     .selectAll()
     .where('deleted_at', 'is', null)
     .where('internal', '=', 0)
-    .orderBy('name')
+    .orderBy('sort_key')
     .orderBy('id')
     .limit(take);
 
@@ -93,15 +95,17 @@ const firstProjectsPage = prepared((db, p: { organizationId: string; take: numbe
 );
 
 const laterProjectsPage = prepared(
-  (db, p: { organizationId: string; name: string; id: string; take: number }) =>
+  (db, p: { organizationId: string; sortKey: string; id: string; take: number }) =>
     projectsByName(db, p.organizationId, p.take).where(
-      sql<boolean>`(name, id) > (${p.name}, ${p.id})`,
+      sql<boolean>`(sort_key, id) > (${p.sortKey}, ${p.id})`,
     ),
 );
 
 /**
- * Alphabetical by name, then id: a keyset scan of projects_organization_name. Prepared, so on the
- * embedded database a page is a synchronous read like the single-project one.
+ * Alphabetical as a person reads it (sort-key.ts), then by id: a keyset scan of
+ * projects_organization_sort_key. The cursor holds the last name and id, whose key is the stored
+ * one, so it is exact. Prepared, so on the embedded database a page is a synchronous read like the
+ * single-project one.
  */
 export function listProjects(
   db: Db,
@@ -111,7 +115,12 @@ export function listProjects(
   const take = page.limit + 1;
   if (!page.cursor) return firstProjectsPage(db, { organizationId, take });
   const [name, id] = decodeCursor(page.cursor, 2);
-  return laterProjectsPage(db, { organizationId, name: String(name), id: String(id), take });
+  return laterProjectsPage(db, {
+    organizationId,
+    sortKey: projectSortKey(String(name)),
+    id: String(id),
+    take,
+  });
 }
 
 export async function updateProjectName(
@@ -123,6 +132,7 @@ export async function updateProjectName(
   return updateOwned(db, 'projects', organizationId)
     .set({
       name: change.name,
+      sort_key: projectSortKey(change.name),
       ...(change.description !== undefined ? { description: change.description } : {}),
       updated_at: isoNow(),
     })

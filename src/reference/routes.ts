@@ -8,23 +8,11 @@ import { referencePage } from './page.ts';
  * styles come only from this server, and requests made with "Try it out" may go only to this
  * server or to PUBLIC_URL (the document's server URL): nothing leaves for a third party.
  */
-export function docsRoutes(app: App, context: AppContext) {
-  const apiOrigin = new URL(context.config.publicUrl).origin;
+export function docsRoutes(app: App, _context: AppContext) {
+  // The policy (connect-src PUBLIC_URL among them) is the one of every page:
+  // platform/web/page-headers.ts.
   const pageHeaders = {
     'content-type': 'text/html; charset=utf-8',
-    'content-security-policy': [
-      "default-src 'none'",
-      "script-src 'self'",
-      // Swagger UI sets style attributes from script.
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      `connect-src 'self' ${apiOrigin}`,
-      "form-action 'none'",
-      "frame-ancestors 'none'",
-      "base-uri 'none'",
-    ].join('; '),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'same-origin',
     'cache-control': 'no-cache',
   };
   let page: string | undefined;

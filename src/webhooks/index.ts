@@ -9,6 +9,7 @@ export { WEBHOOK_EVENT_TYPES } from './event.ts';
 export { WEBHOOK_DOCUMENTATION } from './event-schemas.ts';
 export { rewriteDeliveryPayloads } from './personal-data.ts';
 export { retryDelivery } from './replay.ts';
+export { resealWebhookSecrets } from './secret-at-rest.ts';
 export {
   EVENT_ID_HEADER,
   EVENT_TYPE_HEADER,

@@ -153,12 +153,10 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
     },
     async (request) => {
       const { organization } = customerOf(request);
-      const secret = await rotateWebhookSecret(
-        db,
-        organization.id,
-        request.params.subscriptionId,
-        clock(),
-      );
+      const secret = await rotateWebhookSecret(db, organization.id, request.params.subscriptionId, {
+        settings: config,
+        now: clock(),
+      });
       return { secret };
     },
   );

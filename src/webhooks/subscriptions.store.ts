@@ -1,22 +1,27 @@
 import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
 import { selectOwned, updateOwned } from '../platform/db/tenant.ts';
-import { newId } from '../platform/ids.ts';
 import type { WebhookSubscriptionRow } from './webhook-subscriptions.table.ts';
 
 export async function createSubscription(
   db: Db,
   organizationId: string,
-  input: { targetUrl: string; eventTypes: readonly string[]; secret: string; now: string },
+  input: {
+    id: string;
+    targetUrl: string;
+    eventTypes: readonly string[];
+    sealedSecret: string;
+    now: string;
+  },
 ): Promise<WebhookSubscriptionRow> {
   return db
     .insertInto('webhook_subscriptions')
     .values({
-      id: newId('webhook'),
+      id: input.id,
       organization_id: organizationId,
       target_url: input.targetUrl,
       event_types: JSON.stringify(input.eventTypes),
-      secret: input.secret,
+      secret: input.sealedSecret,
       confirmed_at: null,
       disabled_at: null,
       disabled_reason: null,
@@ -82,11 +87,11 @@ export async function replaceSecret(
   db: Db,
   organizationId: string,
   id: string,
-  secret: string,
+  sealedSecret: () => string,
   now: string,
 ) {
   return updateOwned(db, 'webhook_subscriptions', organizationId)
-    .set({ secret, updated_at: now })
+    .set({ secret: sealedSecret(), updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .returning('id')

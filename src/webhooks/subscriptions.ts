@@ -11,6 +11,7 @@ import { validateTargetUrl } from './address-policy.ts';
 import { failPendingDeliveries } from './deliveries.store.ts';
 import { isKnownEventType } from './event-types.ts';
 import { classifyDeliveryResponse } from './outcome.ts';
+import { openSecret, sealSecret } from './secret-at-rest.ts';
 import { type Resolver, sendWebhook } from './sender.ts';
 import type { WebhookSettings } from './settings.ts';
 import { deliveryHeaders, newWebhookSecret } from './signature.ts';
@@ -47,10 +48,12 @@ export async function createWebhookSubscription(
   }
   assertNoIssues(issues);
   const secret = newWebhookSecret();
+  const id = newId('webhook');
   const subscription = await createSubscription(db, organizationId, {
+    id,
     targetUrl: body.target_url,
     eventTypes: [...new Set(body.event_types)],
-    secret,
+    sealedSecret: sealSecret(options.settings, id, secret),
     now: new Date(options.now).toISOString(),
   });
   return { subscription, secret };
@@ -81,7 +84,7 @@ export async function confirmWebhookSubscription(
   const result = await sendWebhook({
     url: subscription.target_url,
     headers: deliveryHeaders({
-      secret: subscription.secret,
+      secret: openSecret(options.settings, subscription.id, subscription.secret),
       eventId,
       eventType: 'webhook.ping',
       rawBody: body,
@@ -112,10 +115,16 @@ export async function rotateWebhookSecret(
   db: Db,
   organizationId: string,
   id: string,
-  now: number,
+  options: { settings: WebhookSettings; now: number },
 ): Promise<string> {
   const secret = newWebhookSecret();
-  const updated = await replaceSecret(db, organizationId, id, secret, new Date(now).toISOString());
+  const updated = await replaceSecret(
+    db,
+    organizationId,
+    id,
+    () => sealSecret(options.settings, id, secret),
+    new Date(options.now).toISOString(),
+  );
   if (!updated) throw new NotFoundError(SUBSCRIPTION, id);
   return secret;
 }

@@ -9,7 +9,10 @@ export interface WebhookSubscriptionsTable {
   target_url: string;
   /** JSON array of event type names. */
   event_types: string;
-  /** The signing secret in clear: HMAC needs it, so it cannot be stored as a hash. */
+  /**
+   * The signing secret, sealed with the installation key (secret-at-rest.ts): HMAC needs it in
+   * clear, so it cannot be a hash, and a copy of the database alone must not reveal it.
+   */
   secret: string;
   /** Set when the receiver answered the signed ping with a 2xx; only then are events sent. */
   confirmed_at: string | null;

@@ -6,6 +6,7 @@ import { INTERVIEW_TASK } from '../opportunities/fixtures.ts';
 import {
   browserTitle,
   chromiumAvailable,
+  cspViolations,
   launchChromium,
   reportMissingChromium,
   screenshotPath,
@@ -359,5 +360,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.goto(`${server.url}/dashboard/finance`);
       expect(pathOf(page.url())).toBe('/dashboard/sign-in?next=%2Fdashboard%2Ffinance');
     }, 60_000);
+
+    it('met no Content-Security-Policy violation on any page it opened', () => {
+      expect(cspViolations(browser)).toEqual([]);
+    });
   },
 );

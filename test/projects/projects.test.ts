@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createScratchDatabase, dropDatabase } from '../../fixtures/scratch-postgres.ts';
+import { openPostgres } from '../../src/platform/db/database.ts';
+import { migrations } from '../../src/platform/db/migrations/index.ts';
+import { projectSortKey } from '../../src/projects/sort-key.ts';
+import { listProjects } from '../../src/projects/store.ts';
 import {
   client,
   createTestOrganization,
   engines,
+  openTestDatabase,
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
@@ -91,10 +99,55 @@ describe.each(engines())('projects on %s', (engine) => {
     expect(pages).toBe(4);
     expect(seen).toHaveLength(10);
     expect(new Set(seen.map((p) => p.id)).size).toBe(10);
+    // As a person reads them: case does not split the list; equal keys in id order.
+    const key = (name: string) => projectSortKey(name);
     const sorted = [...seen].sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1,
+      key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.id < b.id ? -1 : 1,
     );
     expect(seen.map((p) => p.id)).toEqual(sorted.map((p) => p.id));
+    expect(seen.map((p) => p.name.toLowerCase())).toEqual([
+      'alpha',
+      'alpha',
+      'alpha',
+      'bravo',
+      'bravo',
+      'charlie',
+      'delta',
+      'echo',
+      'foxtrot',
+      'golf',
+    ]);
+  });
+
+  it('reads alpha, Beta, delta, Épsilon in that order, page by page across every boundary', async () => {
+    const api = client(server, (await createTestOrganization(server)).apiKey);
+    // Created in an order no sort of the bytes would give back.
+    for (const name of ['Épsilon', 'delta', 'Beta', 'alpha', 'Zoë', 'émile', 'Eve', 'zebra']) {
+      expect((await api.post('/v2/projects', { name })).status).toBe(200);
+    }
+    const expected = ['alpha', 'Beta', 'delta', 'émile', 'Épsilon', 'Eve', 'zebra', 'Zoë'];
+    for (const limit of [1, 2, 3, 8]) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { status: number; body: any } = await api.get(
+          `/v2/projects?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(page.status).toBe(200);
+        seen.push(...page.body.data.map((p: { name: string }) => p.name));
+        cursor = page.body.pagination.next_cursor;
+      } while (cursor);
+      expect(seen, `limit ${limit}`).toEqual(expected);
+    }
+    // A rename moves the project to where its new name reads.
+    const list = await api.get('/v2/projects?limit=100');
+    const zebra = list.body.data.find((p: { name: string }) => p.name === 'zebra');
+    expect((await api.patch(`/v2/projects/${zebra.id}`, { name: 'Äpfel' })).status).toBe(200);
+    const renamed = await api.get('/v2/projects?limit=100');
+    expect(renamed.body.data.map((p: { name: string }) => p.name).slice(0, 2)).toEqual([
+      'alpha',
+      'Äpfel',
+    ]);
   });
 
   it('defaults to 25 per page and rejects limits outside 1..100 and foreign cursors', async () => {
@@ -110,5 +163,56 @@ describe.each(engines())('projects on %s', (engine) => {
       expect(response.body.code).toBe('BAD_REQUEST');
     }
     expect((await api.get('/v2/projects?limit=100')).body.data).toHaveLength(27);
+  });
+});
+
+describe.each(engines())('migration 0019 on %s', (engine) => {
+  it('gives projects made before it their sort key, and the list its order', async () => {
+    const base = engine === 'postgres' ? new URL(inject('postgresUrl')) : undefined;
+    const scratch = base && (await createScratchDatabase(base, 'cohort_sortkey_'));
+    const database = scratch ? openPostgres(scratch.url, 2) : openTestDatabase('sqlite');
+    try {
+      const migrator = new Migrator({
+        db: database.db,
+        provider: { getMigrations: async () => migrations },
+      });
+      const before = await migrator.migrateTo('0018-api-key-last-use');
+      expect(before.error).toBeUndefined();
+      const db = database.db as unknown as Kysely<any>;
+      const now = new Date().toISOString();
+      await db
+        .insertInto('organizations')
+        .values({
+          id: 'org_sortkey',
+          name: 'Old',
+          slug: `old-${engine}`,
+          platform_fee_cents: 200,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const names = ['Épsilon', 'delta', 'Beta', 'alpha'];
+      for (const [i, name] of names.entries()) {
+        await db
+          .insertInto('projects')
+          .values({
+            id: `proj_old${i}`,
+            organization_id: 'org_sortkey',
+            name,
+            slug: `old-${i}`,
+            internal: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const rows = await listProjects(database.db, 'org_sortkey', { limit: 10 });
+      expect(rows.map((row) => row.name)).toEqual(['alpha', 'Beta', 'delta', 'Épsilon']);
+      expect(rows.map((row) => row.sort_key)).toEqual(['alpha', 'beta', 'delta', 'epsilon']);
+    } finally {
+      await database.destroy();
+      if (base && scratch) await dropDatabase(base, scratch.name);
+    }
   });
 });

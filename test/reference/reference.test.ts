@@ -6,6 +6,7 @@ import { startDashboardServer } from '../dashboard/support.ts';
 import {
   browserTitle,
   chromiumAvailable,
+  cspViolations,
   launchChromium,
   reportMissingChromium,
   screenshotPath,
@@ -144,6 +145,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.screenshot({ path: screenshotPath(`${engine}-docs-reference`) });
       expect(failures).toEqual([]);
       expect(consoleErrors).toEqual([]);
+      expect(cspViolations(browser)).toEqual([]);
       expect(requests.length).toBeGreaterThan(0);
       for (const url of requests) expect(url.startsWith(`${server.url}/`), url).toBe(true);
     });
@@ -182,6 +184,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       });
       expect(failures).toEqual([]);
       expect(consoleErrors).toEqual([]);
+      expect(cspViolations(browser)).toEqual([]);
       for (const url of requests) expect(url.startsWith(`${server.url}/`), url).toBe(true);
     });
   },

@@ -36,7 +36,7 @@ export async function launchChromium(
 ): Promise<BrowserContext> {
   const { chromium } = await import('playwright-core');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-chromium-'));
-  return chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1366, height: 900 },
@@ -52,4 +52,36 @@ export async function launchChromium(
       '--disable-sync',
     ],
   });
+  await watchCspViolations(context);
+  return context;
+}
+
+const CSP_PREFIX = 'CSP violation:';
+const cspViolationsByContext = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Every Content-Security-Policy violation any page of the context has met so far, from both
+ * sources: the `securitypolicyviolation` events (an init script, injected through the DevTools
+ * protocol so the pages' own policy does not block it, reports each on the console) and
+ * Chromium's own "Refused to ..." console messages.
+ */
+export function cspViolations(context: BrowserContext): string[] {
+  return cspViolationsByContext.get(context) ?? [];
+}
+
+async function watchCspViolations(context: BrowserContext) {
+  const seen: string[] = [];
+  cspViolationsByContext.set(context, seen);
+  await context.addInitScript(`document.addEventListener('securitypolicyviolation', (e) => {
+    console.error(${JSON.stringify(CSP_PREFIX)} + ' ' + e.effectiveDirective + ' blocked ' + (e.blockedURI || 'inline') + ' on ' + e.documentURI + ' (' + e.sourceFile + ':' + e.lineNumber + ') ' + e.sample);
+  }, true);`);
+  const watch = (page: import('playwright-core').Page) =>
+    page.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith(CSP_PREFIX) || /Content Security Policy/i.test(text)) {
+        seen.push(`${page.url()}: ${text}`);
+      }
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
 }

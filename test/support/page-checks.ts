@@ -3,7 +3,7 @@ import path from 'node:path';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshotPath } from './browser.ts';
+import { cspViolations, screenshotPath } from './browser.ts';
 
 /**
  * `UPDATE_SCREENSHOTS=1 npm test -- <browser test>` refreshes the screenshots in
@@ -13,7 +13,8 @@ const DOCS_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 const WIDTHS = [1366, 390] as const;
 
 /**
- * The checks every page of the apps passes: no serious or critical axe-core violation, no
+ * The checks every page of the apps passes: no Content-Security-Policy violation on it or on any
+ * page the browser showed before it, no serious or critical axe-core violation, no
  * horizontal scroll at 390 px, and a screenshot at 1366 and 390 px named `<prefix>-<name>-<width>`.
  * axe-core is run through the DevTools protocol, so the pages' CSP stays as served. Leaves the page
  * at 390 px wide.
@@ -24,6 +25,7 @@ export async function checkPage(
 ) {
   await page.waitForLoadState();
   const label = `${file.prefix} ${file.name}`;
+  expect(cspViolations(page.context()), `CSP violations up to ${label}`).toEqual([]);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     if (width === 390) {
@@ -58,4 +60,5 @@ export async function checkPage(
     });
   }
   await page.setViewportSize({ width: 390, height: 900 });
+  expect(cspViolations(page.context()), `CSP violations on ${label}`).toEqual([]);
 }

@@ -119,8 +119,9 @@ export interface WebhookWorld {
 export async function startWebhookWorld(
   engine: Engine,
   overrides: Partial<Config> = {},
+  database?: Database,
 ): Promise<WebhookWorld> {
-  const database = await openIsolatedDatabase(engine);
+  database ??= await openIsolatedDatabase(engine);
   let offset = 0;
   const now = () => Date.now() + offset;
   const server = await startTestServer(

@@ -5249,11 +5249,11 @@ export interface operations {
     };
     listOpportunityHours: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC */
-                from?: string;
+                from: string;
                 /** @description Exclusive end, same form; at most 92 days after from */
-                to?: string;
+                to: string;
             };
             header?: never;
             path: {
@@ -5304,11 +5304,11 @@ export interface operations {
     };
     getOpportunityHoursCsv: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Inclusive start: an ISO 8601 UTC timestamp (or with an offset; send + as %2B), or a bare date read as midnight UTC */
-                from?: string;
+                from: string;
                 /** @description Exclusive end, same form; at most 92 days after from */
-                to?: string;
+                to: string;
             };
             header?: never;
             path: {

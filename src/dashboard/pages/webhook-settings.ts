@@ -106,12 +106,10 @@ export function webhookSettingsPages(router: DashboardRouter, context: AppContex
     '/settings/webhooks/:subscriptionId/secret',
     { permission: 'write', back },
     async ({ viewer, params }) => {
-      const secret = await rotateWebhookSecret(
-        db,
-        viewer.organization.id,
-        params.subscriptionId!,
-        context.clock(),
-      );
+      const secret = await rotateWebhookSecret(db, viewer.organization.id, params.subscriptionId!, {
+        settings: context.config,
+        now: context.clock(),
+      });
       return {
         status: 201,
         html: settingsPage(

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DB } from '../../schema.ts';
+import { StartupError } from '../startup-error.ts';
 import { migrations } from './migrations/index.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { attachReader, SqliteReader } from './sqlite-reader.ts';
@@ -27,8 +28,23 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  fs.mkdirSync(options.dataDir, { recursive: true });
-  return openSqlite(path.join(options.dataDir, 'cohort.sqlite'));
+  try {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    fs.accessSync(options.dataDir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+    return openSqlite(path.join(options.dataDir, 'cohort.sqlite'));
+  } catch (error) {
+    throw new StartupError(
+      `cannot open the data folder ${options.dataDir} (${folderProblem(error)}): make it a folder this user may read and write, or set DATA_DIR to another folder`,
+    );
+  }
+}
+
+function folderProblem(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'EEXIST' || code === 'ENOTDIR') return `${code}: a file is in the way`;
+  if (code === 'EACCES' || code === 'EPERM') return `${code}: permission denied`;
+  if (code === 'EROFS') return `${code}: read-only file system`;
+  return code ?? (error as Error).message;
 }
 
 export function openSqlite(file: string): Database {

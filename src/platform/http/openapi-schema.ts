@@ -23,6 +23,23 @@ function copyKeys(schema: Record<string, unknown>, visit: (value: unknown) => un
   return copy;
 }
 
+const DOCUMENT_REQUIRED = '~documentRequired';
+
+/**
+ * A parameter the contract requires that the schema lets through on purpose: its use case checks
+ * it together with the rest of the request, so one 400 lists every problem (docs/decisions.md,
+ * "Secrets, headers and first impressions"). The document marks it required, as the contract
+ * does. The mark is a `~` key, not enumerable: neither the validator nor the document sees it.
+ */
+export function requiredInDocument<T extends object>(schema: T): T {
+  Object.defineProperty(schema, DOCUMENT_REQUIRED, { value: true, enumerable: false });
+  return schema;
+}
+
+export function isRequiredInDocument(schema: unknown): boolean {
+  return isObject(schema) && schema[DOCUMENT_REQUIRED] === true;
+}
+
 /** A deep copy of a TypeBox schema that is plain JSON Schema. */
 export function cleanSchema(schema: unknown): JsonSchema {
   const visit = (value: unknown): unknown => {

@@ -16,6 +16,7 @@ import {
   conforms,
   exampleOf,
   isNameable,
+  isRequiredInDocument,
   type JsonSchema,
   nounOf,
   SchemaNames,
@@ -193,11 +194,23 @@ const SECURITY: Record<RouteAuth, unknown[]> = {
   public: [],
 };
 
-const properties = (schema: unknown): [string, JsonSchema, boolean][] => {
+/**
+ * Each property of a parameters schema, and whether it is required: by the schema, or by a
+ * `requiredInDocument` mark (the mark lives on the TypeBox schema, so it is read before cleaning).
+ */
+export const properties = (schema: unknown): [string, JsonSchema, boolean][] => {
   const clean = cleanSchema(schema);
   const props = (clean.properties ?? {}) as Record<string, JsonSchema>;
+  const marked = ((schema as { properties?: Record<string, unknown> }).properties ?? {}) as Record<
+    string,
+    unknown
+  >;
   const required = new Set((clean.required as string[] | undefined) ?? []);
-  return Object.entries(props).map(([name, prop]) => [name, prop, required.has(name)]);
+  return Object.entries(props).map(([name, prop]) => [
+    name,
+    prop,
+    required.has(name) || isRequiredInDocument(marked[name]),
+  ]);
 };
 
 function parameters(route: DocumentedRoute, docPath: string) {

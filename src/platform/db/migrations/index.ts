@@ -18,6 +18,7 @@ import * as previewsAndDuplicates from './0016-previews-and-duplicates.ts';
 import * as audienceIndex from './0017-audience-index.ts';
 import * as apiKeyLastUse from './0018-api-key-last-use.ts';
 import * as idempotencyLeaseHolders from './0019-idempotency-lease-holders.ts';
+import * as projectSortKey from './0020-project-sort-key.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-audience-index': audienceIndex,
   '0018-api-key-last-use': apiKeyLastUse,
   '0019-idempotency-lease-holders': idempotencyLeaseHolders,
+  '0020-project-sort-key': projectSortKey,
 };
