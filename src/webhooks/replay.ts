@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { findDelivery, requeueDelivery, requeueFailedSince } from './deliveries.store.ts';
@@ -15,6 +16,7 @@ export async function retryDelivery(
   organizationId: string,
   deliveryId: string,
   now: Date,
+  actor?: AuditActor,
 ): Promise<WebhookDeliveryRow> {
   return db.transaction().execute(async (trx) => {
     const delivery = await findDelivery(trx, organizationId, deliveryId);
@@ -28,6 +30,14 @@ export async function retryDelivery(
     refuseUnlessSending(subscription);
     const requeued = await requeueDelivery(trx, organizationId, deliveryId, now);
     if (!requeued) throw new NotFoundError('Webhook delivery', deliveryId);
+    await recordActorEvent(trx, actor, {
+      organizationId,
+      action: 'webhook_delivery.replayed',
+      subjectType: 'webhook_delivery',
+      subjectId: deliveryId,
+      details: { subscription_id: subscription.id, event_type: requeued.event_type },
+      now,
+    });
     return requeued;
   });
 }
@@ -55,11 +65,20 @@ export async function recoverFailedDeliveries(
   subscriptionId: string,
   since: string,
   now: Date,
+  actor?: AuditActor,
 ): Promise<{ since: string; requeued: number }> {
   const from = parseSince(since);
   return db.transaction().execute(async (trx) => {
     await requireSendingSubscription(trx, organizationId, subscriptionId);
     const rows = await requeueFailedSince(trx, organizationId, subscriptionId, from, now);
+    await recordActorEvent(trx, actor, {
+      organizationId,
+      action: 'webhook_subscription.recovered',
+      subjectType: 'webhook_subscription',
+      subjectId: subscriptionId,
+      details: { since: from, requeued: rows.length },
+      now,
+    });
     return { since: from, requeued: rows.length };
   });
 }

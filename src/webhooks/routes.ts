@@ -1,3 +1,4 @@
+import { apiKeyActor } from '../audit/index.ts';
 import { NotFoundError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
@@ -68,7 +69,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
         db,
         organization.id,
         request.body,
-        { settings: config, now: clock() },
+        { settings: config, now: clock(), actor: apiKeyActor(customerOf(request).key) },
       );
       return { ...subscriptionRowToSubscription(subscription), secret };
     },
@@ -134,7 +135,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
         db,
         organization.id,
         request.params.subscriptionId,
-        { settings: config, clock },
+        { settings: config, clock, actor: apiKeyActor(customerOf(request).key) },
       );
       return subscriptionRowToSubscription(row);
     },
@@ -156,6 +157,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
       const secret = await rotateWebhookSecret(db, organization.id, request.params.subscriptionId, {
         settings: config,
         now: clock(),
+        actor: apiKeyActor(customerOf(request).key),
       });
       return { secret };
     },
@@ -174,7 +176,10 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
     async (request) => {
       const { organization } = customerOf(request);
       const { subscriptionId } = request.params;
-      await deleteWebhookSubscription(db, organization.id, subscriptionId, clock());
+      await deleteWebhookSubscription(db, organization.id, subscriptionId, {
+        now: clock(),
+        actor: apiKeyActor(customerOf(request).key),
+      });
       return { id: subscriptionId, deleted: true as const };
     },
   );
@@ -202,6 +207,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
         subscriptionId,
         request.body.since,
         new Date(clock()),
+        apiKeyActor(customerOf(request).key),
       );
       return { subscription_id: subscriptionId, ...result };
     },
@@ -272,6 +278,7 @@ export function hookRoutes(app: App, { database, config, clock }: AppContext) {
         organization.id,
         request.params.deliveryId,
         new Date(clock()),
+        apiKeyActor(customerOf(request).key),
       );
       return deliveryRowToDelivery(row);
     },

@@ -1,3 +1,4 @@
+import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import {
   assertNoIssues,
@@ -31,7 +32,7 @@ export async function createWebhookSubscription(
   db: Db,
   organizationId: string,
   body: { target_url: string; event_types: string[] },
-  options: { settings: WebhookSettings; now: number; resolve?: Resolver },
+  options: { settings: WebhookSettings; now: number; resolve?: Resolver; actor?: AuditActor },
 ): Promise<{ subscription: WebhookSubscriptionRow; secret: string }> {
   const allowPrivate = options.settings.webhookAllowPrivate;
   const issues: Issue[] = validateTargetUrl(body.target_url, { allowPrivate });
@@ -49,12 +50,22 @@ export async function createWebhookSubscription(
   assertNoIssues(issues);
   const secret = newWebhookSecret();
   const id = newId('webhook');
-  const subscription = await createSubscription(db, organizationId, {
-    id,
-    targetUrl: body.target_url,
-    eventTypes: [...new Set(body.event_types)],
-    sealedSecret: sealSecret(options.settings, id, secret),
-    now: new Date(options.now).toISOString(),
+  const subscription = await db.transaction().execute(async (trx) => {
+    const row = await createSubscription(trx, organizationId, {
+      id,
+      targetUrl: body.target_url,
+      eventTypes: [...new Set(body.event_types)],
+      sealedSecret: sealSecret(options.settings, id, secret),
+      now: new Date(options.now).toISOString(),
+    });
+    await recordActorEvent(trx, options.actor, {
+      organizationId,
+      action: 'webhook_subscription.created',
+      subjectType: 'webhook_subscription',
+      subjectId: id,
+      details: { target_url: row.target_url, event_types: JSON.parse(row.event_types) },
+    });
+    return row;
   });
   return { subscription, secret };
 }
@@ -69,7 +80,7 @@ export async function confirmWebhookSubscription(
   db: Db,
   organizationId: string,
   id: string,
-  options: { settings: WebhookSettings; clock: () => number },
+  options: { settings: WebhookSettings; clock: () => number; actor?: AuditActor },
 ): Promise<WebhookSubscriptionRow> {
   const subscription = await findSubscription(db, organizationId, id);
   if (!subscription) throw new NotFoundError(SUBSCRIPTION, id);
@@ -102,9 +113,18 @@ export async function confirmWebhookSubscription(
       outcome.reason,
     );
   }
-  const confirmed = await markConfirmed(db, organizationId, id, new Date(answeredAt).toISOString());
-  if (!confirmed) throw new NotFoundError(SUBSCRIPTION, id);
-  return confirmed;
+  return db.transaction().execute(async (trx) => {
+    const at = new Date(answeredAt).toISOString();
+    const confirmed = await markConfirmed(trx, organizationId, id, at);
+    if (!confirmed) throw new NotFoundError(SUBSCRIPTION, id);
+    await recordActorEvent(trx, options.actor, {
+      organizationId,
+      action: 'webhook_subscription.confirmed',
+      subjectType: 'webhook_subscription',
+      subjectId: id,
+    });
+    return confirmed;
+  });
 }
 
 /**
@@ -115,17 +135,26 @@ export async function rotateWebhookSecret(
   db: Db,
   organizationId: string,
   id: string,
-  options: { settings: WebhookSettings; now: number },
+  options: { settings: WebhookSettings; now: number; actor?: AuditActor },
 ): Promise<string> {
   const secret = newWebhookSecret();
-  const updated = await replaceSecret(
-    db,
-    organizationId,
-    id,
-    () => sealSecret(options.settings, id, secret),
-    new Date(options.now).toISOString(),
-  );
-  if (!updated) throw new NotFoundError(SUBSCRIPTION, id);
+  await db.transaction().execute(async (trx) => {
+    const updated = await replaceSecret(
+      trx,
+      organizationId,
+      id,
+      () => sealSecret(options.settings, id, secret),
+      new Date(options.now).toISOString(),
+    );
+    if (!updated) throw new NotFoundError(SUBSCRIPTION, id);
+    // The secret itself never reaches the log: only that it changed.
+    await recordActorEvent(trx, options.actor, {
+      organizationId,
+      action: 'webhook_subscription.secret_rotated',
+      subjectType: 'webhook_subscription',
+      subjectId: id,
+    });
+  });
   return secret;
 }
 
@@ -137,13 +166,19 @@ export async function deleteWebhookSubscription(
   db: Db,
   organizationId: string,
   id: string,
-  now: number,
+  options: { now: number; actor?: AuditActor },
 ): Promise<void> {
-  const at = new Date(now).toISOString();
+  const at = new Date(options.now).toISOString();
   await db.transaction().execute(async (trx) => {
     const deleted = await markDeleted(trx, organizationId, id, at);
     if (!deleted) throw new NotFoundError(SUBSCRIPTION, id);
     await failPendingDeliveries(trx, id, 'subscription deleted', at);
+    await recordActorEvent(trx, options.actor, {
+      organizationId,
+      action: 'webhook_subscription.deleted',
+      subjectType: 'webhook_subscription',
+      subjectId: id,
+    });
   });
 }
 

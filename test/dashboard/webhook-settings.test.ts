@@ -95,4 +95,43 @@ describe.each(engines())('webhook settings in the dashboard on %s', (engine) => 
     });
     expect(refused.status).toBe(403);
   });
+
+  it('records every subscription change in the audit log, never the secret', async () => {
+    const created = await customer.api.post('/v2/hooks/subscriptions', {
+      target_url: `${receiver.url}/audited`,
+      event_types: ['submission.status.change'],
+    });
+    const id = created.body.id as string;
+    const rotated = await customer.api.post(`/v2/hooks/subscriptions/${id}/secret`, {});
+    expect(rotated.status).toBe(200);
+    expect((await customer.api.delete(`/v2/hooks/subscriptions/${id}`)).status).toBe(200);
+    // A refused change records nothing.
+    expect((await customer.api.delete(`/v2/hooks/subscriptions/${id}`)).status).toBe(404);
+
+    const events = (await customer.api.get('/v2/audit-events?limit=100')).body.data as {
+      action: string;
+      actor_kind: string;
+      subject_id: string;
+    }[];
+    const actions = (subject: string) =>
+      events
+        .filter((event) => event.subject_id === subject)
+        .map((event) => `${event.action} by ${event.actor_kind}`)
+        .reverse();
+    expect(actions(id)).toEqual([
+      'webhook_subscription.created by api_key',
+      'webhook_subscription.secret_rotated by api_key',
+      'webhook_subscription.deleted by api_key',
+    ]);
+    // The first subscription was confirmed, replayed and given a new secret in the dashboard.
+    expect(actions(subscriptionId)).toEqual([
+      'webhook_subscription.created by api_key',
+      'webhook_subscription.confirmed by session',
+      'webhook_subscription.secret_rotated by session',
+    ]);
+    expect(events.some((event) => event.action === 'webhook_delivery.replayed')).toBe(true);
+    const log = JSON.stringify(events);
+    expect(log).not.toContain(created.body.secret);
+    expect(log).not.toContain(rotated.body.secret);
+  });
 });

@@ -1,3 +1,4 @@
+import { sessionActor } from '../../audit/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { when } from '../../platform/web/format.ts';
 import { html } from '../../platform/web/html.ts';
@@ -97,6 +98,7 @@ export function webhookSettingsPages(router: DashboardRouter, context: AppContex
       await confirmWebhookSubscription(db, viewer.organization.id, params.subscriptionId!, {
         settings: context.config,
         clock: context.clock,
+        actor: sessionActor(viewer.session),
       });
       return { redirect: back(), notice: 'The receiver answered the test ping: it is sending.' };
     },
@@ -109,6 +111,7 @@ export function webhookSettingsPages(router: DashboardRouter, context: AppContex
       const secret = await rotateWebhookSecret(db, viewer.organization.id, params.subscriptionId!, {
         settings: context.config,
         now: context.clock(),
+        actor: sessionActor(viewer.session),
       });
       return {
         status: 201,
@@ -131,7 +134,13 @@ export function webhookSettingsPages(router: DashboardRouter, context: AppContex
     '/settings/webhooks/deliveries/:deliveryId/replay',
     { permission: 'write', back },
     async ({ viewer, params }) => {
-      await retryDelivery(db, viewer.organization.id, params.deliveryId!, router.now());
+      await retryDelivery(
+        db,
+        viewer.organization.id,
+        params.deliveryId!,
+        router.now(),
+        sessionActor(viewer.session),
+      );
       return { redirect: back(), notice: 'The delivery is queued to be sent again now.' };
     },
   );
