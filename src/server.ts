@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { loadGeography } from './filters/geography-filters.ts';
+import { prepareGeography } from './filters/geography-filters.ts';
 import { JOB_DEFINITIONS } from './jobs.ts';
 import { findKeyBySecret } from './organizations/index.ts';
 import { findParticipantByToken } from './participants/index.ts';
@@ -64,12 +64,15 @@ export async function startServer(
           definitions: JOB_DEFINITIONS,
           leaseMs: config.jobLeaseMs,
         });
-  // The geography index takes seconds of CPU to build; building it before the port opens means
-  // the first filter request (or opportunity validation) is as fast as any other.
-  const geographyStart = performance.now();
-  loadGeography();
-  app.log.info({ ms: Math.round(performance.now() - geographyStart) }, 'geography loaded');
   await app.listen({ port: config.port, host: config.host });
+  // The geography is read on first use, not here: the port opens in well under a second and a
+  // process that never validates a place never holds it (docs/decisions.md, "A lean process and
+  // the read path"). Only the one-time packing of the city catalog, if no process has done it
+  // yet, starts now, in a child process, so the first city lookup does not wait for it.
+  prepareGeography().then(
+    (built) => built && app.log.info({ ms: built.ms }, 'city catalog packed'),
+    (error: unknown) => app.log.error({ err: error }, 'packing the city catalog failed'),
+  );
   worker?.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
