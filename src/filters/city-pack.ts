@@ -160,7 +160,7 @@ export function packCities(cities: readonly CitySource[], states: readonly State
     offsets[at + 1] = offsets[at]! + Buffer.byteLength(strings[at]!);
   }
   const text = Buffer.alloc(offsets[strings.length]!);
-  strings.forEach((value, at) => text.write(value, offsets[at]!));
+  for (const [at, value] of strings.entries()) text.write(value, offsets[at]!);
 
   const idOrder = Int32Array.from(ordered.keys()).sort((a, b) =>
     byString(ordered[a]!.id, ordered[b]!.id),
