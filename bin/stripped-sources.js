@@ -39,7 +39,7 @@ registerHooks({
     }
     const loaded = nextLoad(url, context);
     if (loaded.format !== 'module-typescript' || !cached) return loaded;
-    const source = stripTypeScriptTypes(String(loaded.source), { mode: 'strip' });
+    const source = quietly(() => stripTypeScriptTypes(String(loaded.source), { mode: 'strip' }));
     try {
       mkdirSync(CACHE, { recursive: true });
       const partial = `${cached}.${process.pid}.partial`;
@@ -51,3 +51,15 @@ registerHooks({
     return { format: 'module', source, shortCircuit: true };
   },
 });
+
+/** Runs `work` without the one-time notice that stripTypeScriptTypes is experimental: Node's own
+ * type stripping, which this replaces, is stable in Node 24 and says nothing. */
+function quietly(work) {
+  const emitWarning = process.emitWarning;
+  process.emitWarning = () => {};
+  try {
+    return work();
+  } finally {
+    process.emitWarning = emitWarning;
+  }
+}
