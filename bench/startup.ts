@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cpuMs, residentMb } from './lib/proc-stats.ts';
 import { freePort } from './lib/processes.ts';
 
 const REST_MS = Number(process.env.BENCH_REST_MS ?? 3000);
@@ -26,18 +27,6 @@ export interface StartFigures {
   restRssMb: number;
   /** Resident memory after reading the geography (a city search), then REST_MS idle. */
   geographyRssMb: number;
-}
-
-/** User plus system CPU of a process so far (/proc/PID/stat, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function residentMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
-  return kb / 1024;
 }
 
 async function firstSuccess(url: string, child: ChildProcess, started: number): Promise<number> {

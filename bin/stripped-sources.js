@@ -53,7 +53,7 @@ registerHooks({
 });
 
 /** Runs `work` without the one-time notice that stripTypeScriptTypes is experimental: Node's own
- * type stripping, which this replaces, is stable in Node 24 and says nothing. */
+ * type stripping, which this replaces, prints nothing. */
 function quietly(work) {
   const emitWarning = process.emitWarning;
   process.emitWarning = () => {};

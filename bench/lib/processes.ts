@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 
 export interface Started {
   url: string;
+  /** The child's process id, for reading its CPU time and memory from /proc. */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -51,6 +53,7 @@ async function startChild(
   });
   return {
     url,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
