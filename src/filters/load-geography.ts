@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { iso31662 } from 'iso-3166';
+import type { iso31662 as Iso31662 } from 'iso-3166';
 import admin1File from './admin1-iso3166-2.json' with { type: 'json' };
 import type { CitySource } from './city-pack.ts';
 import { cityPack } from './city-pack-file.ts';
@@ -44,6 +44,9 @@ export function readCountries(): GeographySources['countries'] {
 
 export function readStates(): GeographySources['states'] {
   const { aliases } = admin1File as Admin1File;
+  // Required here, on first use of the geography, not imported: the list's module text alone is
+  // 0.7 MB that a process which never reads a place need not hold.
+  const { iso31662 } = require('iso-3166') as { iso31662: typeof Iso31662 };
   return iso31662.map((entry) => ({
     id: entry.code,
     name: entry.name,
