@@ -1,6 +1,6 @@
 /**
  * Start to listening and resident memory at rest of `cohort serve` (issue 24): spawned as a user
- * runs it (bin/cohort.js serve) on a fresh data folder (migrations, first key) and again on the
+ * runs it (bin/cohort.js serve, with the V8 flags of its first line) on a fresh data folder (migrations, first key) and again on the
  * same, existing folder. Start is the time from spawn to the first successful GET /readyz (the
  * database answers); memory is the process's resident set (VmRSS) after it has rested, and again
  * after one city search and one opportunity validation have made it read the geography.
@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cpuMs, residentMb } from './lib/proc-stats.ts';
-import { freePort } from './lib/processes.ts';
+import { cohortCommand, freePort } from './lib/processes.ts';
 
 const REST_MS = Number(process.env.BENCH_REST_MS ?? 3000);
 
@@ -49,7 +49,7 @@ async function measureStart(
 ): Promise<StartFigures & { apiKey?: string }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['bin/cohort.js', 'serve'], {
+  const child = spawn(process.execPath, [...cohortCommand(), 'serve'], {
     env: {
       ...process.env,
       PORT: String(port),

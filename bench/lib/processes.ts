@@ -64,12 +64,22 @@ async function startChild(
   };
 }
 
-/** Cohort as `npm start` runs it, on a fresh embedded database; the first start prints a key. */
+/**
+ * The arguments to Node that run `cohort` as its command line does: the V8 flags of
+ * bin/cohort.js's first line, then the script.
+ */
+export function cohortCommand(): string[] {
+  const firstLine = fs.readFileSync('bin/cohort.js', 'utf8').split('\n', 1)[0]!;
+  const flags = firstLine.split(/\s+/).filter((word) => word.startsWith('--'));
+  return [...flags, 'bin/cohort.js'];
+}
+
+/** Cohort as `cohort serve` runs it, on a fresh embedded database; the first start prints a key. */
 export async function startCohort(extraEnv: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-'));
   const started = await startChild(
-    ['src/main.ts', 'serve'],
+    [...cohortCommand(), 'serve'],
     {
       ...process.env,
       PORT: String(port),
