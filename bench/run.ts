@@ -1,4 +1,5 @@
 import { benchAudience } from './audience.ts';
+import { benchCpuPerRequest } from './cpu-per-request.ts';
 import { FIGURES, type Reading } from './figures/index.ts';
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
@@ -22,6 +23,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   hours: benchHours,
   screening: benchScreening,
   webhooks: benchWebhooks,
+  'cpu-per-request': benchCpuPerRequest,
 };
 
 const args = process.argv.slice(2);
