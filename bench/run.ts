@@ -66,6 +66,8 @@ if (json) {
     goal: figure.goal,
     bench: figure.bench,
     ...reading,
+    // null, not left out, when the goal cannot be told.
+    met: reading.met ?? null,
   }));
   stdoutWrite(`${JSON.stringify({ figures }, null, 2)}\n`);
 } else {
