@@ -4,9 +4,9 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { packCities } from './city-pack.ts';
 import { cityPackFolders, cityPackName } from './city-pack-file.ts';
 import { readCities, readStates } from './load-geography.ts';
+import { packCities } from './pack-cities.ts';
 
 /** Writes the pack into the first folder that takes it; the path written. */
 export function writeCityPack(): string {

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CITY_PACK_FORMAT, CityPack } from './city-pack.ts';
+import { CityPack } from './city-pack.ts';
+import { CITY_PACK_FORMAT } from './city-pack-format.ts';
 
 const require = createRequire(import.meta.url);
 const BUILDER = fileURLToPath(new URL('./build-city-pack.ts', import.meta.url));

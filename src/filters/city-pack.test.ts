@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CityPack, type CitySource, packCities } from './city-pack.ts';
+import { CityPack } from './city-pack.ts';
+import type { CitySource } from './city-pack-format.ts';
 import { OptionIndex } from './option-index.ts';
+import { packCities } from './pack-cities.ts';
 
 const WORDS = [
   'san',

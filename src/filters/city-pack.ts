@@ -1,225 +1,26 @@
 /**
- * The city catalog (135k GeoNames cities and their ~650k alternate names) packed into one binary
- * buffer, searched in place: no JavaScript object per city or per name lives on the heap. As
- * objects (OptionIndex) the catalog took ~200 MB of heap and 2.1 s to build in every process; the
- * pack is ~30 MB of typed arrays read from a file in tens of milliseconds (docs/decisions.md,
- * "A lean process and the read path"). It answers exactly as an OptionIndex over the same cities
- * would (city-pack.test.ts checks it).
- *
- * Layout: a little-endian u32 header length, the JSON header, then 8-byte-aligned sections:
- * - text: the UTF-8 bytes of every string; string i is text[offsets[i], offsets[i + 1]).
- *   City g (in global order: countries by id, then cities by population) has its id at string
- *   2g and its name at 2g + 1; key k (sorted within its country) is string 2N + k.
- * - cityState (index into header.states, -1 for none), cityCountry (index into header.countries),
- *   population, idOrder (global indexes sorted by id, for lookups by id);
- * - keyOwner (rank of the key's city within its country), keyKind (KEY_KIND);
- * - stateRanks: per state, the ranks (within its country) of the cities in it or its subdivisions.
+ * The packed city catalog (city-pack-format.ts), searched in place: no JavaScript object per city
+ * or per name lives on the heap. As objects (OptionIndex) the catalog took ~200 MB of heap and
+ * 2.1 s to build in every process; the pack is ~27 MB of typed arrays read from a file in tens of
+ * milliseconds (docs/decisions.md, "A lean process and the read path"). It answers exactly as an
+ * OptionIndex over the same cities would (city-pack.test.ts checks it).
  */
+import {
+  align8,
+  CITY_PACK_FORMAT,
+  type PackedCountry,
+  type PackHeader,
+  type SectionName,
+} from './city-pack-format.ts';
 import type { City } from './geography.ts';
 import { normalizeText } from './normalize.ts';
-import {
-  type IndexedOption,
-  KEY_KIND,
-  matchTier,
-  type OptionSearch,
-  optionKeys,
-  orderByTier,
-} from './option-index.ts';
-
-/** A city as read from the source data: with the names it is found under. */
-export interface CitySource extends City, IndexedOption {}
-
-export interface StateLink {
-  id: string;
-  parentId?: string;
-}
-
-export const CITY_PACK_FORMAT = 'cohort-city-pack-1';
-
-interface PackedCountry {
-  id: string;
-  cityStart: number;
-  cityCount: number;
-  keyStart: number;
-  keyCount: number;
-  population: number;
-}
-
-interface Header {
-  format: string;
-  cityCount: number;
-  keyCount: number;
-  worldPopulation: number;
-  countries: PackedCountry[];
-  states: string[];
-  statePopulation: Record<string, number>;
-  /** Per state id: [start, count] in the stateRanks section. */
-  stateRanks: Record<string, [number, number]>;
-  sections: Record<SectionName, [number, number]>;
-}
-
-const SECTIONS = [
-  'text',
-  'offsets',
-  'cityState',
-  'cityCountry',
-  'population',
-  'idOrder',
-  'keyOwner',
-  'keyKind',
-  'stateRanks',
-] as const;
-type SectionName = (typeof SECTIONS)[number];
-
-const byPopulation = (a: { population: number; name: string }, b: typeof a) =>
-  b.population - a.population || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Packs cities (and the state hierarchy their populations and state lists roll up through). */
-export function packCities(cities: readonly CitySource[], states: readonly StateLink[]): Buffer {
-  const parentOf = new Map(states.map((state) => [state.id, state.parentId]));
-  const byCountry = new Map<string, CitySource[]>();
-  for (const city of cities) {
-    const list = byCountry.get(city.countryId) ?? [];
-    list.push(city);
-    byCountry.set(city.countryId, list);
-  }
-  const countryIds = [...byCountry.keys()].sort(byString);
-  const ordered: CitySource[] = [];
-  const countries: PackedCountry[] = [];
-  for (const id of countryIds) {
-    const list = byCountry.get(id)!.sort(byPopulation);
-    countries.push({
-      id,
-      cityStart: ordered.length,
-      cityCount: list.length,
-      keyStart: 0,
-      keyCount: 0,
-      population: list.reduce((sum, city) => sum + city.population, 0),
-    });
-    ordered.push(...list);
-  }
-
-  const stateIndex = new Map<string, number>();
-  const statePopulation: Record<string, number> = {};
-  const ranksByState = new Map<string, number[]>();
-  const cityState = new Int32Array(ordered.length);
-  const cityCountry = new Uint16Array(ordered.length);
-  const population = new Float64Array(ordered.length);
-  let worldPopulation = 0;
-  countries.forEach((country, countryAt) => {
-    for (let rank = 0; rank < country.cityCount; rank++) {
-      const at = country.cityStart + rank;
-      const city = ordered[at]!;
-      worldPopulation += city.population;
-      population[at] = city.population;
-      cityCountry[at] = countryAt;
-      cityState[at] = -1;
-      if (city.stateId) {
-        if (!stateIndex.has(city.stateId)) stateIndex.set(city.stateId, stateIndex.size);
-        cityState[at] = stateIndex.get(city.stateId)!;
-      }
-      for (let id = city.stateId; id; id = parentOf.get(id)) {
-        statePopulation[id] = (statePopulation[id] ?? 0) + city.population;
-        const ranks = ranksByState.get(id) ?? [];
-        ranks.push(rank);
-        ranksByState.set(id, ranks);
-      }
-    }
-  });
-
-  const strings: string[] = [];
-  for (const city of ordered) strings.push(city.id, city.name);
-  const keyOwner: number[] = [];
-  const keyKind: number[] = [];
-  for (const country of countries) {
-    const keys: string[] = [];
-    const owners: number[] = [];
-    const kinds: number[] = [];
-    for (let rank = 0; rank < country.cityCount; rank++) {
-      for (const [key, kind] of optionKeys(ordered[country.cityStart + rank]!)) {
-        keys.push(key);
-        owners.push(rank);
-        kinds.push(kind);
-      }
-    }
-    const order = Array.from(keys.keys()).sort(
-      (a, b) => byString(keys[a]!, keys[b]!) || owners[a]! - owners[b]!,
-    );
-    country.keyStart = keyOwner.length;
-    country.keyCount = order.length;
-    for (const at of order) {
-      strings.push(keys[at]!);
-      keyOwner.push(owners[at]!);
-      keyKind.push(kinds[at]!);
-    }
-  }
-
-  const offsets = new Int32Array(strings.length + 1);
-  for (let at = 0; at < strings.length; at++) {
-    offsets[at + 1] = offsets[at]! + Buffer.byteLength(strings[at]!);
-  }
-  const text = Buffer.alloc(offsets[strings.length]!);
-  for (const [at, value] of strings.entries()) text.write(value, offsets[at]!);
-
-  const idOrder = Int32Array.from(ordered.keys()).sort((a, b) =>
-    byString(ordered[a]!.id, ordered[b]!.id),
-  );
-  const stateRanks: Record<string, [number, number]> = {};
-  const rankList: number[] = [];
-  for (const [id, ranks] of ranksByState) {
-    stateRanks[id] = [rankList.length, ranks.length];
-    rankList.push(...ranks);
-  }
-
-  const data: Record<SectionName, ArrayBufferView> = {
-    text,
-    offsets,
-    cityState,
-    cityCountry,
-    population,
-    idOrder,
-    keyOwner: Int32Array.from(keyOwner),
-    keyKind: Uint8Array.from(keyKind),
-    stateRanks: Int32Array.from(rankList),
-  };
-  const sections = {} as Record<SectionName, [number, number]>;
-  let end = 0;
-  for (const name of SECTIONS) {
-    sections[name] = [end, data[name].byteLength];
-    end = align8(end + data[name].byteLength);
-  }
-  const header: Header = {
-    format: CITY_PACK_FORMAT,
-    cityCount: ordered.length,
-    keyCount: keyOwner.length,
-    worldPopulation,
-    countries,
-    states: [...stateIndex.keys()],
-    statePopulation,
-    stateRanks,
-    sections,
-  };
-  const headerBytes = Buffer.from(JSON.stringify(header));
-  const base = align8(4 + headerBytes.length);
-  const packed = Buffer.alloc(base + end);
-  packed.writeUInt32LE(headerBytes.length, 0);
-  headerBytes.copy(packed, 4);
-  for (const name of SECTIONS) {
-    const view = data[name];
-    const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
-    packed.set(bytes, base + sections[name][0]);
-  }
-  return packed;
-}
-
-const align8 = (value: number) => Math.ceil(value / 8) * 8;
+import { KEY_KIND, matchTier, type OptionSearch, orderByTier } from './option-index.ts';
 
 /** A packed city catalog, read in place. */
 export class CityPack {
   readonly worldPopulation: number;
   readonly countries: ReadonlyMap<string, PackedCityIndex>;
-  private readonly header: Header;
+  private readonly header: PackHeader;
   private readonly text: Buffer;
   private readonly offsets: Int32Array;
   private readonly cityState: Int32Array;
@@ -240,7 +41,7 @@ export class CityPack {
     const headerLength = Buffer.from(source.buffer, source.byteOffset, 4).readUInt32LE(0);
     this.header = JSON.parse(
       Buffer.from(source.buffer, source.byteOffset + 4, headerLength).toString('utf8'),
-    ) as Header;
+    ) as PackHeader;
     if (this.header.format !== CITY_PACK_FORMAT) {
       throw new Error(`city pack format ${this.header.format}, expected ${CITY_PACK_FORMAT}`);
     }

@@ -1,5 +1,7 @@
-import { CityPack, type CitySource, packCities } from './city-pack.ts';
+import { CityPack } from './city-pack.ts';
+import type { CitySource } from './city-pack-format.ts';
 import { OptionIndex, type OptionSearch } from './option-index.ts';
+import { packCities } from './pack-cities.ts';
 
 /** A country: ISO 3166-1 alpha-2 id (`DE`). */
 export interface Country {

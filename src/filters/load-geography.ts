@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { iso31662 as Iso31662 } from 'iso-3166';
 import admin1File from './admin1-iso3166-2.json' with { type: 'json' };
-import type { CitySource } from './city-pack.ts';
 import { cityPack } from './city-pack-file.ts';
+import type { CitySource } from './city-pack-format.ts';
 import { type Geography, type GeographySources, geographyWith } from './geography.ts';
 
 const require = createRequire(import.meta.url);
