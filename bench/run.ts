@@ -1,13 +1,21 @@
 import { benchAudience } from './audience.ts';
+import { benchCpuPerRequest } from './cpu-per-request.ts';
+import { FIGURES, type Reading } from './figures/index.ts';
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
 import { benchOpportunities } from './opportunities.ts';
 import { benchProjects } from './projects.ts';
 import { benchScreening } from './screening.ts';
+import { benchStartup } from './startup.ts';
 import { benchWebhooks } from './webhooks.ts';
 
-/** `npm run bench [name ...]`: every benchmark, or the named ones. */
+/**
+ * `npm run bench [--json] [name ...]`: every benchmark, or the named ones, then one table of every
+ * figure of issue 24 with its goal (bench/figures/). With --json the benchmarks' own tables go to
+ * stderr and stdout holds only the figures as JSON.
+ */
 const BENCHMARKS: Record<string, () => Promise<unknown>> = {
+  startup: benchStartup,
   projects: benchProjects,
   'filter-options': benchFilterOptions,
   audience: benchAudience,
@@ -15,17 +23,60 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   hours: benchHours,
   screening: benchScreening,
   webhooks: benchWebhooks,
+  'cpu-per-request': benchCpuPerRequest,
 };
 
-const wanted = process.argv.slice(2);
-for (const name of wanted.length ? wanted : Object.keys(BENCHMARKS)) {
-  const bench = BENCHMARKS[name];
-  if (!bench) {
+const args = process.argv.slice(2);
+const json = args.includes('--json');
+const wanted = args.filter((arg) => arg !== '--json');
+for (const name of wanted) {
+  if (!BENCHMARKS[name]) {
     process.stderr.write(
       `unknown benchmark "${name}"; have: ${Object.keys(BENCHMARKS).join(', ')}\n`,
     );
     process.exit(2);
   }
-  process.stdout.write(`\n## ${name}\n`);
-  await bench();
 }
+
+const stdoutWrite = process.stdout.write.bind(process.stdout);
+if (json) process.stdout.write = process.stderr.write.bind(process.stderr);
+const results = new Map<string, unknown>();
+for (const name of wanted.length ? wanted : Object.keys(BENCHMARKS)) {
+  process.stdout.write(`\n## ${name}\n`);
+  results.set(name, await BENCHMARKS[name]!());
+}
+process.stdout.write = stdoutWrite;
+
+const readings = FIGURES.map((figure) => {
+  let reading: Reading;
+  if (!BENCHMARKS[figure.bench]) {
+    reading = { text: `no benchmark yet ("${figure.bench}")`, met: undefined };
+  } else if (!results.has(figure.bench)) {
+    reading = { text: `not run (npm run bench ${figure.bench})`, met: undefined };
+  } else {
+    reading = figure.read(results.get(figure.bench));
+  }
+  return { figure, reading };
+});
+
+if (json) {
+  const figures = readings.map(({ figure, reading }) => ({
+    id: figure.id,
+    label: figure.label,
+    goal: figure.goal,
+    bench: figure.bench,
+    ...reading,
+    // null, not left out, when the goal cannot be told.
+    met: reading.met ?? null,
+  }));
+  stdoutWrite(`${JSON.stringify({ figures }, null, 2)}\n`);
+} else {
+  const mark = (met: boolean | undefined) => (met === undefined ? '–' : met ? 'yes' : 'NO');
+  stdoutWrite(
+    '\n## Figures (issue 24), each with its goal\n| figure | now | goal | met |\n|---|---|---|---|\n',
+  );
+  for (const { figure, reading } of readings) {
+    stdoutWrite(`| ${figure.label} | ${reading.text} | ${figure.goal} | ${mark(reading.met)} |\n`);
+  }
+}
+if (readings.some(({ reading }) => reading.met === false)) process.exitCode = 1;

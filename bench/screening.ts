@@ -311,7 +311,7 @@ async function benchHttp() {
     process.stdout.write(
       `| POST /v2/participant/signup (for comparison) | ${signUpsPerSecond} | | |\n`,
     );
-    return { acceptedPerSecond, signUpsPerSecond, statuses };
+    return { acceptedPerSecond, p99Ms: percentile(0.99), signUpsPerSecond, statuses };
   } finally {
     await cohort.stop();
   }

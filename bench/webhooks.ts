@@ -39,6 +39,7 @@ export async function benchWebhooks() {
   const engines: Engine[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
   const receiver = await startBareServer('{}');
   const rows: string[] = [];
+  const throughputRuns: { engine: Engine; workers: number; perSecond: number }[] = [];
   try {
     for (const engine of engines) {
       const runs =
@@ -51,6 +52,7 @@ export async function benchWebhooks() {
             ];
       for (const [workers, concurrency] of runs as [number, number][]) {
         const result = await throughput(engine, receiver.url, workers, concurrency);
+        throughputRuns.push({ engine, workers, perSecond: result.perSecond });
         rows.push(
           `| ${engine}, ${workers} worker${workers > 1 ? 's' : ''} x concurrency ${concurrency} | ${EVENTS} | ${result.perSecond} | ${result.seconds.toFixed(2)} |`,
         );
@@ -63,13 +65,18 @@ export async function benchWebhooks() {
     `\nDeliveries to a local receiver (each event: outbox row, read by the recurring fan-out job, delivery job, a fresh HTTP connection)\n| run | events | deliveries/s | seconds |\n|---|---|---|---|\n${rows.join('\n')}\n`,
   );
   const latency: string[] = [];
+  const latencyRuns: ({ engine: Engine } & Awaited<ReturnType<typeof statusChangeToDelivery>>)[] =
+    [];
   for (const engine of engines) {
     const delays = await statusChangeToDelivery(engine);
+    latencyRuns.push({ engine, ...delays });
     latency.push(`| ${engine} | ${delays.p50} | ${delays.p90} | ${delays.max} |`);
   }
   process.stdout.write(
     `\nStatus change to delivery with a running worker (the fan-out looks every 100 ms when idle), ${LATENCY_SAMPLES} changes at random moments\n| engine | p50 ms | p90 ms | max ms |\n|---|---|---|---|\n${latency.join('\n')}\n`,
   );
+  // Read by bench/figures/webhook-deliveries.ts and status-to-delivery.ts.
+  return { throughput: throughputRuns, latency: latencyRuns };
 }
 
 async function openBenchDatabase(engine: Engine): Promise<Database> {
@@ -185,5 +192,10 @@ async function statusChangeToDelivery(engine: Engine) {
   delays.sort((a, b) => a - b);
   const at = (q: number) =>
     Math.round(delays[Math.min(delays.length - 1, Math.floor(q * delays.length))]!);
-  return { p50: at(0.5), p90: at(0.9), max: Math.round(delays[delays.length - 1]!) };
+  return {
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: Math.round(delays[delays.length - 1]!),
+  };
 }

@@ -1,19 +1,28 @@
-import { backupCommand, restoreCommand } from './cli/backup.ts';
-import { loginLinkCommand, userCommand } from './cli/dashboard.ts';
-import { demoCommand } from './cli/demo.ts';
-import { feasibilityCommand } from './cli/feasibility.ts';
-import { mailCommand } from './cli/mail.ts';
-import { mcpCommand } from './cli/mcp.ts';
-import { opportunityCommand } from './cli/opportunities.ts';
-import { creditCommand, keyCommand, orgCommand } from './cli/organizations.ts';
 import { UsageError } from './cli/output.ts';
-import { participantCommand } from './cli/participants.ts';
-import { secretsCommand } from './cli/secrets.ts';
-import { serveCommand, workerCommand } from './cli/serve.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { StartupError } from './platform/startup-error.ts';
 import { migrateOrExplain, prepareDatabase } from './server.ts';
+
+/*
+ * Each command's module is imported when that command runs: `serve` never loads the MCP SDK, the
+ * demo's simulated panel or the mail tools. Importing every command up front took ~400 ms and
+ * ~30 MB of the server's start and resident memory (docs/decisions.md, "A lean process and the
+ * read path").
+ */
+const cli = {
+  backup: () => import('./cli/backup.ts'),
+  dashboard: () => import('./cli/dashboard.ts'),
+  demo: () => import('./cli/demo.ts'),
+  feasibility: () => import('./cli/feasibility.ts'),
+  mail: () => import('./cli/mail.ts'),
+  mcp: () => import('./cli/mcp.ts'),
+  opportunities: () => import('./cli/opportunities.ts'),
+  organizations: () => import('./cli/organizations.ts'),
+  participants: () => import('./cli/participants.ts'),
+  secrets: () => import('./cli/secrets.ts'),
+  serve: () => import('./cli/serve.ts'),
+};
 
 const USAGE = `usage: cohort <command>
 
@@ -57,25 +66,25 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   const config = loadConfig();
   if (command === 'serve') {
-    await serveCommand(args, config);
+    await (await cli.serve()).serveCommand(args, config);
     return -1;
   }
   if (command === 'worker') {
-    await workerCommand(config);
+    await (await cli.serve()).workerCommand(config);
     return -1;
   }
   // Neither migrates: a backup copies the database as it is (before an upgrade, say), and a restore
   // writes files only; the next start migrates.
   if (command === 'backup') {
-    await backupCommand(args, config);
+    await (await cli.backup()).backupCommand(args, config);
     return 0;
   }
   if (command === 'restore') {
-    await restoreCommand(args, config);
+    await (await cli.backup()).restoreCommand(args, config);
     return 0;
   }
   if (command === 'mcp') {
-    await mcpCommand(args);
+    await (await cli.mcp()).mcpCommand(args);
     return 0;
   }
   if (!command || command === 'help' || command === '--help') {
@@ -91,37 +100,37 @@ async function main(argv: string[]): Promise<number> {
         process.stdout.write(`Migrations applied (${database.engine}).\n`);
         return 0;
       case 'org':
-        await orgCommand(args, database, config);
+        await (await cli.organizations()).orgCommand(args, database, config);
         return 0;
       case 'key':
-        await keyCommand(args, database);
+        await (await cli.organizations()).keyCommand(args, database);
         return 0;
       case 'credit':
-        await creditCommand(args, database);
+        await (await cli.organizations()).creditCommand(args, database);
         return 0;
       case 'user':
-        await userCommand(args, database);
+        await (await cli.dashboard()).userCommand(args, database);
         return 0;
       case 'login-link':
-        await loginLinkCommand(args, database, config);
+        await (await cli.dashboard()).loginLinkCommand(args, database, config);
         return 0;
       case 'participant':
-        await participantCommand(args, database, config);
+        await (await cli.participants()).participantCommand(args, database, config);
         return 0;
       case 'demo':
-        await demoCommand(args, database, config);
+        await (await cli.demo()).demoCommand(args, database, config);
         return 0;
       case 'feasibility':
-        await feasibilityCommand(args, database);
+        await (await cli.feasibility()).feasibilityCommand(args, database);
         return 0;
       case 'mail':
-        await mailCommand(args, database);
+        await (await cli.mail()).mailCommand(args, database);
         return 0;
       case 'secrets':
-        await secretsCommand(args, database, config);
+        await (await cli.secrets()).secretsCommand(args, database, config);
         return 0;
       case 'opportunity':
-        await opportunityCommand(args, database);
+        await (await cli.opportunities()).opportunityCommand(args, database);
         return 0;
       default:
         throw new UsageError(`unknown command "${command}"\n\n${USAGE}`);

@@ -1,11 +1,10 @@
-import pg from 'pg';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
-import { loadGeography } from './filters/geography-filters.ts';
+import { prepareGeography } from './filters/geography-filters.ts';
 import { JOB_DEFINITIONS } from './jobs.ts';
 import { findKeyBySecret } from './organizations/index.ts';
 import { findParticipantByToken } from './participants/index.ts';
-import { type Database, migrateToLatest, openDatabase } from './platform/db/database.ts';
+import { type Database, migrateToLatest, openDatabase, pg } from './platform/db/database.ts';
 import type { AppContext } from './platform/http/context.ts';
 import { LeaseHolder } from './platform/http/lease-holder.ts';
 import { CONTRACT_RATE_LIMIT } from './platform/http/rate-limit.ts';
@@ -67,7 +66,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  */
 export async function migrateOrExplain(database: Database): Promise<void> {
   if (database.engine === 'postgres') {
-    const probe = new pg.Client({
+    const probe = new (pg().Client)({
       connectionString: database.location,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
@@ -116,11 +115,6 @@ export async function startServer(
           definitions: JOB_DEFINITIONS,
           leaseMs: config.jobLeaseMs,
         });
-  // The geography index takes seconds of CPU to build; building it before the port opens means
-  // the first filter request (or opportunity validation) is as fast as any other.
-  const geographyStart = performance.now();
-  loadGeography();
-  app.log.info({ ms: Math.round(performance.now() - geographyStart) }, 'geography loaded');
   // Before the port opens: a retry of a key the previous process held finds it released.
   const released = await context.leaseHolder.start((error) =>
     app.log.warn({ err: error }, 'the idempotency lease heartbeat failed'),
@@ -134,6 +128,14 @@ export async function startServer(
     await context.database.destroy();
     throw listenError(error, config);
   }
+  // The geography is read on first use, not here: the port opens in well under a second and a
+  // process that never validates a place never holds it (docs/decisions.md, "A lean process and
+  // the read path"). Only the one-time packing of the city catalog, if no process has done it
+  // yet, starts now, in a child process, so the first city lookup does not wait for it.
+  prepareGeography().then(
+    (built) => built && app.log.info({ ms: built.ms }, 'city catalog packed'),
+    (error: unknown) => app.log.error({ err: error }, 'packing the city catalog failed'),
+  );
   worker?.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

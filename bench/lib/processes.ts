@@ -17,6 +17,8 @@ export async function freePort(): Promise<number> {
 
 export interface Started {
   url: string;
+  /** The child's process id, for reading its CPU time and memory from /proc. */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -51,6 +53,7 @@ async function startChild(
   });
   return {
     url,
+    pid: child.pid!,
     output: () => output,
     stop: () =>
       new Promise((resolve) => {
@@ -61,12 +64,22 @@ async function startChild(
   };
 }
 
-/** Cohort as `npm start` runs it, on a fresh embedded database; the first start prints a key. */
+/**
+ * The arguments to Node that run `cohort` as its command line does: the V8 flags of
+ * bin/cohort.js's first line, then the script.
+ */
+export function cohortCommand(): string[] {
+  const firstLine = fs.readFileSync('bin/cohort.js', 'utf8').split('\n', 1)[0]!;
+  const flags = firstLine.split(/\s+/).filter((word) => word.startsWith('--'));
+  return [...flags, 'bin/cohort.js'];
+}
+
+/** Cohort as `cohort serve` runs it, on a fresh embedded database; the first start prints a key. */
 export async function startCohort(extraEnv: NodeJS.ProcessEnv = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-'));
   const started = await startChild(
-    ['src/main.ts', 'serve'],
+    [...cohortCommand(), 'serve'],
     {
       ...process.env,
       PORT: String(port),

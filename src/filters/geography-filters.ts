@@ -30,6 +30,7 @@ export {
   filterDefinition,
   findFilter,
 } from './catalog.ts';
+export { prepareCityPack as prepareGeography } from './city-pack-file.ts';
 export { geography as loadGeography } from './load-geography.ts';
 export type { ParticipantProfile } from './matching.ts';
 export type { OptionPage, OptionQuery } from './options.ts';

@@ -1,4 +1,7 @@
-import { OptionIndex } from './option-index.ts';
+import { CityPack } from './city-pack.ts';
+import type { CitySource } from './city-pack-format.ts';
+import { OptionIndex, type OptionSearch } from './option-index.ts';
+import { packCities } from './pack-cities.ts';
 
 /** A country: ISO 3166-1 alpha-2 id (`DE`). */
 export interface Country {
@@ -23,7 +26,6 @@ export interface State {
 export interface City {
   id: string;
   name: string;
-  aliases: readonly string[];
   countryId: string;
   stateId?: string;
   population: number;
@@ -32,17 +34,18 @@ export interface City {
 export interface GeographySources {
   countries: readonly Omit<Country, 'population'>[];
   states: readonly Omit<State, 'population'>[];
-  cities: readonly City[];
+  cities: readonly CitySource[];
 }
 
 /**
  * Countries, their subdivisions and their cities, indexed for option search. Cities are indexed
- * per country (every city search names one), ordered by population so bigger ones list first.
+ * per country (every city search names one), ordered by population so bigger ones list first;
+ * they live packed in a CityPack (city-pack.ts), not as objects.
  */
 export interface Geography {
   countries: OptionIndex<Country>;
   statesByCountry: ReadonlyMap<string, OptionIndex<State>>;
-  citiesByCountry: ReadonlyMap<string, OptionIndex<City>>;
+  citiesByCountry: ReadonlyMap<string, OptionSearch<City>>;
   state(id: string): State | undefined;
   city(id: string): City | undefined;
   /**
@@ -57,82 +60,44 @@ export interface Geography {
 const byPopulation = (a: { population: number; name: string }, b: typeof a) =>
   b.population - a.population || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+/** A geography from source lists (tests use small ones): the cities are packed as at run time. */
 export function buildGeography(sources: GeographySources): Geography {
-  const countryPopulation = new Map<string, number>();
-  const statePopulation = new Map<string, number>();
-  const stateById = new Map(sources.states.map((state) => [state.id, state]));
-  let worldPopulation = 0;
-  for (const city of sources.cities) {
-    worldPopulation += city.population;
-    countryPopulation.set(
-      city.countryId,
-      (countryPopulation.get(city.countryId) ?? 0) + city.population,
-    );
-    for (let id = city.stateId; id; id = stateById.get(id)?.parentId) {
-      statePopulation.set(id, (statePopulation.get(id) ?? 0) + city.population);
-    }
-  }
+  return geographyWith(
+    sources.countries,
+    sources.states,
+    new CityPack(packCities(sources.cities, sources.states)),
+  );
+}
 
-  const countries = sources.countries
-    .map((country) => ({ ...country, population: countryPopulation.get(country.id) ?? 0 }))
+/** A geography over countries and states (small, kept as objects) and a packed city catalog. */
+export function geographyWith(
+  countrySources: GeographySources['countries'],
+  stateSources: GeographySources['states'],
+  cities: CityPack,
+): Geography {
+  const countries = countrySources
+    .map((country) => ({ ...country, population: cities.countryPopulation(country.id) }))
     .sort(byPopulation);
-
   const statesByCountry = new Map<string, State[]>();
-  for (const state of sources.states) {
+  for (const state of stateSources) {
     const list = statesByCountry.get(state.countryId) ?? [];
-    list.push({ ...state, population: statePopulation.get(state.id) ?? 0 });
+    list.push({ ...state, population: cities.statePopulation(state.id) });
     statesByCountry.set(state.countryId, list);
   }
-  const citiesByCountry = new Map<string, City[]>();
-  for (const city of sources.cities) {
-    const list = citiesByCountry.get(city.countryId) ?? [];
-    list.push(city);
-    citiesByCountry.set(city.countryId, list);
-  }
-
   const stateIndexes = new Map(
     [...statesByCountry].map(([country, states]) => [
       country,
       new OptionIndex(states.sort(byPopulation)),
     ]),
   );
-  const cityIndexes = new Map(
-    [...citiesByCountry].map(([country, cities]) => [
-      country,
-      new OptionIndex(cities.sort(byPopulation)),
-    ]),
-  );
-  const ranksByState = new Map<string, number[]>();
-  for (const index of cityIndexes.values()) {
-    index.options.forEach((city, rank) => {
-      for (let id = city.stateId; id; id = stateById.get(id)?.parentId) {
-        const ranks = ranksByState.get(id) ?? [];
-        ranks.push(rank);
-        ranksByState.set(id, ranks);
-      }
-    });
-  }
-  const cityRanksByState = new Map(
-    [...ranksByState].map(([id, ranks]) => [id, Int32Array.from(ranks)]),
-  );
-  const noRanks = new Int32Array(0);
-  const cityCountry = new Map<string, string>();
-  for (const city of sources.cities) cityCountry.set(city.id, city.countryId);
-
   return {
     countries: new OptionIndex(countries),
     statesByCountry: stateIndexes,
-    citiesByCountry: cityIndexes,
-    state: (id) => {
-      const country = id.slice(0, 2);
-      return stateIndexes.get(country)?.get(id);
-    },
-    city: (id) => {
-      const country = cityCountry.get(id);
-      return country === undefined ? undefined : cityIndexes.get(country)?.get(id);
-    },
-    cityRanksInState: (id) => cityRanksByState.get(id) ?? noRanks,
-    worldPopulation,
+    citiesByCountry: cities.countries,
+    state: (id) => stateIndexes.get(id.slice(0, 2))?.get(id),
+    city: (id) => cities.city(id),
+    cityRanksInState: (id) => cities.stateRanks(id),
+    worldPopulation: cities.worldPopulation,
   };
 }
 

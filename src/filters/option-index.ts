@@ -7,11 +7,24 @@ export interface IndexedOption {
   aliases: readonly string[];
 }
 
+/**
+ * What option search and name lookup need of an option list: OptionIndex (objects, for the small
+ * lists) and the packed city index (city-pack.ts, for the 135k cities) both provide it.
+ */
+export interface OptionSearch<T extends { id: string; name: string }> {
+  readonly size: number;
+  get(id: string): T | undefined;
+  /** The option at `rank` (0 is the most important). */
+  option(rank: number): T;
+  search(query: string, accept?: (rank: number) => boolean): number[];
+  exact(text: string): T[];
+}
+
 /** How well an option matched: lower is better, and results are listed best tier first. */
 export const MATCH_TIER = { exact: 0, namePrefix: 1, aliasPrefix: 2, word: 3 } as const;
 
 /** What a key is: a whole id or name, a whole alias, or the tail of one from a later word. */
-const KEY_KIND = { tail: 0, alias: 1, name: 2 } as const;
+export const KEY_KIND = { tail: 0, alias: 1, name: 2 } as const;
 
 /**
  * A search index over one option list, built once. Every id, name and alias is normalized, and
@@ -22,7 +35,7 @@ const KEY_KIND = { tail: 0, alias: 1, name: 2 } as const;
  * Options keep the order they are given in (their rank): callers pass them most important first
  * (larger cities first), and results within a tier come back in that order.
  */
-export class OptionIndex<T extends IndexedOption> {
+export class OptionIndex<T extends IndexedOption> implements OptionSearch<T> {
   readonly options: readonly T[];
   private readonly rankById: Map<string, number>;
   private readonly keys: string[];
@@ -41,22 +54,7 @@ export class OptionIndex<T extends IndexedOption> {
     const owners: number[] = [];
     const kinds: number[] = [];
     options.forEach((option, rank) => {
-      const mine = new Map<string, number>();
-      const texts = [option.id, option.name, ...option.aliases];
-      texts.forEach((text, at) => {
-        const normalized = normalizeText(text);
-        if (!normalized) return;
-        const kind = at < 2 ? KEY_KIND.name : KEY_KIND.alias;
-        if ((mine.get(normalized) ?? -1) < kind) mine.set(normalized, kind);
-        for (
-          let space = normalized.indexOf(' ');
-          space !== -1;
-          space = normalized.indexOf(' ', space + 1)
-        ) {
-          const tail = normalized.slice(space + 1);
-          if (!mine.has(tail)) mine.set(tail, KEY_KIND.tail);
-        }
-      });
+      const mine = optionKeys(option);
       for (const [key, kind] of mine) {
         keys.push(key);
         owners.push(rank);
@@ -77,6 +75,10 @@ export class OptionIndex<T extends IndexedOption> {
 
   get size(): number {
     return this.options.length;
+  }
+
+  option(rank: number): T {
+    return this.options[rank]!;
   }
 
   get(id: string): T | undefined {
@@ -119,14 +121,7 @@ export class OptionIndex<T extends IndexedOption> {
         this.bestTier[rank] = tier;
       }
     }
-    const tiers: number[][] = [[], [], [], []];
-    for (const rank of matched) tiers[this.bestTier[rank]!]!.push(rank);
-    const ordered: number[] = [];
-    for (const tier of tiers) {
-      const sorted = Int32Array.from(tier).sort();
-      for (const rank of sorted) ordered.push(rank);
-    }
-    return ordered;
+    return orderByTier(matched, (rank) => this.bestTier[rank]!);
   }
 
   /** Options one of whose whole id, name or alias normalizes to exactly `text`. */
@@ -162,8 +157,47 @@ export class OptionIndex<T extends IndexedOption> {
   }
 }
 
-function matchTier(kind: number, exact: boolean): number {
+export function matchTier(kind: number, exact: boolean): number {
   if (kind === KEY_KIND.tail) return MATCH_TIER.word;
   if (exact) return MATCH_TIER.exact;
   return kind === KEY_KIND.name ? MATCH_TIER.namePrefix : MATCH_TIER.aliasPrefix;
+}
+
+/**
+ * The keys an option is found under, each with its KEY_KIND: its normalized id, name and aliases,
+ * and every tail of them that starts a later word (`sao paulo` also under `paulo`).
+ */
+export function optionKeys(option: IndexedOption): Map<string, number> {
+  const mine = new Map<string, number>();
+  const texts = [option.id, option.name, ...option.aliases];
+  texts.forEach((text, at) => {
+    const normalized = normalizeText(text);
+    if (!normalized) return;
+    const kind = at < 2 ? KEY_KIND.name : KEY_KIND.alias;
+    if ((mine.get(normalized) ?? -1) < kind) mine.set(normalized, kind);
+    for (
+      let space = normalized.indexOf(' ');
+      space !== -1;
+      space = normalized.indexOf(' ', space + 1)
+    ) {
+      const tail = normalized.slice(space + 1);
+      if (!mine.has(tail)) mine.set(tail, KEY_KIND.tail);
+    }
+  });
+  return mine;
+}
+
+/** Matched ranks, best tier first and in rank order within a tier. */
+export function orderByTier(
+  matched: readonly number[],
+  tierOf: (rank: number) => number,
+): number[] {
+  const tiers: number[][] = [[], [], [], []];
+  for (const rank of matched) tiers[tierOf(rank)]!.push(rank);
+  const ordered: number[] = [];
+  for (const tier of tiers) {
+    const sorted = Int32Array.from(tier).sort();
+    for (const rank of sorted) ordered.push(rank);
+  }
+  return ordered;
 }

@@ -1,6 +1,6 @@
 import { type FilterOption, filterDefinition } from './catalog.ts';
 import { type Geography, resolveStateId } from './geography.ts';
-import { type IndexedOption, OptionIndex } from './option-index.ts';
+import { type IndexedOption, OptionIndex, type OptionSearch } from './option-index.ts';
 
 export interface OptionQuery {
   search?: string;
@@ -76,14 +76,14 @@ export function searchOptions(
   }
 }
 
-function page<T extends IndexedOption>(
-  index: OptionIndex<T>,
+function page<T extends { id: string; name: string }>(
+  index: OptionSearch<T>,
   ranks: number[],
   query: OptionQuery,
 ): OptionPage {
   const start = (query.page - 1) * query.perPage;
   const data = ranks.slice(start, start + query.perPage).map((rank) => {
-    const option = index.options[rank]!;
+    const option = index.option(rank);
     return { id: option.id, name: option.name };
   });
   return { data, total: ranks.length };

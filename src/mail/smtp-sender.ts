@@ -1,4 +1,13 @@
-import { createTransport, type NodemailerError, type Transporter } from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
+import type { NodemailerError, Transporter } from 'nodemailer';
+
+/**
+ * nodemailer is loaded when the first message goes out by SMTP: a process that sends none (an
+ * instance without SMTP_URL keeps its mail in the database) never holds it (docs/decisions.md,
+ * "A lean process and the read path").
+ */
+const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
 
 /**
  * Timeouts of one SMTP conversation (nodemailer's defaults wait minutes): a send must end well
@@ -21,7 +30,7 @@ const transports = new Map<string, Transporter>();
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = createTransport({
+    transport = nodemailer().createTransport({
       ...CONNECTION_TIMEOUTS,
       url: withoutLogging(smtpUrl),
       // The messages are Cohort's own text; nothing in them may make the library read a file or

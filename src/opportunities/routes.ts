@@ -11,6 +11,7 @@ import { projectDashboardUrl } from '../projects/index.ts';
 import { stopOpportunity } from './close.ts';
 import { createOpportunity } from './create.ts';
 import { deleteDraft, editDraft } from './edit.ts';
+import { fullFormJson } from './full-form-json.ts';
 import { launchOpportunity } from './launch.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import { internalStatusesFor } from './opportunity-status.ts';
@@ -29,6 +30,7 @@ import {
   Opportunity,
   OpportunityList,
   OpportunityParams,
+  type OpportunityResponse,
   PatchOpportunityBody,
   StopBody,
 } from './schemas.ts';
@@ -49,6 +51,11 @@ const findingsOf = (request: FastifyRequest) =>
  * against the same schemas (a test checks the bytes against them), so the output is the same.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
+/** The full form's 200 with its large parts' JSON kept (full-form-json.ts); errors as plainJson. */
+const fullFormSerializer = ({ httpStatus }: { httpStatus?: string }) =>
+  httpStatus === '200'
+    ? (data: unknown) => fullFormJson(data as OpportunityResponse)
+    : (data: unknown) => JSON.stringify(data);
 
 /** Launch, pause and resume take no input: a request without a body reads as `{}`. */
 async function noBodyIsEmpty(request: FastifyRequest) {
@@ -138,7 +145,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
   app.get(
     '/opportunities/:opportunityId',
     {
-      serializerCompiler: plainJson,
+      serializerCompiler: fullFormSerializer,
       schema: {
         tags: ['Opportunities'],
         summary: 'Read an opportunity (full form)',

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { DB } from '../../schema.ts';
 import { StartupError } from '../startup-error.ts';
 import { migrations } from './migrations/index.ts';
@@ -23,8 +24,22 @@ export interface Database {
   destroy(): Promise<void>;
 }
 
-// pg returns int8 as strings; every bigint column here is cents or milliseconds, well inside 2^53.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+const require = createRequire(import.meta.url);
+let pgModule: typeof PgModule | undefined;
+
+/**
+ * The PostgreSQL driver, loaded on first use: a process on the embedded database never holds it
+ * (pg and its eight helper packages were ~10 MB of a SQLite server's resident memory; docs/
+ * decisions.md, "A lean process and the read path").
+ */
+export function pg(): typeof PgModule {
+  if (!pgModule) {
+    pgModule = require('pg') as typeof PgModule;
+    // pg returns int8 as strings; every bigint column here is cents or milliseconds, well inside 2^53.
+    pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value) => Number(value));
+  }
+  return pgModule;
+}
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -78,7 +93,7 @@ export function openSqlite(file: string): Database {
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new (pg().Pool)({ connectionString: url, max: poolSize });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

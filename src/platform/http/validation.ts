@@ -1,5 +1,5 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 
 const SHARED_OPTIONS = {
   // Every problem in one 400, and unknown body fields are reported rather than dropped.
@@ -18,8 +18,29 @@ export function registerValidators(app: FastifyInstance) {
   const bodyValidator = build({}, { customOptions: { ...SHARED_OPTIONS, coerceTypes: false } });
   const inputValidator = build({}, { customOptions: { ...SHARED_OPTIONS, coerceTypes: 'array' } });
   app.setValidatorCompiler((route) =>
-    route.httpPart === 'body' ? bodyValidator(route) : inputValidator(route),
+    compiledOnFirstUse(() =>
+      route.httpPart === 'body' ? bodyValidator(route) : inputValidator(route),
+    ),
   );
+}
+
+type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
+
+/**
+ * A validator compiled by Ajv on its first request rather than at start: compiling the ~200
+ * schemas of every route took ~350 ms of the start (docs/decisions.md, "A lean process and the
+ * read path"), and most processes never see most routes. Fastify reads `errors` off the function
+ * it called, so they are copied over after each call.
+ */
+function compiledOnFirstUse(compile: () => Validate): Validate {
+  let compiled: Validate | undefined;
+  const validate: Validate = (data: unknown) => {
+    compiled ??= compile();
+    const result = compiled(data);
+    validate.errors = compiled.errors;
+    return result;
+  };
+  return validate;
 }
 
 export interface AjvIssue {

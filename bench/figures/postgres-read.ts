@@ -1,0 +1,32 @@
+import { type Figure, notMeasured, percent, thousands } from './figure.ts';
+
+/**
+ * What a `scale-out` benchmark (issue 24, item 5: `cohort serve` on PostgreSQL, one process and
+ * two) returns for these figures to read. Until one is registered in bench/run.ts the rows say so.
+ */
+export interface ScaleOutResult {
+  /** GET /v2/projects/{id}, requests/s: one `serve` on PostgreSQL, and the same read on SQLite. */
+  postgresOneProcess: number;
+  sqliteOneProcess: number;
+  /** The same read with two `serve` processes on one PostgreSQL. */
+  postgresTwoProcesses: number;
+}
+
+const GOAL_SHARE = 0.5;
+
+export const postgresRead: Figure = {
+  id: 'postgres_project_read_share_of_sqlite',
+  label: '`GET /v2/projects/{id}` on PostgreSQL, one `serve` process',
+  goal: `≥ ${percent(GOAL_SHARE)} of the SQLite figure`,
+  bench: 'scale-out',
+  read: (result) => {
+    const run = result as ScaleOutResult | undefined;
+    if (!run) return notMeasured('not in the result');
+    const share = run.postgresOneProcess / run.sqliteOneProcess;
+    return {
+      text: `${thousands(run.postgresOneProcess)} req/s (${percent(share)} of SQLite's ${thousands(run.sqliteOneProcess)})`,
+      met: share >= GOAL_SHARE,
+      value: share,
+    };
+  },
+};
