@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import type { DB } from '../../schema.ts';
+import {
+  type CommitSignals,
+  PostgresCommitSignals,
+  SqliteCommitSignals,
+} from './commit-signals.ts';
 import { migrations } from './migrations/index.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
 import { attachReader, SqliteReader } from './sqlite-reader.ts';
@@ -19,6 +24,8 @@ export interface Database {
   engine: Engine;
   /** Where the SQLite file lives, or the PostgreSQL URL. */
   location: string;
+  /** Hears commits that inserted jobs or outbox events (the job runner wakes on them). */
+  signals: CommitSignals;
   destroy(): Promise<void>;
 }
 
@@ -41,14 +48,24 @@ export function openSqlite(file: string): Database {
   `);
   // After the write connection has created the file and switched it to WAL, so the reader can open.
   const reader = new SqliteReader(file);
+  let signals: SqliteCommitSignals | undefined;
   const db = new Kysely<DB>({
-    dialect: new NodeSqliteDialect(sqlite, { onWrite: () => reader.noteWrite() }),
+    dialect: new NodeSqliteDialect(sqlite, {
+      onWrite: () => {
+        reader.noteWrite();
+        if (!sqlite.isTransaction) signals?.settled();
+      },
+    }),
+  });
+  signals = new SqliteCommitSignals(sqlite, async (statements) => {
+    for (const statement of statements) await sql.raw(statement).execute(db);
   });
   attachReader(db, reader);
   return {
     db,
     engine: 'sqlite',
     location: file,
+    signals,
     async destroy() {
       await db.destroy();
       reader.close();
@@ -60,11 +77,14 @@ export function openSqlite(file: string): Database {
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const signals = new PostgresCommitSignals(url);
   return {
     db,
     engine: 'postgres',
     location: url,
+    signals,
     async destroy() {
+      signals.close();
       await db.destroy();
     },
   };

@@ -17,6 +17,7 @@ import * as lifeOfAPlace from './0015-life-of-a-place.ts';
 import * as previewsAndDuplicates from './0016-previews-and-duplicates.ts';
 import * as audienceIndex from './0017-audience-index.ts';
 import * as apiKeyLastUse from './0018-api-key-last-use.ts';
+import * as wakeAndLanes from './0019-wake-and-lanes.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-previews-and-duplicates': previewsAndDuplicates,
   '0017-audience-index': audienceIndex,
   '0018-api-key-last-use': apiKeyLastUse,
+  '0019-wake-and-lanes': wakeAndLanes,
 };
