@@ -26,6 +26,15 @@ export interface Database {
   location: string;
   /** Hears commits that inserted jobs or outbox events (the job runner wakes on them). */
   signals: CommitSignals;
+  /**
+   * For writes whose loss in a crash costs nothing but a repeat: the rate-limit count, the job
+   * runner's claims and settlements, webhook delivery records (docs/decisions.md, "Webhooks,
+   * scale-out and stampedes"). On PostgreSQL its connections commit with `synchronous_commit =
+   * off`: the commit returns before its WAL reaches the disk, and a crash forgets at most the last
+   * few hundred milliseconds of such writes (3 x wal_writer_delay); locks, atomicity and
+   * visibility are unchanged. On the embedded database it is `db` itself.
+   */
+  relaxed: Kysely<DB>;
   destroy(): Promise<void>;
 }
 
@@ -66,6 +75,7 @@ export function openSqlite(file: string): Database {
     engine: 'sqlite',
     location: file,
     signals,
+    relaxed: db,
     async destroy() {
       await db.destroy();
       reader.close();
@@ -78,13 +88,21 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const signals = new PostgresCommitSignals(url);
+  const relaxedPool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c synchronous_commit=off',
+  });
+  const relaxed = new Kysely<DB>({ dialect: new PostgresDialect({ pool: relaxedPool }) });
   return {
     db,
     engine: 'postgres',
     location: url,
     signals,
+    relaxed,
     async destroy() {
       signals.close();
+      await relaxed.destroy();
       await db.destroy();
     },
   };

@@ -34,7 +34,8 @@ export interface WorkerOptions {
 /**
  * The durable job runner. Any number of workers (in serve processes or `cohort worker`) share the
  * jobs table: each claims due jobs under a lease, runs them, and settles them; a worker that dies
- * leaves leases that lapse, and another worker takes those jobs again.
+ * leaves leases that lapse, and another worker takes those jobs again. Claims and settlements go
+ * through `database.relaxed`: one a crash forgets only runs a job again, which handlers tolerate.
  */
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -117,7 +118,7 @@ export class Worker {
    */
   async ensureRecurringJobs(): Promise<void> {
     await ensureRecurringJobs(
-      this.#context.database.db,
+      this.#context.database.relaxed,
       [...this.#definitions.values()],
       this.#context.now(),
     );
@@ -141,7 +142,7 @@ export class Worker {
     }
     const free = Math.min(CLAIM_BATCH, this.#concurrency - this.#running.size - waiting);
     if (free <= 0) return { jobs: [], limit: 0 };
-    const jobs = await claimJobs(this.#context.database.db, this.#context.database.engine, {
+    const jobs = await claimJobs(this.#context.database.relaxed, this.#context.database.engine, {
       workerId: this.id,
       limit: free,
       now: this.#context.now(),
@@ -263,7 +264,8 @@ export class Worker {
     if (!(left > leaseMs / 2 && left <= leaseMs)) {
       const lockedUntil = new Date(now + leaseMs);
       // Lost when the lease lapsed and another worker took the job: that worker runs it now.
-      if (!(await renewLease(this.#context.database.db, job, this.id, lockedUntil))) return 'idle';
+      if (!(await renewLease(this.#context.database.relaxed, job, this.id, lockedUntil)))
+        return 'idle';
       held = { ...job, locked_until: lockedUntil.toISOString() };
     }
     return this.#run(held);
@@ -282,7 +284,7 @@ export class Worker {
         const batch = this.#doneBatch;
         this.#doneBatch = [];
         this.#doneFlush = undefined;
-        finishJobsDone(this.#context.database.db, batch, this.id).then(resolve, reject);
+        finishJobsDone(this.#context.database.relaxed, batch, this.id).then(resolve, reject);
       });
     });
     return this.#doneFlush;
@@ -290,7 +292,7 @@ export class Worker {
 
   /** Hands a claimed job back, due at `runAt`, without counting the claim as an attempt. */
   #putBack(job: JobRow, runAt: Date, error: string | null) {
-    return finishJob(this.#context.database.db, job, this.id, {
+    return finishJob(this.#context.database.relaxed, job, this.id, {
       status: 'pending',
       runAt,
       error,
@@ -334,7 +336,7 @@ export class Worker {
   /** Runs one claimed job and settles it; 'idle' when it was a recurring round that did nothing. */
   async #run(job: JobRow): Promise<'idle' | undefined> {
     const definition = this.#definitions.get(job.kind);
-    const db = this.#context.database.db;
+    const db = this.#context.database.relaxed;
     if (!definition) {
       await finishJob(db, job, this.id, {
         status: 'failed',
