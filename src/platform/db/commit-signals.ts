@@ -1,6 +1,4 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import pg from 'pg';
 
 /**
@@ -12,7 +10,7 @@ export type SignalChannel = 'jobs' | 'events';
 
 export const SIGNAL_CHANNELS: readonly SignalChannel[] = ['jobs', 'events'];
 
-/** The PostgreSQL NOTIFY channel of each table (see migration 0019-wake-on-commit). */
+/** The PostgreSQL NOTIFY channel of each table (see signallingPool). */
 export const pgChannel = (channel: SignalChannel) => `cohort_${channel}`;
 
 type Listener = () => void;
@@ -104,7 +102,7 @@ export class SqliteCommitSignals implements CommitSignals {
 }
 
 /**
- * PostgreSQL: statement-level triggers NOTIFY on commit (migration 0019-wake-on-commit), heard by
+ * PostgreSQL: the NOTIFYs sent after commits (signallingPool), heard by
  * one LISTEN connection per process, opened when the first listener subscribes and closed with the
  * last one. A lost connection is reopened after a pause; what was committed meanwhile is found by
  * the poll.
@@ -170,23 +168,89 @@ export class PostgresCommitSignals implements CommitSignals {
   }
 }
 
-/** Creates the NOTIFY triggers (migration 0019-wake-on-commit); a no-op on the embedded database. */
-export async function createNotifyTriggers(db: Kysely<unknown>): Promise<void> {
-  for (const channel of SIGNAL_CHANNELS) {
-    await sql
-      .raw(`
-        create or replace function cohort_notify_${channel}() returns trigger language plpgsql as $$
-        begin
-          perform pg_notify('${pgChannel(channel)}', '');
-          return null;
-        end $$
-      `)
-      .execute(db);
-    await sql
-      .raw(`
-        create trigger cohort_notify_${channel} after insert on ${channel}
-          for each statement execute function cohort_notify_${channel}()
-      `)
-      .execute(db);
-  }
+const BEGINS = /^\s*(begin|start transaction)\b/i;
+const COMMITS = /^\s*(commit|end)\b/i;
+const ROLLS_BACK = /^\s*rollback\b/i;
+const INSERTS = /^\s*insert\s+into\s+"?(jobs|events)"?[\s(]/i;
+
+/**
+ * PostgreSQL: a pool whose connections note inserts into `jobs` and `events` and, once the
+ * transaction that made them commits (or the statement itself, outside one), call `committed`
+ * with the tables. Why not a trigger that NOTIFYs: PostgreSQL holds one database-wide lock from a
+ * notifying transaction's commit until its WAL is flushed, so every transaction writing an event
+ * would wait for the fsyncs of all the others; measured with twenty clients committing one insert
+ * each, 495 commits/s with such a trigger against 2,968 without (docs/decisions.md, "Webhooks,
+ * scale-out and stampedes"). The NOTIFY is sent after the commit instead, on a relaxed connection.
+ */
+export function signallingPool(
+  pool: pg.Pool,
+  committed: (channels: ReadonlySet<SignalChannel>) => void,
+): pg.Pool {
+  const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const wrap = (client: pg.PoolClient): pg.PoolClient => {
+    const known = wrapped.get(client);
+    if (known) return known;
+    let inTransaction = false;
+    let pending = new Set<SignalChannel>();
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+    const proxy = new Proxy(client, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver);
+        return (...args: unknown[]) => {
+          const text = typeof args[0] === 'string' ? args[0] : undefined;
+          if (text === undefined) return query(...args);
+          const table = INSERTS.exec(text)?.[1]?.toLowerCase() as SignalChannel | undefined;
+          if (BEGINS.test(text)) {
+            inTransaction = true;
+            pending = new Set();
+          } else if (ROLLS_BACK.test(text)) {
+            inTransaction = false;
+            pending = new Set();
+          }
+          const commits = COMMITS.test(text);
+          return query(...args).then((result) => {
+            if (table) {
+              if (inTransaction) pending.add(table);
+              else committed(new Set([table]));
+            }
+            if (commits && inTransaction) {
+              inTransaction = false;
+              if (pending.size > 0) committed(pending);
+              pending = new Set();
+            }
+            return result;
+          });
+        };
+      },
+    });
+    wrapped.set(client, proxy);
+    return proxy;
+  };
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'connect') return Reflect.get(target, property, receiver);
+      return async () => wrap(await target.connect());
+    },
+  });
+}
+
+/**
+ * Sends the NOTIFYs of commits (signallingPool) on `pool`, a relaxed one: several commits in one
+ * turn of the event loop share one statement, and a failure only leaves the work to the poll.
+ */
+export function notifier(pool: pg.Pool): (channels: ReadonlySet<SignalChannel>) => void {
+  let queued: Set<SignalChannel> | undefined;
+  return (channels) => {
+    if (queued) {
+      for (const channel of channels) queued.add(channel);
+      return;
+    }
+    queued = new Set(channels);
+    setImmediate(() => {
+      const send = [...(queued ?? [])];
+      queued = undefined;
+      const calls = send.map((channel) => `pg_notify('${pgChannel(channel)}', '')`).join(', ');
+      pool.query(`select ${calls}`).catch(() => {});
+    });
+  };
 }

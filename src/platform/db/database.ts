@@ -7,8 +7,10 @@ import pg from 'pg';
 import type { DB } from '../../schema.ts';
 import {
   type CommitSignals,
+  notifier,
   PostgresCommitSignals,
   SqliteCommitSignals,
+  signallingPool,
 } from './commit-signals.ts';
 import { migrations } from './migrations/index.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
@@ -85,15 +87,19 @@ export function openSqlite(file: string): Database {
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const signals = new PostgresCommitSignals(url);
   const relaxedPool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     options: '-c synchronous_commit=off',
   });
-  const relaxed = new Kysely<DB>({ dialect: new PostgresDialect({ pool: relaxedPool }) });
+  // Commits that insert jobs or outbox events NOTIFY the workers of every process, afterwards.
+  const notify = notifier(relaxedPool);
+  const pool = signallingPool(new pg.Pool({ connectionString: url, max: poolSize }), notify);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const signals = new PostgresCommitSignals(url);
+  const relaxed = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: signallingPool(relaxedPool, notify) }),
+  });
   return {
     db,
     engine: 'postgres',
