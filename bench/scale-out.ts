@@ -233,6 +233,7 @@ async function saturate(urls: string[], keys: string[]): Promise<number> {
  * 50 in flight spread over the processes. Answers applications accepted per second.
  */
 async function applyLoad(servers: Started[], key: string, label: string): Promise<number> {
+  if (APPLICANTS === 0) return Number.NaN;
   const base = servers[0]!.url;
   const project = await api(base, key, 'POST', '/projects', { name: `Apply ${label}` });
   const draft = await api(base, key, 'POST', '/opportunities', {
