@@ -5,6 +5,7 @@ import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
 import { benchOpportunities } from './opportunities.ts';
 import { benchProjects } from './projects.ts';
+import { benchScaleOut } from './scale-out.ts';
 import { benchScreening } from './screening.ts';
 import { benchStartup } from './startup.ts';
 import { benchWebhooks } from './webhooks.ts';
@@ -24,6 +25,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   screening: benchScreening,
   webhooks: benchWebhooks,
   'cpu-per-request': benchCpuPerRequest,
+  // Needs PostgreSQL's initdb and pg_ctl (as npm test does); starts its own durable cluster.
+  'scale-out': benchScaleOut,
 };
 
 const args = process.argv.slice(2);

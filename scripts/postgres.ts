@@ -46,7 +46,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+/**
+ * `durable`: PostgreSQL's default settings (fsync and synchronous commit on), for benchmarks whose
+ * figures depend on what a commit costs (bench/scale-out.ts); the tests run without them.
+ */
+export async function startThrowawayPostgres(
+  options: { durable?: boolean } = {},
+): Promise<ThrowawayPostgres> {
   const binaries = postgresBinaries();
   if (!binaries) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found');
   const asRoot = process.getuid?.() === 0;
@@ -73,16 +79,16 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   ]);
   const port = await freePort();
   // Durability is pointless for a cluster that is deleted after the run.
-  const options = [
+  const settings = [
     `-p ${port}`,
     `-k ${dir}`,
     '-c listen_addresses=127.0.0.1',
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
+    ...(options.durable
+      ? []
+      : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     '-c max_connections=300',
   ].join(' ');
-  run(binaries.pgCtl, ['-D', dataDir, '-o', options, '-l', path.join(dir, 'log'), '-w', 'start']);
+  run(binaries.pgCtl, ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

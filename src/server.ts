@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { prepareGeography } from './filters/geography-filters.ts';
 import { JOB_DEFINITIONS } from './jobs.ts';
-import { findKeyBySecret } from './organizations/index.ts';
+import { findKeyAndCountRequest, findKeyBySecret } from './organizations/index.ts';
 import { findParticipantByToken } from './participants/index.ts';
 import { type Database, migrateToLatest, openDatabase, pg } from './platform/db/database.ts';
 import type { AppContext } from './platform/http/context.ts';
@@ -31,7 +31,7 @@ export function createContext(
     rateLimit: { limit: config.rateLimitPerKey, quietMs: CONTRACT_RATE_LIMIT.quietMs },
     rateLimitStore: rateLimitStoreFor(database),
     clock: Date.now,
-    credentials: { findKeyBySecret, findParticipantByToken },
+    credentials: { findKeyBySecret, findKeyAndCountRequest, findParticipantByToken },
     leaseHolder: new LeaseHolder(database),
   };
 }

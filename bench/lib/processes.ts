@@ -24,7 +24,7 @@ export interface Started {
 }
 
 /** Starts a Node child on its own core's worth of event loop and waits for `ready` in its output. */
-async function startChild(
+export async function startChild(
   args: string[],
   env: NodeJS.ProcessEnv,
   ready: RegExp,

@@ -1,9 +1,18 @@
+import { sql } from 'kysely';
 import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../platform/credentials.ts';
 import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { prepared, rowMapper } from '../platform/db/prepared.ts';
 import type { KeyWithOrganization } from '../platform/http/context.ts';
+import type { RateLimitPolicy } from '../platform/http/rate-limit.ts';
+import {
+  rateLimitUpsert,
+  type StoredRateLimitDecision,
+  type StoredRateLimitRow,
+  sqlNow,
+  storedDecision,
+} from '../platform/http/rate-limits.store.ts';
 import { newId } from '../platform/ids.ts';
 import type { ApiKeyRole, ApiKeyRow } from './api-keys.table.ts';
 import { JOINED_ORGANIZATION_COLUMNS, joinedOrganization } from './store.ts';
@@ -67,8 +76,10 @@ const keyByHash = prepared((db, p: { hash: string }) =>
     .where('k.key_hash', '=', p.hash),
 );
 
+type KeyRow = Awaited<ReturnType<typeof keyByHash>>[number];
+
 const keyWithOrganization = rowMapper(
-  (row: Awaited<ReturnType<typeof keyByHash>>[number]): KeyWithOrganization => ({
+  (row: KeyRow): KeyWithOrganization => ({
     key: Object.freeze({
       id: row.key_id,
       organization_id: row.key_organization_id,
@@ -113,6 +124,56 @@ export function findKeyBySecret(
     if (!row.revoked_at) noteUse(db, row.key_id, Date.now());
     return keyWithOrganization(row);
   });
+}
+
+/**
+ * PostgreSQL's request path (CredentialLookups.findKeyAndCountRequest): the key lookup and the
+ * rate-limit upsert in one statement, the upsert made only for a key acceptKey (platform auth)
+ * lets in, so a refused key is never counted. Run on `database.relaxed`: the count is exact across
+ * processes (the upsert's row lock), and no request waits for an fsync (docs/decisions.md,
+ * "Webhooks, scale-out and stampedes"). The key read is as fresh as any: revoking takes effect on
+ * the next request everywhere.
+ */
+export async function findKeyAndCountRequest(
+  db: Db,
+  secret: string,
+  now: number,
+  policy: RateLimitPolicy,
+): Promise<{
+  found: KeyWithOrganization | undefined;
+  counted: StoredRateLimitDecision | undefined;
+}> {
+  const nowIso = new Date().toISOString();
+  const counted = rateLimitUpsert(
+    sql`
+      select key_id, 1, ${sqlNow(now)}, 1 from found
+      where revoked_at is null and (expires_at is null or expires_at > ${nowIso})
+        and status = 'active'`,
+    now,
+    policy,
+  );
+  const { rows } = await sql<KeyRow & Partial<StoredRateLimitRow>>`
+    with found as (
+      select k.id as key_id, k.organization_id as key_organization_id, k.role, k.key_hash,
+        k.key_prefix, k.created_at as key_created_at, k.expires_at, k.revoked_at, k.last_used_at,
+        o.id, o.name, o.slug, o.status, o.balance_cents, o.overdraft_limit_cents,
+        o.platform_fee_cents, o.hide_identity, o.created_at, o.updated_at
+      from api_keys k join organizations o on o.id = k.organization_id
+      where k.key_hash = ${hashSecret(secret)}
+    ),
+    counted as (${counted})
+    select found.*, counted.* from found left join counted on true
+  `.execute(db);
+  const [row] = rows;
+  if (!row) return { found: undefined, counted: undefined };
+  if (!row.revoked_at) noteUse(db, row.key_id, Date.now());
+  return {
+    found: keyWithOrganization(row),
+    counted:
+      row.accepted_count === undefined || row.accepted_count === null
+        ? undefined
+        : storedDecision(row as StoredRateLimitRow),
+  };
 }
 
 /** Every key of an organization, newest first, revoked ones too (the dashboard's key list). */

@@ -2,6 +2,7 @@
 export type { ApiKeyRole } from './api-keys.table.ts';
 export {
   createApiKey,
+  findKeyAndCountRequest,
   findKeyBySecret,
   listApiKeys,
   revokeApiKey,

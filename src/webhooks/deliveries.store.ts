@@ -107,6 +107,8 @@ export async function enqueueDeliveryAttempt(
     {
       runAt,
       dedupeKey: deliveryJobKey(delivery.subscription_id, delivery.id, delivery.generation),
+      // One lane per receiver: a subscription whose receiver hangs never holds every slot.
+      lane: delivery.subscription_id,
     },
   );
 }

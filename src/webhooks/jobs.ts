@@ -18,6 +18,7 @@ export const webhookFanOut = declareJob({
   maxAttempts: 20,
   backoffMs: exponentialBackoff,
   recurring: { payload: {} },
+  wakeOnEvents: true,
 });
 
 export const DeliveryJobPayload = Type.Object(

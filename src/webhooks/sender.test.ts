@@ -295,4 +295,43 @@ describe('sendWebhook address policy', () => {
     });
     expect(result.error).toBe('host name not found');
   });
+
+  it('keeps a connection for the next delivery, and checks the address of every new one', async () => {
+    let lookups = 0;
+    const counting: Resolver = (_hostname, _options, callback) => {
+      lookups++;
+      callback(null, [{ address: '127.0.0.1', family: 4 }]);
+    };
+    const headers = deliveryHeaders({
+      secret,
+      eventId: 'evt_1',
+      eventType: 'webhook.ping',
+      rawBody: body,
+    });
+    const connections = new Set<unknown>();
+    const onConnection = (socket: unknown) => connections.add(socket);
+    server.on('connection', onConnection);
+    try {
+      const url = `http://kept.example.test:${port}/ok`;
+      const send = (allowPrivate: boolean) =>
+        sendWebhook({ url, headers, body, allowPrivate, resolve: counting });
+      for (let i = 0; i < 3; i++) expect((await send(true)).status).toBe(204);
+      expect(connections.size).toBe(1);
+      expect(lookups).toBe(1);
+
+      // The receiver hangs up: the next delivery opens a new connection, checked again.
+      server.closeAllConnections();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await send(true)).status).toBe(204);
+      expect(connections.size).toBe(2);
+      expect(lookups).toBe(2);
+
+      // A kept connection never serves a sender under the address policy: it connects anew.
+      const refused = await send(false);
+      expect(refused.refused).toBe(true);
+      expect(lookups).toBe(3);
+    } finally {
+      server.off('connection', onConnection);
+    }
+  });
 });

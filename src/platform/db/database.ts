@@ -1,14 +1,20 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import type PgModule from 'pg';
 import type { DB } from '../../schema.ts';
 import { StartupError } from '../startup-error.ts';
+import {
+  type CommitSignals,
+  notifier,
+  PostgresCommitSignals,
+  SqliteCommitSignals,
+  signallingPool,
+} from './commit-signals.ts';
 import { migrations } from './migrations/index.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
+import { pg } from './pg-driver.ts';
 import { attachReader, SqliteReader } from './sqlite-reader.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -21,25 +27,21 @@ export interface Database {
   engine: Engine;
   /** Where the SQLite file lives, or the PostgreSQL URL. */
   location: string;
+  /** Hears commits that inserted jobs or outbox events (the job runner wakes on them). */
+  signals: CommitSignals;
+  /**
+   * For writes whose loss in a crash costs nothing but a repeat: the rate-limit count, the job
+   * runner's claims and settlements, webhook delivery records (docs/decisions.md, "Webhooks,
+   * scale-out and stampedes"). On PostgreSQL its connections commit with `synchronous_commit =
+   * off`: the commit returns before its WAL reaches the disk, and a crash forgets at most the last
+   * few hundred milliseconds of such writes (3 x wal_writer_delay); locks, atomicity and
+   * visibility are unchanged. On the embedded database it is `db` itself.
+   */
+  relaxed: Kysely<DB>;
   destroy(): Promise<void>;
 }
 
-const require = createRequire(import.meta.url);
-let pgModule: typeof PgModule | undefined;
-
-/**
- * The PostgreSQL driver, loaded on first use: a process on the embedded database never holds it
- * (pg and its eight helper packages were ~10 MB of a SQLite server's resident memory; docs/
- * decisions.md, "A lean process and the read path").
- */
-export function pg(): typeof PgModule {
-  if (!pgModule) {
-    pgModule = require('pg') as typeof PgModule;
-    // pg returns int8 as strings; every bigint column here is cents or milliseconds, well inside 2^53.
-    pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value) => Number(value));
-  }
-  return pgModule;
-}
+export { pg } from './pg-driver.ts';
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
@@ -76,14 +78,25 @@ export function openSqlite(file: string): Database {
   `);
   // After the write connection has created the file and switched it to WAL, so the reader can open.
   const reader = new SqliteReader(file);
+  let signals: SqliteCommitSignals | undefined;
   const db = new Kysely<DB>({
-    dialect: new NodeSqliteDialect(sqlite, { onWrite: () => reader.noteWrite() }),
+    dialect: new NodeSqliteDialect(sqlite, {
+      onWrite: () => {
+        reader.noteWrite();
+        if (!sqlite.isTransaction) signals?.settled();
+      },
+    }),
+  });
+  signals = new SqliteCommitSignals(sqlite, async (statements) => {
+    for (const statement of statements) await sql.raw(statement).execute(db);
   });
   attachReader(db, reader);
   return {
     db,
     engine: 'sqlite',
     location: file,
+    signals,
+    relaxed: db,
     async destroy() {
       await db.destroy();
       reader.close();
@@ -93,13 +106,28 @@ export function openSqlite(file: string): Database {
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new (pg().Pool)({ connectionString: url, max: poolSize });
+  const relaxedPool = new (pg().Pool)({
+    connectionString: url,
+    max: poolSize,
+    options: '-c synchronous_commit=off',
+  });
+  // Commits that insert jobs or outbox events NOTIFY the workers of every process, afterwards.
+  const notify = notifier(relaxedPool);
+  const pool = signallingPool(new (pg().Pool)({ connectionString: url, max: poolSize }), notify);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const signals = new PostgresCommitSignals(url);
+  const relaxed = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: signallingPool(relaxedPool, notify) }),
+  });
   return {
     db,
     engine: 'postgres',
     location: url,
+    signals,
+    relaxed,
     async destroy() {
+      signals.close();
+      await relaxed.destroy();
       await db.destroy();
     },
   };

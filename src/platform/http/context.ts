@@ -6,6 +6,7 @@ import type { Database, Db } from '../db/database.ts';
 import type { LeaseHolder } from './lease-holder.ts';
 import type { RateLimitPolicy } from './rate-limit.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
+import type { StoredRateLimitDecision } from './rate-limits.store.ts';
 
 /** What every route plugin is handed: the database and the parsed configuration. */
 export interface AppContext {
@@ -38,6 +39,20 @@ export interface KeyWithOrganization {
 export interface CredentialLookups {
   /** The key with this secret and its organization, revoked and expired ones included. */
   findKeyBySecret(db: Db, secret: string): Awaitable<KeyWithOrganization | undefined>;
+  /**
+   * PostgreSQL: the key as findKeyBySecret finds it, and, when it is live (not revoked, not
+   * expired, its organization active), the request counted against its rate limit, in one
+   * statement: one round trip where a lookup and then an upsert took two.
+   */
+  findKeyAndCountRequest?(
+    db: Db,
+    secret: string,
+    now: number,
+    policy: RateLimitPolicy,
+  ): Promise<{
+    found: KeyWithOrganization | undefined;
+    counted: StoredRateLimitDecision | undefined;
+  }>;
   /** The participant holding this token, whatever the participant's status. */
   findParticipantByToken(db: Db, token: string): Awaitable<ParticipantRow | undefined>;
 }

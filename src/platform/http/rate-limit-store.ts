@@ -14,11 +14,16 @@ export interface RateLimitStore {
 /**
  * The embedded database serves one process, so its counters live in that process: a write to the
  * SQLite file on every request would cost more than the request itself. PostgreSQL deployments run
- * many processes behind one database, so there the counter is one atomic upsert per request.
+ * many processes behind one database, so there the counter is one atomic upsert per request (made
+ * by the key lookup's own statement where the application supplies one: CredentialLookups).
  */
 export function rateLimitStoreFor(database: Database): RateLimitStore {
   if (database.engine === 'postgres') {
-    return { consume: (keyId, now, policy) => consumeRateLimit(database.db, keyId, now, policy) };
+    // A relaxed commit (database.ts): no fsync per request; a crash forgets at most the counts of
+    // its last few hundred milliseconds (docs/decisions.md, "Webhooks, scale-out and stampedes").
+    return {
+      consume: (keyId, now, policy) => consumeRateLimit(database.relaxed, keyId, now, policy),
+    };
   }
   const states = new Map<string, RateLimitState>();
   return {

@@ -40,6 +40,11 @@ export interface JobKind<Payload extends TSchema = TSchema> {
    * `runAgainInMs` to schedule the next round.
    */
   recurring?: { payload: Static<Payload> };
+  /**
+   * For a recurring kind that reads the outbox: a commit that writes events runs its next round at
+   * once (commit-signals.ts) instead of at the time its last round asked for.
+   */
+  wakeOnEvents?: boolean;
 }
 
 /** A job kind with its handler: what the worker runs (src/jobs.ts lists them all). */

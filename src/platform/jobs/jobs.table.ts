@@ -17,6 +17,11 @@ export interface JobsTable {
   last_error: string | null;
   /** At most one job per key: scheduled slots and per-resource jobs are enqueued idempotently. */
   dedupe_key: string | null;
+  /**
+   * Jobs of one lane (a webhook subscription) run at most `laneConcurrency` at a time in a worker,
+   * so one slow lane never takes every slot (docs/decisions.md, "Webhooks, scale-out and stampedes").
+   */
+  lane: string | null;
   created_at: string;
   updated_at: string;
   finished_at: string | null;

@@ -9,6 +9,8 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** A job with this key already enqueued (in any state) makes this call a no-op. */
   dedupeKey?: string;
+  /** The lane the job runs in (see JobsTable.lane). */
+  lane?: string;
 }
 
 /**
@@ -25,13 +27,27 @@ export async function enqueue<Payload extends TSchema>(
   assertValidPayload(kind, payload);
   await db
     .insertInto('jobs')
-    .values(newJobRow(kind, payload, options.runAt ?? new Date(), options.dedupeKey ?? null))
+    .values(
+      newJobRow(
+        kind,
+        payload,
+        options.runAt ?? new Date(),
+        options.dedupeKey ?? null,
+        options.lane ?? null,
+      ),
+    )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
 }
 
 /** A pending job of `kind`, due at `runAt`, with no attempt made yet. */
-function newJobRow(kind: JobKind, payload: unknown, runAt: Date, dedupeKey: string | null) {
+function newJobRow(
+  kind: JobKind,
+  payload: unknown,
+  runAt: Date,
+  dedupeKey: string | null,
+  lane: string | null = null,
+) {
   const now = new Date().toISOString();
   return {
     id: newId('job'),
@@ -45,6 +61,7 @@ function newJobRow(kind: JobKind, payload: unknown, runAt: Date, dedupeKey: stri
     locked_until: null,
     last_error: null,
     dedupe_key: dedupeKey,
+    lane,
     created_at: now,
     updated_at: now,
     finished_at: null,
@@ -100,17 +117,51 @@ export async function claimJobs(
     now: Date;
     leaseMs: number;
     kinds?: readonly string[];
+    /** Lanes this worker runs as many jobs of as it allows: their jobs are left to wait. */
+    fullLanes?: readonly string[];
+    /** Jobs of one lane taken by this claim at most. */
+    perLane?: number;
   },
 ): Promise<JobRow[]> {
   const now = options.now.toISOString();
   const lockedUntil = new Date(options.now.getTime() + options.leaseMs).toISOString();
   const kinds = options.kinds;
   const kindFilter = kinds?.length ? sql`and kind in (${sql.join(kinds)})` : sql``;
+  const fullLanes = options.fullLanes;
+  const laneFilter = fullLanes?.length
+    ? sql`and (lane is null or lane not in (${sql.join(fullLanes)}))`
+    : sql``;
   const lock = engine === 'postgres' ? sql`for update skip locked` : sql``;
   // Two claims, each an index range scan (jobs_lease, then jobs_due), rather than one OR that would
   // sort every due job: lapsed leases first, since those jobs have waited longest.
-  const claim = async (due: ReturnType<typeof sql>, order: ReturnType<typeof sql>, limit: number) =>
-    (
+  const claim = async (
+    due: ReturnType<typeof sql>,
+    order: ReturnType<typeof sql>,
+    limit: number,
+  ) => {
+    const candidates = sql`
+      select id, lane, ${order} as claim_order from jobs
+      where ${due} ${kindFilter} ${laneFilter}
+      order by ${order}
+      limit ${options.perLane === undefined ? limit : limit * 4}
+      ${lock}
+    `;
+    // With a cap per lane, the claim looks at a few times more candidates than it takes, and takes
+    // at most `perLane` of each lane among them: one lane's backlog cannot fill the whole claim.
+    const chosen =
+      options.perLane === undefined
+        ? sql`select id from (${candidates}) as candidates`
+        : sql`
+          select id from (
+            select id, claim_order,
+              row_number() over (partition by coalesce(lane, id) order by claim_order) as lane_rank
+            from (${candidates}) as candidates
+          ) as ranked
+          where lane_rank <= ${options.perLane}
+          order by claim_order
+          limit ${limit}
+        `;
+    return (
       await sql<JobRow>`
         update jobs set
           status = 'running',
@@ -118,16 +169,11 @@ export async function claimJobs(
           locked_until = ${lockedUntil},
           attempts = attempts + 1,
           updated_at = ${now}
-        where id in (
-          select id from jobs
-          where ${due} ${kindFilter}
-          order by ${order}
-          limit ${limit}
-          ${lock}
-        )
+        where id in (${chosen})
         returning *
       `.execute(db)
     ).rows;
+  };
   const recovered = await claim(
     sql`status = 'running' and locked_until < ${now}`,
     sql`locked_until`,
@@ -179,6 +225,34 @@ export async function finishJob(
     });
   }
   await query.execute();
+}
+
+/** Settles claimed jobs as done, those this worker still holds, in one statement. */
+export async function finishJobsDone(
+  db: Db,
+  jobs: readonly JobRow[],
+  workerId: string,
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .updateTable('jobs')
+    .set({
+      status: 'done',
+      last_error: null,
+      locked_by: null,
+      locked_until: null,
+      updated_at: now,
+      finished_at: now,
+    })
+    .where(
+      'id',
+      'in',
+      jobs.map((job) => job.id),
+    )
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
+    .execute();
 }
 
 /** Extends the lease of a job this worker holds; false when it no longer holds it. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { isValidPayload, type JobContext, type JobDefinition } from './define.ts';
+import { isValidPayload, type JobContext, type JobDefinition, type JobResult } from './define.ts';
 import type { JobRow } from './jobs.table.ts';
-import { claimJobs, ensureRecurringJobs, finishJob, renewLease } from './store.ts';
+import { claimJobs, ensureRecurringJobs, finishJob, finishJobsDone, renewLease } from './store.ts';
 
 /**
  * The longest lease a held recurring job carries (docs/decisions.md, "Outbox to deliveries"): a
@@ -10,9 +10,22 @@ import { claimJobs, ensureRecurringJobs, finishJob, renewLease } from './store.t
  */
 const HELD_LEASE_MS = 10_000;
 
+/** Jobs taken by one claim at most (on PostgreSQL it locks four times as many candidates). */
+const CLAIM_BATCH = 32;
+
+/** A claimed job waiting for its lane, with the settling of whoever started it. */
+interface LaneWaiter {
+  job: JobRow;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 export interface WorkerOptions {
   pollMs?: number;
+  /** Jobs run at once by this worker, waiting lane jobs included. */
   concurrency?: number;
+  /** Jobs of one lane (JobsTable.lane) run at once by this worker. */
+  laneConcurrency?: number;
   leaseMs?: number;
   /** Every job kind this worker runs (the application's list is src/jobs.ts). */
   definitions: readonly JobDefinition[];
@@ -21,7 +34,8 @@ export interface WorkerOptions {
 /**
  * The durable job runner. Any number of workers (in serve processes or `cohort worker`) share the
  * jobs table: each claims due jobs under a lease, runs them, and settles them; a worker that dies
- * leaves leases that lapse, and another worker takes those jobs again.
+ * leaves leases that lapse, and another worker takes those jobs again. Claims and settlements go
+ * through `database.relaxed`: one a crash forgets only runs a job again, which handlers tolerate.
  */
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -30,13 +44,26 @@ export class Worker {
   #recurringEnsured = false;
   /** Recurring jobs this worker holds between rounds, with the timer of each one's next round. */
   readonly #held = new Map<string, { job: JobRow; timer: NodeJS.Timeout }>();
+  /** Recurring kinds running a round now, and those woken meanwhile (next round at once). */
+  readonly #runningRecurring = new Set<string>();
+  readonly #wakeAgain = new Set<string>();
   readonly #pollMs: number;
   readonly #concurrency: number;
+  readonly #laneConcurrency: number;
   readonly #leaseMs: number;
   #timer: NodeJS.Timeout | undefined;
   #running = new Set<Promise<unknown>>();
+  /** Per lane: jobs running, and claimed jobs waiting for one of them to finish. */
+  readonly #lanes = new Map<string, { running: number; waiting: LaneWaiter[] }>();
   #stopped = true;
-  #polling: Promise<number> | undefined;
+  #polling: Promise<boolean> | undefined;
+  /** Jobs done since the last settling statement, and the promise of that statement. */
+  #doneBatch: JobRow[] = [];
+  #doneFlush: Promise<void> | undefined;
+  /** A wake arrived during a claim: claim again as soon as it ends. */
+  #wokenWhilePolling = false;
+  /** Unsubscribes from the database's commit signals (commit-signals.ts). */
+  #unsubscribe: (() => void)[] = [];
 
   constructor(context: JobContext, options: WorkerOptions) {
     this.#context = context;
@@ -44,13 +71,26 @@ export class Worker {
       options.definitions.map((definition) => [definition.kind, definition]),
     );
     this.#pollMs = options.pollMs ?? 500;
-    this.#concurrency = options.concurrency ?? 8;
+    // Deliveries wait on the network, not the CPU: many in flight keep one process busy, and a
+    // lane holds at most 2 x laneConcurrency of them (docs/decisions.md, "Webhooks, scale-out and
+    // stampedes").
+    this.#concurrency = options.concurrency ?? 128;
+    this.#laneConcurrency = options.laneConcurrency ?? 8;
     this.#leaseMs = options.leaseMs ?? 120_000;
   }
 
+  /**
+   * Starts claiming, and listens for commits that insert jobs (claim now) or outbox events (run the
+   * recurring jobs that read them now), so new work starts within milliseconds, not at the poll.
+   */
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
+    const signals = this.#context.database.signals;
+    this.#unsubscribe = [
+      signals.on('jobs', () => this.#wake()),
+      signals.on('events', () => this.#wakeHeld()),
+    ];
     this.#schedule(0);
   }
 
@@ -60,6 +100,8 @@ export class Worker {
    */
   async stop(): Promise<void> {
     this.#stopped = true;
+    for (const unsubscribe of this.#unsubscribe) unsubscribe();
+    this.#unsubscribe = [];
     if (this.#timer) clearTimeout(this.#timer);
     const released = [...this.#held.values()].map(({ job, timer }) => {
       clearTimeout(timer);
@@ -76,7 +118,7 @@ export class Worker {
    */
   async ensureRecurringJobs(): Promise<void> {
     await ensureRecurringJobs(
-      this.#context.database.db,
+      this.#context.database.relaxed,
       [...this.#definitions.values()],
       this.#context.now(),
     );
@@ -85,20 +127,61 @@ export class Worker {
 
   /** One claim-and-run round, awaited: tests and the CLI drive the runner with it. */
   async runDueJobs(): Promise<number> {
-    const jobs = await this.#claim();
-    await Promise.all(jobs.map((job) => this.#track(this.#run(job))));
+    const { jobs } = await this.#claim();
+    await Promise.all(jobs.map((job) => this.#start(job)));
     return jobs.length;
   }
 
-  async #claim(): Promise<JobRow[]> {
-    const free = this.#concurrency - this.#running.size;
-    if (free <= 0) return [];
-    return claimJobs(this.#context.database.db, this.#context.database.engine, {
+  /** Claims what this worker has room for; `limit` is how many it asked for. */
+  async #claim(): Promise<{ jobs: JobRow[]; limit: number }> {
+    let waiting = 0;
+    const fullLanes: string[] = [];
+    for (const [lane, state] of this.#lanes) {
+      waiting += state.waiting.length;
+      if (state.running + state.waiting.length >= this.#laneConcurrency) fullLanes.push(lane);
+    }
+    const free = Math.min(CLAIM_BATCH, this.#concurrency - this.#running.size - waiting);
+    if (free <= 0) return { jobs: [], limit: 0 };
+    const jobs = await claimJobs(this.#context.database.relaxed, this.#context.database.engine, {
       workerId: this.id,
       limit: free,
       now: this.#context.now(),
       leaseMs: this.#leaseMs,
       kinds: [...this.#definitions.keys()],
+      fullLanes,
+      perLane: this.#laneConcurrency,
+    });
+    return { jobs, limit: free };
+  }
+
+  /**
+   * Runs a claimed job now, or, when its lane already runs laneConcurrency jobs here, once one of
+   * them finishes. A claim takes at most laneConcurrency jobs of a lane and skips full lanes, so
+   * fewer than laneConcurrency wait per lane: each waits one attempt at most, well inside its lease.
+   */
+  #start(job: JobRow): Promise<void> {
+    const lane = job.lane;
+    if (lane === null) return this.#track(this.#run(job));
+    let state = this.#lanes.get(lane);
+    if (!state) {
+      state = { running: 0, waiting: [] };
+      this.#lanes.set(lane, state);
+    }
+    const laneState = state;
+    if (laneState.running >= this.#laneConcurrency) {
+      return new Promise<void>((resolve, reject) => {
+        laneState.waiting.push({ job, resolve, reject });
+      });
+    }
+    laneState.running++;
+    return this.#track(this.#run(job), false).finally(() => {
+      laneState.running--;
+      const next = laneState.waiting.shift();
+      if (next) this.#start(next.job).then(next.resolve, next.reject);
+      else if (laneState.running === 0) this.#lanes.delete(lane);
+      // Claiming again while the lane is still full would find nothing new for it: a claim per
+      // finished delivery was most of the worker's statements (docs/decisions.md).
+      if (laneState.running + laneState.waiting.length < this.#laneConcurrency) this.#wake();
     });
   }
 
@@ -114,27 +197,48 @@ export class Worker {
     return total;
   }
 
-  #track(promise: Promise<'idle' | undefined>): Promise<void> {
+  /** `wake`: claim again once it finishes (a lane job's finish wakes from #start instead). */
+  #track(promise: Promise<'idle' | undefined>, wake = true): Promise<void> {
     this.#running.add(promise);
     return promise.then(
       (outcome) => {
         this.#running.delete(promise);
-        // A finished job often made more work due now (a fan-out enqueues deliveries): look at
-        // once rather than sleeping out the poll interval. An idle round made none.
-        if (outcome !== 'idle') this.#wake();
+        // A finished job freed a slot and often made more work due now (a fan-out enqueues
+        // deliveries): look at once rather than sleeping out the poll interval. An idle round
+        // made none.
+        if (wake && outcome !== 'idle') this.#wake();
       },
       (error: unknown) => {
         this.#running.delete(promise);
-        this.#wake();
+        if (wake) this.#wake();
         throw error;
       },
     );
   }
 
   #wake() {
-    if (this.#stopped || this.#polling) return;
+    if (this.#stopped) return;
+    if (this.#polling) {
+      this.#wokenWhilePolling = true;
+      return;
+    }
     if (this.#timer) clearTimeout(this.#timer);
     this.#schedule(0);
+  }
+
+  /**
+   * New outbox events: the held recurring jobs (the webhook fan-out) run their next round now
+   * rather than at its timer. One that is running now gets a round right after this one.
+   */
+  #wakeHeld() {
+    if (this.#stopped) return;
+    for (const [id, held] of this.#held) {
+      if (!this.#definitions.get(held.job.kind)?.wakeOnEvents) continue;
+      clearTimeout(held.timer);
+      this.#held.delete(id);
+      void this.#track(this.#runHeld(held.job));
+    }
+    for (const kind of this.#runningRecurring) this.#wakeAgain.add(kind);
   }
 
   /**
@@ -160,15 +264,35 @@ export class Worker {
     if (!(left > leaseMs / 2 && left <= leaseMs)) {
       const lockedUntil = new Date(now + leaseMs);
       // Lost when the lease lapsed and another worker took the job: that worker runs it now.
-      if (!(await renewLease(this.#context.database.db, job, this.id, lockedUntil))) return 'idle';
+      if (!(await renewLease(this.#context.database.relaxed, job, this.id, lockedUntil)))
+        return 'idle';
       held = { ...job, locked_until: lockedUntil.toISOString() };
     }
     return this.#run(held);
   }
 
+  /**
+   * Marks a job done together with the others that finished in the same turn of the event loop:
+   * one statement (one commit) for a batch, where a commit per job was half the writes of a webhook
+   * delivery. A process that dies before the batch commits leaves those jobs to lapse and run
+   * again, which every handler tolerates (they are idempotent, docs/architecture.md).
+   */
+  #settleDone(job: JobRow): Promise<void> {
+    this.#doneBatch.push(job);
+    this.#doneFlush ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        const batch = this.#doneBatch;
+        this.#doneBatch = [];
+        this.#doneFlush = undefined;
+        finishJobsDone(this.#context.database.relaxed, batch, this.id).then(resolve, reject);
+      });
+    });
+    return this.#doneFlush;
+  }
+
   /** Hands a claimed job back, due at `runAt`, without counting the claim as an attempt. */
   #putBack(job: JobRow, runAt: Date, error: string | null) {
-    return finishJob(this.#context.database.db, job, this.id, {
+    return finishJob(this.#context.database.relaxed, job, this.id, {
       status: 'pending',
       runAt,
       error,
@@ -181,31 +305,38 @@ export class Worker {
     this.#timer = setTimeout(() => {
       this.#timer = undefined;
       this.#polling = this.#poll();
-      void this.#polling.then((ran) => {
+      void this.#polling.then((more) => {
         this.#polling = undefined;
-        this.#schedule(ran > 0 ? 0 : this.#pollMs);
+        const again = more || this.#wokenWhilePolling;
+        this.#wokenWhilePolling = false;
+        this.#schedule(again ? 0 : this.#pollMs);
       });
     }, delay);
     this.#timer.unref?.();
   }
 
-  async #poll(): Promise<number> {
+  /**
+   * One claim; true when it took all it asked for, so more may be due at once. A claim that took
+   * less found all there was (in lanes with room): what comes next wakes the worker (a commit
+   * signal, a finished job, a lane with room) or is found by the poll.
+   */
+  async #poll(): Promise<boolean> {
     try {
       if (!this.#recurringEnsured) await this.ensureRecurringJobs();
-      const jobs = await this.#claim();
+      const { jobs, limit } = await this.#claim();
       // Jobs run in the background so a slow one never holds up the next claim.
-      for (const job of jobs) void this.#track(this.#run(job));
-      return jobs.length;
+      for (const job of jobs) void this.#start(job).catch(() => {});
+      return limit > 0 && jobs.length >= limit;
     } catch (error) {
       this.#context.log.error({ err: error }, 'job claim failed');
-      return 0;
+      return false;
     }
   }
 
   /** Runs one claimed job and settles it; 'idle' when it was a recurring round that did nothing. */
   async #run(job: JobRow): Promise<'idle' | undefined> {
     const definition = this.#definitions.get(job.kind);
-    const db = this.#context.database.db;
+    const db = this.#context.database.relaxed;
     if (!definition) {
       await finishJob(db, job, this.id, {
         status: 'failed',
@@ -222,19 +353,24 @@ export class Worker {
       return;
     }
     try {
-      const result = await definition.handle(this.#context, payload, job);
+      if (definition.recurring) this.#runningRecurring.add(definition.kind);
+      let result: JobResult;
+      try {
+        result = await definition.handle(this.#context, payload, job);
+      } finally {
+        this.#runningRecurring.delete(definition.kind);
+      }
       if (result && 'runAgainInMs' in result) {
+        // Events committed during the round may have come after its read: look again at once.
+        const woken = this.#wakeAgain.delete(definition.kind);
+        const runAgainInMs = woken ? 0 : result.runAgainInMs;
         // A running worker keeps the job; drain() (and a stopping worker) hands it back.
         if (this.#stopped) {
-          await this.#putBack(
-            job,
-            new Date(this.#context.now().getTime() + result.runAgainInMs),
-            null,
-          );
+          await this.#putBack(job, new Date(this.#context.now().getTime() + runAgainInMs), null);
         } else {
-          this.#hold(job, result.runAgainInMs);
+          this.#hold(job, runAgainInMs);
         }
-        return result.idle ? 'idle' : undefined;
+        return result.idle && !woken ? 'idle' : undefined;
       }
       if (result && 'retryInMs' in result) {
         const countAttempt = result.countAttempt ?? true;
@@ -250,7 +386,7 @@ export class Worker {
         }
         return;
       }
-      await finishJob(db, job, this.id, { status: 'done' });
+      await this.#settleDone(job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.#context.log.warn({ err: error, job: job.id, kind: job.kind }, 'job attempt failed');

@@ -1,0 +1,275 @@
+/**
+ * Scale-out on PostgreSQL (issue "Speed and footprint", item 5): one `cohort worker` and one, then
+ * two, `cohort serve --no-worker` processes against one throwaway PostgreSQL cluster with its
+ * default durability (fsync and synchronous commit on, scripts/postgres.ts), on this machine's
+ * cores shared with the database. Reported: `GET /v2/projects/{id}` with one key and with ten
+ * keys, applications accepted over HTTP, and the same read on the embedded database for the ratio
+ * the issue asks for. In `npm run bench scale-out`, or alone:
+ * ./node_modules/.bin/node bench/scale-out.ts
+ */
+
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../scripts/postgres.ts';
+import { recordLedgerEntry } from '../src/finance/ledger.ts';
+import { createApiKey, createOrganization } from '../src/organizations/index.ts';
+import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
+import { migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
+import { freePort, type Started, startChild, startCohort } from './lib/processes.ts';
+
+const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 6);
+const CONNECTIONS = 50;
+const APPLICANTS = Number(process.env.BENCH_SCALE_APPLICANTS ?? 500);
+
+/** Each figure as it is measured, so a long run shows where it is. */
+import type { ScaleOutResult } from './figures/postgres-read.ts';
+
+const note = (line: string) => process.stderr.write(`scale-out: ${line}\n`);
+const KEYS = 10;
+
+export async function benchScaleOut(): Promise<ScaleOutResult> {
+  const sqliteRead = await sqliteProjectRead();
+  const cluster = await startThrowawayPostgres({ durable: true });
+  const started: Started[] = [];
+  try {
+    const world = await seed(cluster.url);
+    started.push(await worker(cluster.url));
+    const one = [await serve(cluster.url)];
+    started.push(...one);
+    note(`SQLite read ${Math.round(sqliteRead)}/s`);
+    const oneKey = await readLoad(one, world.projectId, world.keys.slice(0, 1));
+    note(`one process, one key ${Math.round(oneKey)}/s`);
+    const tenKeys = await readLoad(one, world.projectId, world.keys);
+    note(`one process, ten keys ${Math.round(tenKeys)}/s`);
+    const oneApply = await applyLoad(one, world.keys[0]!, 'one');
+    note(`one process, applications ${Math.round(oneApply)}/s`);
+    const two = [...one, await serve(cluster.url)];
+    started.push(two[1]!);
+    const twoOneKey = await readLoad(two, world.projectId, world.keys.slice(0, 1));
+    note(`two processes, one key ${Math.round(twoOneKey)}/s`);
+    const twoTenKeys = await readLoad(two, world.projectId, world.keys);
+    note(`two processes, ten keys ${Math.round(twoTenKeys)}/s`);
+    const twoApply = await applyLoad(two, world.keys[0]!, 'two');
+    note(`two processes, applications ${Math.round(twoApply)}/s`);
+
+    const rows = [
+      ['GET /v2/projects/{id}, SQLite, one process (reference)', sqliteRead, '', ''],
+      ['GET /v2/projects/{id}, PostgreSQL, one key', oneKey, twoOneKey, twoOneKey / oneKey],
+      ['GET /v2/projects/{id}, PostgreSQL, ten keys', tenKeys, twoTenKeys, twoTenKeys / tenKeys],
+      ['applications accepted, PostgreSQL', oneApply, twoApply, twoApply / oneApply],
+    ] as const;
+    process.stdout.write(
+      `\nScale-out: one worker and one, then two, serve processes on one PostgreSQL (default durability), ${CONNECTIONS} connections, ${SECONDS} s; ${os.cpus().length} cores shared with the database\n| workload | one process /s | two processes /s | two vs one |\n|---|---|---|---|\n`,
+    );
+    for (const [label, first, second, ratio] of rows) {
+      process.stdout.write(
+        `| ${label} | ${Math.round(first)} | ${second === '' ? '' : Math.round(second)} | ${ratio === '' ? '' : `${ratio.toFixed(2)}x`} |\n`,
+      );
+    }
+    process.stdout.write(
+      `| PostgreSQL one process vs SQLite, GET /v2/projects/{id} (one key) | ${((oneKey / sqliteRead) * 100).toFixed(0)}% | | |\n`,
+    );
+    // Read by bench/figures/postgres-read.ts and postgres-two-processes.ts; the ten-key and
+    // application ratios are in the table above.
+    return {
+      sqliteOneProcess: sqliteRead,
+      postgresOneProcess: oneKey,
+      postgresTwoProcesses: twoOneKey,
+    } satisfies ScaleOutResult;
+  } finally {
+    for (const process of started.reverse()) await process.stop();
+    cluster.stop();
+  }
+}
+
+/** The reference figure: the same read on the embedded database, one process, one key. */
+async function sqliteProjectRead(): Promise<number> {
+  const cohort = await startCohort();
+  try {
+    const auth = { authorization: `Bearer ${cohort.apiKey}` };
+    const project = (await fetch(`${cohort.url}/v2/projects`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Scale-out reference' }),
+    }).then((r) => r.json())) as { id: string };
+    return await saturate([`${cohort.url}/v2/projects/${project.id}`], [cohort.apiKey]);
+  } finally {
+    await cohort.stop();
+  }
+}
+
+async function seed(url: string) {
+  const database = openPostgres(url, 2);
+  try {
+    await migrateToLatest(database.db);
+    const organization = await createOrganization(database.db, {
+      name: 'Scale-out',
+      balanceCents: 0,
+      platformFeeCents: 200,
+    });
+    await database.db.transaction().execute((trx) =>
+      recordLedgerEntry(trx, {
+        organizationId: organization.id,
+        kind: 'credit',
+        amountCents: 1_000_000_000,
+        memo: 'Benchmark credit',
+      }),
+    );
+    const keys: string[] = [];
+    for (let i = 0; i < KEYS; i++) {
+      keys.push((await createApiKey(database.db, organization.id, 'owner')).apiKey);
+    }
+    return { keys, projectId: '' };
+  } finally {
+    await database.destroy();
+  }
+}
+
+async function serve(databaseUrl: string): Promise<Started> {
+  const port = await freePort();
+  return startChild(
+    ['src/main.ts', 'serve', '--no-worker'],
+    {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      // The contract's 100-request burst would turn a throughput run into a 429 run; the count is
+      // still taken on every request.
+      RATE_LIMIT_PER_KEY: '1000000000',
+    },
+    /listening on/,
+    `http://127.0.0.1:${port}`,
+  );
+}
+
+async function worker(databaseUrl: string): Promise<Started> {
+  return startChild(
+    ['src/main.ts', 'worker'],
+    { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    /worker .* running/,
+    '',
+  );
+}
+
+const api = (base: string, key: string, method: string, pathname: string, body?: unknown) =>
+  fetch(`${base}/v2${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${key}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((r) => r.json() as Promise<Record<string, any>>);
+
+/** Saturating reads of one project, the connections split over the processes and keys. */
+async function readLoad(servers: Started[], projectId: string, keys: string[]) {
+  let id = projectId;
+  if (!id) {
+    const project = await api(servers[0]!.url, keys[0]!, 'POST', '/projects', {
+      name: 'Scale-out project',
+    });
+    id = project.id;
+  }
+  return saturate(
+    servers.map((server) => `${server.url}/v2/projects/${id}`),
+    keys,
+  );
+}
+
+/**
+ * autocannon at CONNECTIONS connections in all, split evenly over the URLs (one per process) and,
+ * within each, over the keys; a 3 s warm-up first. Requests/s of all of them together.
+ */
+async function saturate(urls: string[], keys: string[]): Promise<number> {
+  const run = (duration: number) =>
+    Promise.all(
+      urls.flatMap((url) =>
+        keys.map((key) =>
+          autocannon({
+            url,
+            connections: Math.max(1, Math.round(CONNECTIONS / urls.length / keys.length)),
+            headers: { authorization: `Bearer ${key}` },
+            duration,
+          }),
+        ),
+      ),
+    );
+  await run(3);
+  const results = await run(SECONDS);
+  for (const result of results) {
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`${result.non2xx} non-2xx and ${result.errors} errors`);
+    }
+  }
+  return results.reduce((sum, result) => sum + result.requests.total / result.duration, 0);
+}
+
+/**
+ * Participants sign up, then each applies once to a launched study with a place for everyone,
+ * 50 in flight spread over the processes. Answers applications accepted per second.
+ */
+async function applyLoad(servers: Started[], key: string, label: string): Promise<number> {
+  if (APPLICANTS === 0) return Number.NaN;
+  const base = servers[0]!.url;
+  const project = await api(base, key, 'POST', '/projects', { name: `Apply ${label}` });
+  const draft = await api(base, key, 'POST', '/opportunities', {
+    title: `Scale-out study ${label}`,
+    project_id: project.id,
+    num_participants: APPLICANTS,
+    tasks: [
+      {
+        task_type: 'activity',
+        title: 'Try the checkout',
+        task_url: 'https://prototype.example/checkout',
+        duration_minutes: 15,
+      },
+    ],
+  });
+  if (!draft.id) throw new Error(`create failed: ${JSON.stringify(draft)}`);
+  const launched = await api(base, key, 'POST', `/opportunities/${draft.id}/launch`, {});
+  if (launched.status !== 'active') throw new Error(`launch failed: ${JSON.stringify(launched)}`);
+  const random = seededRandom(label.length);
+  const tokens: string[] = [];
+  await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
+    const server = servers[n % servers.length]!;
+    const response = await fetch(`${server.url}/v2/participant/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(simulatedProfile(random, n, `scale-${label}`)),
+    });
+    const body = (await response.json()) as { token?: string };
+    if (!body.token) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
+    tokens[n] = body.token;
+  });
+  note(`${APPLICANTS} signed up`);
+  const started = performance.now();
+  let accepted = 0;
+  await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
+    const server = servers[n % servers.length]!;
+    const response = await fetch(
+      `${server.url}/v2/participant/opportunities/${draft.id}/applications`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens[n]}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ answers: [] }),
+      },
+    );
+    const body = (await response.json()) as { status?: string };
+    if (response.status !== 200)
+      throw new Error(`apply: ${response.status} ${JSON.stringify(body)}`);
+    accepted++;
+  });
+  return accepted / ((performance.now() - started) / 1000);
+}
+
+async function inParallel(count: number, concurrency: number, work: (n: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchScaleOut();
