@@ -3,11 +3,11 @@ import { normalizeEmail } from '../platform/email.ts';
 import { assertNoIssues, ConflictError } from '../platform/errors.ts';
 import { isUniqueViolation } from '../submissions/index.ts';
 import { canonicalEmail, mailboxTakenMessage } from './canonical-email.ts';
+import { participantProfileBody } from './participant-view.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import {
   type ProfilePatchBody,
   participantFields,
-  participantProfileBody,
   profileIssues,
   type SignupBody,
 } from './profile.ts';

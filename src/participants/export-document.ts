@@ -4,8 +4,8 @@ import type { MessageRow } from '../messages/index.ts';
 import type { ScreeningAnswer } from '../screening/index.ts';
 import type { HeldSubmission, StoredFile } from '../submissions/index.ts';
 import type { ParticipantExport } from './export-schemas.ts';
+import { participantRowToParticipant } from './participant-view.ts';
 import type { ParticipantRow } from './participants.table.ts';
-import { participantRowToParticipant } from './profile.ts';
 
 /** What an export is made from: rows as stored, read by export.ts. */
 export interface HeldData {

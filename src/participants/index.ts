@@ -17,15 +17,14 @@ export { type Erasure, eraseOwnAccount, eraseParticipant } from './erase.ts';
 export { ERASED_NAME, ERASED_STATUS } from './erasure-rules.ts';
 export { exportParticipant } from './export.ts';
 export type { ParticipantExport } from './export-schemas.ts';
-export type { ParticipantRow } from './participants.table.ts';
-export { createPreview, openPreview } from './preview.ts';
 export {
   participantBackground,
   participantProfileBody,
   participantRowToParticipant,
-  profileIssues,
-  SignupBody,
-} from './profile.ts';
+} from './participant-view.ts';
+export type { ParticipantRow } from './participants.table.ts';
+export { createPreview, openPreview } from './preview.ts';
+export { profileIssues, SignupBody } from './profile.ts';
 export { PARTICIPANT_AUTH, PARTICIPANT_TAGS } from './route-options.ts';
 export { ListQuery, ParticipantTaskBrief } from './schemas.ts';
 export {

@@ -6,13 +6,8 @@ import { signUpParticipant, updateParticipantProfile } from './accounts.ts';
 import { eraseParticipant } from './erase.ts';
 import { exportParticipant } from './export.ts';
 import { ParticipantErased, ParticipantExport } from './export-schemas.ts';
-import {
-  Participant,
-  ProfilePatchBody,
-  participantRowToParticipant,
-  SignupBody,
-  SignupResponse,
-} from './profile.ts';
+import { participantRowToParticipant } from './participant-view.ts';
+import { Participant, ProfilePatchBody, SignupBody, SignupResponse } from './profile.ts';
 import { PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from './route-options.ts';
 
 /**

@@ -366,7 +366,9 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
     });
     expect(added.structuredContent).toMatchObject({ added: 1, member_count: 1 });
     const audit = await ok('list_audit_events', { limit: 5 });
-    expect(audit.structuredContent.data[0]).toMatchObject({ action: 'bonus.paid' });
+    const actions = (audit.structuredContent.data as { action: string }[]).map((e) => e.action);
+    // Newest first: the message, then the bonus.
+    expect(actions.slice(0, 2)).toEqual(['message.sent', 'bonus.paid']);
   });
 
   it('creates a feasibility request and waits until the worker has priced it', async () => {

@@ -166,7 +166,7 @@ describe.each(engines())('projects on %s', (engine) => {
   });
 });
 
-describe.each(engines())('migration 0019 on %s', (engine) => {
+describe.each(engines())('migration 0020 (project sort key) on %s', (engine) => {
   it('gives projects made before it their sort key, and the list its order', async () => {
     const base = engine === 'postgres' ? new URL(inject('postgresUrl')) : undefined;
     const scratch = base && (await createScratchDatabase(base, 'cohort_sortkey_'));
