@@ -127,8 +127,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
     relaxed,
     async destroy() {
       signals.close();
-      await relaxed.destroy();
       await db.destroy();
+      await relaxed.destroy();
+      // Kysely ends a pool only if it ran a query on it; the notifier uses the relaxed pool
+      // directly, and an idle client left there kept a finished `cohort` command alive for the
+      // pool's 10 s idle timeout.
+      if (!relaxedPool.ending) await relaxedPool.end();
     },
   };
 }
