@@ -96,7 +96,7 @@ export interface StampedeRun extends StampedeResult {
   seconds: number;
 }
 
-export async function benchStampede(): Promise<StampedeResult & { postgres?: StampedeRun }> {
+export async function benchStampede(): Promise<StampedeResult> {
   const sqlite = ENGINES.includes('sqlite') ? await sqliteRun() : undefined;
   let postgres: StampedeRun | undefined;
   const given = process.env.BENCH_DATABASE_URL;
