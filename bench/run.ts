@@ -7,6 +7,7 @@ import { benchOpportunities } from './opportunities.ts';
 import { benchProjects } from './projects.ts';
 import { benchScaleOut } from './scale-out.ts';
 import { benchScreening } from './screening.ts';
+import { benchStampede } from './stampede.ts';
 import { benchStartup } from './startup.ts';
 import { benchWebhooks } from './webhooks.ts';
 
@@ -27,6 +28,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'cpu-per-request': benchCpuPerRequest,
   // Needs PostgreSQL's initdb and pg_ctl (as npm test does); starts its own durable cluster.
   'scale-out': benchScaleOut,
+  // Runs on SQLite, then on PostgreSQL (BENCH_DATABASE_URL or its own durable cluster).
+  stampede: benchStampede,
 };
 
 const args = process.argv.slice(2);

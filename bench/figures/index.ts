@@ -1,6 +1,6 @@
 import { applications } from './applications.ts';
 import type { Figure } from './figure.ts';
-import { launchStampede } from './launch-stampede.ts';
+import { launchStampede, launchStampedePostgres } from './launch-stampede.ts';
 import { opportunityList } from './opportunity-list.ts';
 import { opportunityRead } from './opportunity-read.ts';
 import { optionSearch } from './option-search.ts';
@@ -30,5 +30,6 @@ export const FIGURES: readonly Figure[] = [
   residentMemory,
   startToListening,
   launchStampede,
+  launchStampedePostgres,
   optionSearch,
 ];

@@ -16,6 +16,7 @@ import { groupIdsOfParticipant } from '../participant-groups/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
 import { eligibilityOf, isVisibleTo } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
+import { flushCommitted, releaseLocksBeforeFlush } from '../platform/db/early-release.ts';
 import { instanceSecret } from '../platform/db/instance-secrets.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import {
@@ -127,7 +128,11 @@ export async function applyToOpportunity(
       : null;
 
   try {
-    return await db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
+      // Every applicant takes the opportunity's lock: on PostgreSQL it is released at the commit,
+      // not after the commit's fsync, and the answer waits for the flush below (a launch
+      // stampede, docs/decisions.md).
+      await releaseLocksBeforeFlush(trx);
       const locked = await lockOpportunity(trx, opportunity.organization_id, opportunityId);
       if (!locked) throw opportunityNotFound(opportunityId);
       if (!test && !isRecruiting(locked.status as OpportunityStatus)) throw notRecruiting(locked);
@@ -166,8 +171,12 @@ export async function applyToOpportunity(
         // The one-hour look-up for shared networks reads created_at by the same clock.
         input.now,
       );
-      // The earlier applications from that network are flagged too: the pair is the signal.
+      // The earlier applications from that network are flagged too: the pair is the signal. Those
+      // flagged already are left alone: rewriting all of them made each application from a busy
+      // network (a lab, a launch stampede's one test client) cost one update per earlier one,
+      // under the opportunity's lock (docs/decisions.md, "Launch stampede").
       for (const earlier of sameNetwork) {
+        if (earlier.quality_flags.includes('shared_network')) continue;
         await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
       }
       if (!test) await recordApplication(trx, submission, graded.answers, route);
@@ -175,6 +184,8 @@ export async function applyToOpportunity(
         ? { status: route.status, applicant_id: submission.id }
         : { status: route.status, submission_id: submission.id };
     });
+    await flushCommitted(db);
+    return result;
   } catch (error) {
     // The same person applying twice at once: the unique constraint lets one through.
     if (isUniqueViolation(error)) throw alreadyApplied(opportunityId);
