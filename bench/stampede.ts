@@ -15,6 +15,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { BASIC_QUESTIONS } from '../fixtures/screener.ts';
 import { postgresBinaries, startThrowawayPostgres } from '../scripts/postgres.ts';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
 import { PLACE_TAKING_STATUSES, readCounters } from '../src/opportunities/index.ts';
@@ -40,30 +41,8 @@ const SEED_CHUNK = 2_000;
 
 const note = (line: string) => process.stderr.write(`stampede: ${line}\n`);
 
-/** The screener of test/support/participant-side.ts: Student rejects, Manager waits for review. */
-const QUESTIONS = [
-  {
-    key: 'role',
-    text: 'What is your role?',
-    pick: 'one',
-    answers: [
-      { text: 'Designer' },
-      { text: 'Engineer' },
-      { text: 'Student', qualify_logic: 'reject' },
-      { text: 'Manager', qualify_logic: 'review' },
-    ],
-  },
-  {
-    key: 'tools',
-    text: 'Which tools do you use?',
-    pick: 'any',
-    answers: [
-      { text: 'Figma', qualify_logic: 'must_one_of' },
-      { text: 'Sketch', qualify_logic: 'must_one_of' },
-      { text: 'Paint' },
-    ],
-  },
-];
+/** The everyday screener: Student rejects, Manager waits for review. */
+const QUESTIONS = BASIC_QUESTIONS;
 
 /** The quota's two cells: 60% of the places for designers, 40% for engineers. */
 const CELLS = [

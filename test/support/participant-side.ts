@@ -1,3 +1,4 @@
+import { BASIC_QUESTIONS } from '../../fixtures/screener.ts';
 import { loadGeography } from '../../src/filters/geography-filters.ts';
 import type { OpportunityTask } from '../../src/opportunities/opportunity-parts.ts';
 import type { SignupBody } from '../../src/participants/profile.ts';
@@ -35,29 +36,7 @@ export const REVIEW_ANSWERS = [
 ];
 
 /** role: Student rejects, Manager asks for review; tools: Figma or Sketch is needed. */
-export const DEFAULT_QUESTIONS: ScreeningQuestionInput[] = [
-  {
-    key: 'role',
-    text: 'What is your role?',
-    pick: 'one',
-    answers: [
-      { text: 'Designer' },
-      { text: 'Engineer' },
-      { text: 'Student', qualify_logic: 'reject' },
-      { text: 'Manager', qualify_logic: 'review' },
-    ],
-  },
-  {
-    key: 'tools',
-    text: 'Which tools do you use?',
-    pick: 'any',
-    answers: [
-      { text: 'Figma', qualify_logic: 'must_one_of' },
-      { text: 'Sketch', qualify_logic: 'must_one_of' },
-      { text: 'Paint' },
-    ],
-  },
-];
+export const DEFAULT_QUESTIONS = BASIC_QUESTIONS as unknown as ScreeningQuestionInput[];
 
 export const DEFAULT_TASKS: OpportunityTask[] = [
   {
