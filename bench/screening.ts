@@ -287,7 +287,13 @@ async function benchHttp() {
         `${cohort.url}/v2/participant/opportunities/${draft.id}/applications`,
         {
           method: 'POST',
-          headers: { authorization: `Bearer ${tokens[n]}`, 'content-type': 'application/json' },
+          headers: {
+            authorization: `Bearer ${tokens[n]}`,
+            'content-type': 'application/json',
+            // A browser of their own, as a crowd has: with one for all, every application would be
+            // from one "shared network" (docs/decisions.md, "Launch stampede").
+            'user-agent': `applicant-browser/${n}`,
+          },
           body: JSON.stringify({ answers: inputs[n] }),
         },
       );
