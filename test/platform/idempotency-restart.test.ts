@@ -10,24 +10,15 @@ import {
   runCli,
   type ServeProcess,
   startServeProcess,
+  WAIT_DEADLINE_MS,
+  waitFor,
 } from '../webhooks/serve-process.ts';
 import { Receiver } from '../webhooks/support.ts';
 
 // A serve process builds the geography index before it listens: seconds of CPU on a busy machine.
 const START_DEADLINE_MS = 60_000;
-const WAIT_DEADLINE_MS = 30_000;
 /** Long enough that the held request is still waiting on the receiver when it is killed. */
 const WEBHOOK_TIMEOUT_MS = 100_000;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_DEADLINE_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${WAIT_DEADLINE_MS} ms: ${what}`);
-    await delay(100);
-  }
-}
 
 /** The key's row and the process rows, read straight from the database. */
 async function rows(engine: Engine, location: string, key: string) {

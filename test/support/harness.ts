@@ -55,7 +55,8 @@ export async function startTestServer(
   const database = options.database ?? openTestDatabase(engine);
   if (engine === 'sqlite') await migrateToLatest(database.db);
   const config: Config = {
-    ...loadConfig({}),
+    // Settings derived from DATA_DIR (the secret key file) follow an overridden data folder.
+    ...loadConfig(overrides.dataDir ? { DATA_DIR: overrides.dataDir } : {}),
     port: 0,
     publicUrl: 'http://cohort.test',
     webhookAllowPrivate: true,

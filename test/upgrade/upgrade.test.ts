@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyWebhook } from '@cohort/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
 import { parseCsv } from '../../src/platform/csv.ts';
 import { migrations } from '../../src/platform/db/migrations/index.ts';
 import { Browserless, loginLinkFor } from '../dashboard/support.ts';
@@ -119,8 +118,6 @@ describe.each(fs.readdirSync(RELEASES).sort())('a database made by release %s', 
         dataDir,
         publicUrl: 'http://localhost:8080',
         rateLimitPerKey: 100_000,
-        // The key `cohort migrate` made in DATA_DIR to seal the old clear secrets.
-        secretKeys: loadConfig({ DATA_DIR: dataDir }).secretKeys,
       },
       { database },
     );

@@ -10,6 +10,8 @@ import {
   runCli,
   type ServeProcess,
   startServeProcess,
+  WAIT_DEADLINE_MS,
+  waitFor,
 } from './serve-process.ts';
 import { Receiver } from './support.ts';
 
@@ -18,18 +20,6 @@ const JOB_LEASE_MS = 3_000;
 const WEBHOOK_TIMEOUT_MS = 2_000;
 // A serve process builds the geography index before it listens: seconds of CPU on a busy machine.
 const START_DEADLINE_MS = 60_000;
-const WAIT_DEADLINE_MS = 30_000;
-
-/** Polls `probe` until it returns a value, or fails naming what it waited for. */
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_DEADLINE_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${WAIT_DEADLINE_MS} ms: ${what}`);
-    await delay(100);
-  }
-}
 
 function api(server: ServeProcess, apiKey: string) {
   return async (method: string, pathname: string, body?: unknown) => {

@@ -2,6 +2,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { adminQuery, createScratchDatabase } from '../../fixtures/scratch-postgres.ts';
@@ -13,6 +14,20 @@ const execFileAsync = promisify(execFile);
 /** `node src/main.ts ...args` to completion; rejects with its output when the CLI fails. */
 export async function runCli(env: NodeJS.ProcessEnv, args: readonly string[], timeout: number) {
   return (await execFileAsync(process.execPath, [MAIN_SCRIPT, ...args], { env, timeout })).stdout;
+}
+
+/** How long a test waits for a `cohort` process to do what it waits for. */
+export const WAIT_DEADLINE_MS = 30_000;
+
+/** Polls `probe` until it returns a value, or fails naming what it waited for. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_DEADLINE_MS;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${WAIT_DEADLINE_MS} ms: ${what}`);
+    await delay(100);
+  }
 }
 
 /**
