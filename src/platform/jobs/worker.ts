@@ -10,6 +10,15 @@ import { claimJobs, ensureRecurringJobs, finishJob, finishJobsDone, renewLease }
  */
 const HELD_LEASE_MS = 10_000;
 
+/**
+ * The shortest time between the starts of two rounds of a recurring job woken by commits (the
+ * webhook fan-out). Woken at once by every commit, the fan-out ran a round (a transaction of four
+ * statements) for each application of a busy study, a fifth of an application's cost; rounds at
+ * most every 5 ms gather the events of every commit meanwhile, and add nothing to a quiet
+ * server's latency, whose last round is long past (docs/decisions.md, "Applications at speed").
+ */
+const WOKEN_ROUND_GAP_MS = 5;
+
 /** Jobs taken by one claim at most (on PostgreSQL it locks four times as many candidates). */
 const CLAIM_BATCH = 32;
 
@@ -43,7 +52,9 @@ export class Worker {
   readonly #definitions: Map<string, JobDefinition>;
   #recurringEnsured = false;
   /** Recurring jobs this worker holds between rounds, with the timer of each one's next round. */
-  readonly #held = new Map<string, { job: JobRow; timer: NodeJS.Timeout }>();
+  readonly #held = new Map<string, { job: JobRow; timer: NodeJS.Timeout; dueAt: number }>();
+  /** When each recurring kind last started a round (performance.now()), for WOKEN_ROUND_GAP_MS. */
+  readonly #roundStarted = new Map<string, number>();
   /** Recurring kinds running a round now, and those woken meanwhile (next round at once). */
   readonly #runningRecurring = new Set<string>();
   readonly #wakeAgain = new Set<string>();
@@ -234,11 +245,21 @@ export class Worker {
     if (this.#stopped) return;
     for (const [id, held] of this.#held) {
       if (!this.#definitions.get(held.job.kind)?.wakeOnEvents) continue;
+      const delay = this.#gapLeft(held.job.kind);
+      if (held.dueAt <= performance.now() + delay) continue;
       clearTimeout(held.timer);
       this.#held.delete(id);
-      void this.#track(this.#runHeld(held.job));
+      if (delay > 0) this.#hold(held.job, delay);
+      else void this.#track(this.#runHeld(held.job));
     }
     for (const kind of this.#runningRecurring) this.#wakeAgain.add(kind);
+  }
+
+  /** How long until a woken round of `kind` may start (WOKEN_ROUND_GAP_MS after the last one). */
+  #gapLeft(kind: string): number {
+    const last = this.#roundStarted.get(kind);
+    if (last === undefined) return 0;
+    return Math.max(0, Math.ceil(last + WOKEN_ROUND_GAP_MS - performance.now()));
   }
 
   /**
@@ -253,7 +274,7 @@ export class Worker {
       void this.#track(this.#runHeld(job));
     }, delayMs);
     timer.unref?.();
-    this.#held.set(job.id, { job, timer });
+    this.#held.set(job.id, { job, timer, dueAt: performance.now() + delayMs });
   }
 
   async #runHeld(job: JobRow): Promise<'idle' | undefined> {
@@ -353,7 +374,10 @@ export class Worker {
       return;
     }
     try {
-      if (definition.recurring) this.#runningRecurring.add(definition.kind);
+      if (definition.recurring) {
+        this.#runningRecurring.add(definition.kind);
+        this.#roundStarted.set(definition.kind, performance.now());
+      }
       let result: JobResult;
       try {
         result = await definition.handle(this.#context, payload, job);
@@ -363,7 +387,9 @@ export class Worker {
       if (result && 'runAgainInMs' in result) {
         // Events committed during the round may have come after its read: look again at once.
         const woken = this.#wakeAgain.delete(definition.kind);
-        const runAgainInMs = woken ? 0 : result.runAgainInMs;
+        const runAgainInMs = woken
+          ? Math.min(this.#gapLeft(definition.kind), result.runAgainInMs)
+          : result.runAgainInMs;
         // A running worker keeps the job; drain() (and a stopping worker) hands it back.
         if (this.#stopped) {
           await this.#putBack(job, new Date(this.#context.now().getTime() + runAgainInMs), null);
