@@ -17,6 +17,7 @@ import type { ParticipantRow } from '../participants/index.ts';
 import { eligibilityOf, isVisibleTo } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { flushCommitted, releaseLocksBeforeFlush } from '../platform/db/early-release.ts';
+import { inGroupCommit } from '../platform/db/group-commit.ts';
 import { instanceSecret } from '../platform/db/instance-secrets.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import {
@@ -128,7 +129,8 @@ export async function applyToOpportunity(
       : null;
 
   try {
-    const result = await db.transaction().execute(async (trx) => {
+    // On the embedded database, applications arriving together share one commit (group-commit.ts).
+    const result = await inGroupCommit(db, async (trx) => {
       // Every applicant takes the opportunity's lock: on PostgreSQL it is released at the commit,
       // not after the commit's fsync, and the answer waits for the flush below (a launch
       // stampede, docs/decisions.md).
