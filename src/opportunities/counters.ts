@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
+import { prepared } from '../platform/db/prepared.ts';
 
 /**
  * Adds `delta` to each named counter of an opportunity, creating counters on first use. Call it in
@@ -15,22 +16,49 @@ export async function bumpCounters(
   // One row per key: an upsert may not touch the same row twice in one statement.
   const totals = new Map<string, number>();
   for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + delta);
-  await trx
-    .insertInto('opportunity_counters')
-    .values(
-      [...totals].map(([key, value]) => ({
-        opportunity_id: opportunityId,
-        counter_key: key,
-        value,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['opportunity_id', 'counter_key']).doUpdateSet({
-        value: sql`opportunity_counters.value + excluded.value`,
-      }),
-    )
-    .execute();
+  const params: Record<string, unknown> = { opportunityId };
+  let n = 0;
+  for (const [key, value] of totals) {
+    params[`key${n}`] = key;
+    params[`value${n}`] = value;
+    n++;
+  }
+  await upsertCounters(n)(trx, params);
 }
+
+/**
+ * The upsert of n counters, compiled once per n: an application bumps a dozen (its status, each
+ * answer's statistics, its quota cells), and building that statement with Kysely cost more than
+ * SQLite's work for it (docs/decisions.md, "Applications at speed").
+ */
+function upsertCounters(n: number) {
+  let statement = upsertsBySize.get(n);
+  if (!statement) {
+    statement = prepared((db, params: Record<string, unknown>) =>
+      db
+        .insertInto('opportunity_counters')
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            opportunity_id: params.opportunityId as string,
+            counter_key: params[`key${i}`] as string,
+            value: params[`value${i}`] as number,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['opportunity_id', 'counter_key']).doUpdateSet({
+            value: sql`opportunity_counters.value + excluded.value`,
+          }),
+        ),
+    );
+    upsertsBySize.set(n, statement);
+  }
+  return statement;
+}
+
+const upsertsBySize = new Map<
+  number,
+  ReturnType<typeof prepared<Record<string, unknown>, unknown>>
+>();
 
 /** Every counter of an opportunity as a plain record; absent keys read as 0 by the callers. */
 export async function readCounters(db: Db, opportunityId: string): Promise<Record<string, number>> {

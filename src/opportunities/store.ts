@@ -268,13 +268,18 @@ export async function ownOpportunityIds(
  * row (through the ledger): one order everywhere, so changes never deadlock one another.
  */
 export async function lockOpportunity(trx: Db, organizationId: string, id: string) {
-  const query = selectOwned(trx, 'opportunities', organizationId)
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null);
-  const locking = trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
-  return (await locking.executeTakeFirst()) as OpportunityRow | undefined;
+  const [row] = await opportunityLocked(trx, { organizationId, id });
+  return row as OpportunityRow | undefined;
 }
+
+/** Compiled once per dialect: every application and status change takes it. */
+const opportunityLocked = prepared((db, p: { organizationId: string; id: string }) => {
+  const query = selectOwned(db, 'opportunities', p.organizationId)
+    .selectAll()
+    .where('id', '=', p.id)
+    .where('deleted_at', 'is', null);
+  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+});
 
 /**
  * Compare-and-set of an opportunity's status (with any columns that change with it): false when

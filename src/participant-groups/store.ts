@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
+import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned, updateOwned } from '../platform/db/tenant.ts';
 import type { ParticipantGroupMemberRow, ParticipantGroupRow } from './participant-groups.table.ts';
 
@@ -120,13 +121,17 @@ export async function listMembers(
 
 /** Every group a participant is in, whoever owns it: what matching reads. */
 export async function groupIdsOfParticipant(db: Db, participantId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('participant_group_members')
-    .select('group_id')
-    .where('participant_id', '=', participantId)
-    .execute();
+  const rows = await groupsOfParticipant(db, { participantId });
   return new Set(rows.map((row) => row.group_id));
 }
+
+/** Compiled once: every application and study list of a participant reads it. */
+const groupsOfParticipant = prepared((db, p: { participantId: string }) =>
+  db
+    .selectFrom('participant_group_members')
+    .select('group_id')
+    .where('participant_id', '=', p.participantId),
+);
 
 /** Which of these ids are the organization's own groups (filter validation). */
 export async function ownGroupIds(

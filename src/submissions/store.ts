@@ -40,6 +40,45 @@ export type NewSubmission = Omit<
 > &
   Partial<Pick<SubmissionsTable, EmptyOnInsert | DefaultOnInsert>>;
 
+/**
+ * Compiled once: every application inserts one (docs/decisions.md, "Applications at speed"), and
+ * Kysely building the 25-column insert cost more than SQLite's own work for it. Every column is
+ * bound, so the statement is the same whichever of them a caller leaves empty.
+ */
+const insertSubmissionRow = prepared(
+  (db, row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] }) =>
+    db
+      .insertInto('submissions')
+      .values({
+        id: row.id,
+        organization_id: row.organization_id,
+        opportunity_id: row.opportunity_id,
+        participant_id: row.participant_id,
+        status: row.status,
+        screening_outcome: row.screening_outcome,
+        screening_answers: row.screening_answers,
+        quota_cells: row.quota_cells,
+        started_at: row.started_at,
+        submitted_at: row.submitted_at,
+        decided_at: row.decided_at,
+        rejection_category: row.rejection_category,
+        rejection_reason: row.rejection_reason,
+        closed_reason: row.closed_reason,
+        paid_cents: row.paid_cents,
+        abandoned_reason: row.abandoned_reason,
+        deadline_at: row.deadline_at,
+        auto_approve_at: row.auto_approve_at,
+        return_requested_at: row.return_requested_at,
+        return_request_reason: row.return_request_reason,
+        test: row.test,
+        quality_flags: row.quality_flags,
+        network_fingerprint: row.network_fingerprint,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+      })
+      .returningAll(),
+);
+
 /** A new submission, created `at` by the server's clock (the application's own time). */
 export async function insertSubmission(
   trx: Db,
@@ -47,18 +86,21 @@ export async function insertSubmission(
   at: Date = new Date(),
 ): Promise<SubmissionRow> {
   const now = isoNow(at);
-  return trx
-    .insertInto('submissions')
-    .values({
-      test: 0,
-      quality_flags: '[]',
-      ...values,
-      id: newId('submission'),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const [row] = await insertSubmissionRow(trx, {
+    abandoned_reason: null,
+    deadline_at: null,
+    auto_approve_at: null,
+    return_requested_at: null,
+    return_request_reason: null,
+    test: 0,
+    quality_flags: '[]',
+    network_fingerprint: null,
+    ...values,
+    id: newId('submission'),
+    created_at: now,
+    updated_at: now,
+  });
+  return row!;
 }
 
 /**
@@ -193,23 +235,30 @@ export async function participantApplications(
   db: Db,
   participantId: string,
 ): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('submissions')
-    .select(['opportunity_id', 'status'])
-    .where('participant_id', '=', participantId)
-    .execute();
+  const rows = await applicationsOfParticipant(db, { participantId });
   return new Map(rows.map((row) => [row.opportunity_id, row.status]));
 }
 
+const applicationsOfParticipant = prepared((db, p: { participantId: string }) =>
+  db
+    .selectFrom('submissions')
+    .select(['opportunity_id', 'status'])
+    .where('participant_id', '=', p.participantId),
+);
+
 /** This participant's application to this opportunity, if any (one at most, by constraint). */
 export async function findApplication(db: Db, opportunityId: string, participantId: string) {
-  return db
+  const [row] = await applicationOf(db, { opportunityId, participantId });
+  return row;
+}
+
+const applicationOf = prepared((db, p: { opportunityId: string; participantId: string }) =>
+  db
     .selectFrom('submissions')
     .select(['id', 'status'])
-    .where('opportunity_id', '=', opportunityId)
-    .where('participant_id', '=', participantId)
-    .executeTakeFirst();
-}
+    .where('opportunity_id', '=', p.opportunityId)
+    .where('participant_id', '=', p.participantId),
+);
 
 /**
  * Contract 4.6: newest first; applicants awaiting a decision are not submissions yet. Test
@@ -397,14 +446,37 @@ export async function readCounterValues(
   keys: readonly string[],
 ): Promise<Record<string, number>> {
   if (keys.length === 0) return {};
-  const rows = await db
-    .selectFrom('opportunity_counters')
-    .select(['counter_key', 'value'])
-    .where('opportunity_id', '=', opportunityId)
-    .where('counter_key', 'in', [...new Set(keys)])
-    .execute();
+  const distinct = [...new Set(keys)];
+  const params: Record<string, string> = { opportunityId };
+  for (const [i, key] of distinct.entries()) params[`key${i}`] = key;
+  const rows = await countersNamed(distinct.length)(db, params);
   return Object.fromEntries(rows.map((row) => [row.counter_key, Number(row.value)]));
 }
+
+/** The read of n named counters, compiled once per n: every admitted application makes one. */
+function countersNamed(n: number) {
+  let statement = countersBySize.get(n);
+  if (!statement) {
+    statement = prepared((db, params: Record<string, string>) =>
+      db
+        .selectFrom('opportunity_counters')
+        .select(['counter_key', 'value'])
+        .where('opportunity_id', '=', params.opportunityId!)
+        .where(
+          'counter_key',
+          'in',
+          Array.from({ length: n }, (_, i) => params[`key${i}`]!),
+        ),
+    );
+    countersBySize.set(n, statement);
+  }
+  return statement;
+}
+
+const countersBySize = new Map<
+  number,
+  ReturnType<typeof prepared<Record<string, string>, { counter_key: string; value: number }>>
+>();
 
 /** Places taken per opportunity, from the status counters, for many opportunities in one query. */
 export async function placesTakenFor(
@@ -440,15 +512,19 @@ export async function applicationsFromNetwork(
   fingerprint: string,
   since: string,
 ): Promise<{ id: string; quality_flags: string[] }[]> {
-  const rows = await trx
-    .selectFrom('submissions')
-    .select(['id', 'quality_flags'])
-    .where('opportunity_id', '=', opportunityId)
-    .where('network_fingerprint', '=', fingerprint)
-    .where('created_at', '>=', since)
-    .execute();
+  const rows = await fromNetwork(trx, { opportunityId, fingerprint, since });
   return rows.map((row) => ({ id: row.id, quality_flags: parseQualityFlags(row.quality_flags) }));
 }
+
+const fromNetwork = prepared(
+  (db, p: { opportunityId: string; fingerprint: string; since: string }) =>
+    db
+      .selectFrom('submissions')
+      .select(['id', 'quality_flags'])
+      .where('opportunity_id', '=', p.opportunityId)
+      .where('network_fingerprint', '=', p.fingerprint)
+      .where('created_at', '>=', p.since),
+);
 
 /** Replaces a submission's quality flags; a changed record, so updated_at moves. */
 export async function setQualityFlags(trx: Db, id: string, flags: readonly string[]) {

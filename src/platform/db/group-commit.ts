@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter } from 'kysely';
 import type { Db } from './database.ts';
 
 /** Transactions joined into one commit at most: bounds how long the first one waits for its answer. */
@@ -43,6 +43,10 @@ export function inGroupCommit<T>(db: Db, work: (trx: Db) => Promise<T>): Promise
 
 const groups = new WeakMap<Db, Group>();
 
+const SAVEPOINT = CompiledQuery.raw('savepoint cohort_member');
+const RELEASE = CompiledQuery.raw('release cohort_member');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to cohort_member');
+
 class Group {
   readonly #db: Db;
   #waiting: Member[] = [];
@@ -82,14 +86,14 @@ class Group {
     try {
       await this.#db.transaction().execute(async (trx) => {
         for (const member of members) {
-          await sql`savepoint cohort_member`.execute(trx);
+          await trx.executeQuery(SAVEPOINT);
           try {
             const value = await member.work(trx);
-            await sql`release cohort_member`.execute(trx);
+            await trx.executeQuery(RELEASE);
             outcomes.push(() => member.resolve(value));
           } catch (error) {
-            await sql`rollback to cohort_member`.execute(trx);
-            await sql`release cohort_member`.execute(trx);
+            await trx.executeQuery(ROLLBACK_TO);
+            await trx.executeQuery(RELEASE);
             outcomes.push(() => member.reject(error));
           }
         }

@@ -20,7 +20,7 @@ const SENTINEL = '\u0000param:';
 export function prepared<Params extends Record<string, unknown>, Row>(
   build: (db: Db, params: { [K in keyof Params]: Params[K] }) => Compilable<Row>,
 ) {
-  const byDialect = new Map<unknown, { sql: string; slots: Slot[] }>();
+  const byDialect = new Map<unknown, { sql: string; slots: Slot[]; reads: boolean }>();
   const placeholders = new Proxy({} as { [K in keyof Params]: Params[K] }, {
     get: (_target, name) => `${SENTINEL}${String(name)}`,
   });
@@ -31,6 +31,8 @@ export function prepared<Params extends Record<string, unknown>, Row>(
       const query = build(db, placeholders).compile();
       compiled = {
         sql: query.sql,
+        // An insert or update (a hot path's write, in its transaction) never goes to the reader.
+        reads: /^\s*select\b/i.test(query.sql),
         slots: query.parameters.map((value) =>
           typeof value === 'string' && value.startsWith(SENTINEL)
             ? { name: value.slice(SENTINEL.length) }
@@ -40,7 +42,7 @@ export function prepared<Params extends Record<string, unknown>, Row>(
       byDialect.set(dialect, compiled);
     }
     const values = compiled.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value));
-    const reader = readerFor(db);
+    const reader = compiled.reads ? readerFor(db) : undefined;
     if (reader) return reader.all<Row>(compiled.sql, values);
     return db
       .executeQuery<Row>(CompiledQuery.raw(compiled.sql, values))
