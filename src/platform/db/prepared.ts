@@ -1,7 +1,7 @@
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Awaitable } from './awaitable.ts';
 import type { Db } from './database.ts';
-import { readerFor } from './sqlite-reader.ts';
+import { isSharedResult, readerFor } from './sqlite-reader.ts';
 
 type Slot = { name: string } | { value: unknown };
 
@@ -65,6 +65,28 @@ export function rowMapper<Row extends object, Out extends object>(
       out = Object.freeze(map(row));
       mapped.set(row, out);
     }
+    return out;
+  };
+}
+
+/**
+ * Wraps a builder of an answer from one shared source (a row or a whole result the embedded
+ * database's reader hands out again until the database changes, sqlite-reader.ts) so that the
+ * answer is built once per source and per value of its other inputs, and handed out frozen: a
+ * response serializer then writes its JSON once too (src/platform/http/kept-json.ts). Inputs are
+ * compared with `===`, so pass primitives or objects that are themselves kept. A fresh source
+ * (every one on PostgreSQL) is built afresh each time, unfrozen.
+ */
+export function keptPerSource<Source extends object, Inputs extends readonly unknown[], Out>(
+  build: (source: Source, ...inputs: Inputs) => Out,
+): (source: Source, ...inputs: Inputs) => Out {
+  const kept = new WeakMap<Source, { inputs: Inputs; out: Out }>();
+  return (source, ...inputs) => {
+    if (!isSharedResult(source)) return build(source, ...inputs);
+    const entry = kept.get(source);
+    if (entry && entry.inputs.every((input, i) => input === inputs[i])) return entry.out;
+    const out = Object.freeze(build(source, ...inputs));
+    kept.set(source, { inputs, out });
     return out;
   };
 }
