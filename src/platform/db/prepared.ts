@@ -1,7 +1,7 @@
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Awaitable } from './awaitable.ts';
 import type { Db } from './database.ts';
-import { isSharedResult, readerFor } from './sqlite-reader.ts';
+import { isSharedResult, readerFor, type SqliteReader } from './sqlite-reader.ts';
 
 type Slot = { name: string } | { value: unknown };
 
@@ -24,7 +24,7 @@ export function prepared<Params extends Record<string, unknown>, Row>(
   const placeholders = new Proxy({} as { [K in keyof Params]: Params[K] }, {
     get: (_target, name) => `${SENTINEL}${String(name)}`,
   });
-  return function run(db: Db, params: Params): Awaitable<Row[]> {
+  function compiledFor(db: Db) {
     const dialect = db.getExecutor().adapter.constructor;
     let compiled = byDialect.get(dialect);
     if (!compiled) {
@@ -39,12 +39,25 @@ export function prepared<Params extends Record<string, unknown>, Row>(
       };
       byDialect.set(dialect, compiled);
     }
-    const values = compiled.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value));
-    const reader = readerFor(db);
-    if (reader) return reader.all<Row>(compiled.sql, values);
-    return db
-      .executeQuery<Row>(CompiledQuery.raw(compiled.sql, values))
-      .then((result) => result.rows);
+    return compiled;
+  }
+  // Per database object (a transaction is another one): the statement and the reader, found with
+  // one lookup rather than the executor's, the dialect's and the reader's on every call.
+  const bound = new WeakMap<Db, { sql: string; slots: Slot[]; reader: SqliteReader | undefined }>();
+  return function run(db: Db, params: Params): Awaitable<Row[]> {
+    let statement = bound.get(db);
+    if (!statement) {
+      statement = { ...compiledFor(db), reader: readerFor(db) };
+      bound.set(db, statement);
+    }
+    const { sql, slots, reader } = statement;
+    const values: unknown[] = new Array(slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      const slot = slots[i]!;
+      values[i] = 'name' in slot ? params[slot.name] : slot.value;
+    }
+    if (reader) return reader.all<Row>(sql, values);
+    return db.executeQuery<Row>(CompiledQuery.raw(sql, values)).then((result) => result.rows);
   };
 }
 
