@@ -42,7 +42,9 @@ export function prepared<Params extends Record<string, unknown>, Row>(
     return compiled;
   }
   // Per database object (a transaction is another one): the statement and the reader, found with
-  // one lookup rather than the executor's, the dialect's and the reader's on every call.
+  // one lookup rather than the executor's, the dialect's and the reader's on every call, and the
+  // values filled in by a loop rather than a closure per call. In the profile of a project read
+  // (two prepared reads per request) this file's own share of busy samples went from 2.0% to 1.3%.
   const bound = new WeakMap<Db, { sql: string; slots: Slot[]; reader: SqliteReader | undefined }>();
   return function run(db: Db, params: Params): Awaitable<Row[]> {
     let statement = bound.get(db);
