@@ -99,7 +99,7 @@ export function keptPerSource<Source extends object, Inputs extends readonly unk
   return (source, ...inputs) => {
     if (!isSharedResult(source)) return build(source, ...inputs);
     const entry = kept.get(source);
-    if (entry && entry.inputs.every((input, i) => input === inputs[i])) return entry.out;
+    if (entry?.inputs.every((input, i) => input === inputs[i])) return entry.out;
     const out = Object.freeze(build(source, ...inputs));
     kept.set(source, { inputs, out });
     return out;
