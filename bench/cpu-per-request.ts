@@ -13,9 +13,17 @@ import { cpuMs } from './lib/proc-stats.ts';
 import { startBareServer, startCohort } from './lib/processes.ts';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 30_000);
+/**
+ * Requests sent before counting. V8 compiles a route's hot code on background threads of the same
+ * process during its first tens of thousands of requests, and the setup's garbage is collected
+ * then too: after 3,000 a project read still cost 23-25 µs, after 30,000 it settled at 15-19 µs
+ * (five rounds in a row on one server). The bare server has far less code to compile, so a short
+ * warm-up measured Cohort's start-up, not its steady state, and understated the ratio.
+ */
+const WARM_UP = Number(process.env.BENCH_CPU_WARM_UP ?? 30_000);
 
 async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>) {
-  await autocannon({ url, connections: 50, amount: 3000, headers });
+  await autocannon({ url, connections: 50, amount: WARM_UP, headers });
   const before = cpuMs(pid);
   const result = await autocannon({ url, connections: 50, amount: REQUESTS, headers });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
@@ -73,7 +81,7 @@ export async function benchCpuPerRequest() {
     console.log('| read | Cohort µs | bare node:http µs | bare / Cohort |\n|---|---|---|---|');
     for (const row of rows) {
       console.log(
-        `| ${row.label} | ${row.cohortUs.toFixed(0)} | ${row.bareUs.toFixed(0)} | ${(row.ratio * 100).toFixed(0)}% |`,
+        `| ${row.label} | ${row.cohortUs.toFixed(1)} | ${row.bareUs.toFixed(1)} | ${(row.ratio * 100).toFixed(0)}% |`,
       );
     }
     return rows;

@@ -1,9 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { apiKeyActor } from '../audit/index.ts';
+import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
+import { keptPerSource } from '../platform/db/prepared.ts';
 import { NotFoundError, ValidationError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
+import { keptJson, keptJsonCompiler } from '../platform/http/kept-json.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
 import type { AjvIssue } from '../platform/http/validation.ts';
@@ -34,7 +37,12 @@ import {
   PatchOpportunityBody,
   StopBody,
 } from './schemas.ts';
-import { findOpportunity, listOpportunities, opportunityCounters } from './store.ts';
+import {
+  findOpportunity,
+  listOpportunities,
+  type OpportunitySummaryRow,
+  opportunityCounters,
+} from './store.ts';
 
 /**
  * The create schema's findings, kept rather than answered at once, so one 400 lists them together
@@ -51,11 +59,17 @@ const findingsOf = (request: FastifyRequest) =>
  * against the same schemas (a test checks the bytes against them), so the output is the same.
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
-/** The full form's 200 with its large parts' JSON kept (full-form-json.ts); errors as plainJson. */
+/**
+ * The full form's 200 with its large parts' JSON kept (full-form-json.ts), and the whole JSON of
+ * a kept form (below) written once (kept-json.ts); errors as plainJson.
+ */
 const fullFormSerializer = ({ httpStatus }: { httpStatus?: string }) =>
   httpStatus === '200'
-    ? (data: unknown) => fullFormJson(data as OpportunityResponse)
+    ? keptJson((data: unknown) => fullFormJson(data as OpportunityResponse))
     : (data: unknown) => JSON.stringify(data);
+
+/** A draft's counters: one object for all, so a kept draft form is found again (below). */
+const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
 
 /** Launch, pause and resume take no input: a request without a body reads as `{}`. */
 async function noBodyIsEmpty(request: FastifyRequest) {
@@ -66,18 +80,56 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
   const { db } = database;
   const { publicUrl } = config;
 
+  /**
+   * The full form of a row, built once per shared row and what else it shows (the counters
+   * record, kept per shared result by opportunityCounters; the organization's slug and money),
+   * so the repeated reads of an unchanged opportunity hand out the same frozen form and its kept
+   * JSON (src/platform/db/prepared.ts, `keptPerSource`).
+   */
+  const keptFullForm = keptPerSource(
+    (
+      row: OpportunityRow,
+      counters: Readonly<Record<string, number>>,
+      organizationSlug: string,
+      balanceCents: number,
+      overdraftLimitCents: number,
+    ): OpportunityResponse =>
+      opportunityRowToOpportunity(row, {
+        publicUrl,
+        organizationSlug,
+        balanceCents,
+        overdraftLimitCents,
+        counters,
+      }),
+  );
+
   /** The full form, with the one counters read the launched-only blocks need. */
-  async function fullForm(request: FastifyRequest, row: OpportunityRow) {
+  function fullForm(request: FastifyRequest, row: OpportunityRow): Awaitable<OpportunityResponse> {
     const { organization } = customerOf(request);
-    const counters = row.launched_at === null ? {} : await opportunityCounters(db, row.id);
-    return opportunityRowToOpportunity(row, {
-      publicUrl,
-      organizationSlug: organization.slug,
-      balanceCents: organization.balance_cents,
-      overdraftLimitCents: organization.overdraft_limit_cents,
-      counters,
-    });
+    const counters = row.launched_at === null ? NO_COUNTERS : opportunityCounters(db, row.id);
+    return andThen(counters, (counters) =>
+      keptFullForm(
+        row,
+        counters,
+        organization.slug,
+        organization.balance_cents,
+        organization.overdraft_limit_cents,
+      ),
+    );
   }
+
+  /** A page of shared rows is built once (and its JSON written once, keptJsonCompiler). */
+  const summaryPage = keptPerSource(
+    (rows: OpportunitySummaryRow[], limit: number, organizationSlug: string) => {
+      const context = { publicUrl, organizationSlug };
+      return toPage(
+        rows,
+        limit,
+        (row) => [row.id],
+        (row) => opportunityRowToSummary(row, context),
+      );
+    },
+  );
 
   app.post(
     '/opportunities',
@@ -114,7 +166,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
   app.get(
     '/opportunities',
     {
-      serializerCompiler: plainJson,
+      serializerCompiler: keptJsonCompiler,
       schema: {
         tags: ['Opportunities'],
         summary: 'List opportunities, newest first (summary form)',
@@ -123,22 +175,17 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
         response: { 200: OpportunityList, ...errorResponses('BAD_REQUEST') },
       },
     },
-    async (request) => {
+    // Not async, as the single read below: on the embedded database the page is here at once.
+    (request) => {
       const { organization } = customerOf(request);
       const { limit = 25, cursor, status, projectId } = request.query;
-      const rows = await listOpportunities(db, organization.id, {
+      const rows = listOpportunities(db, organization.id, {
         limit,
         cursor,
         statuses: status ? internalStatusesFor(status) : undefined,
         projectId,
       });
-      const context = { publicUrl, organizationSlug: organization.slug };
-      return toPage(
-        rows,
-        limit,
-        (row) => [row.id],
-        (row) => opportunityRowToSummary(row, context),
-      );
+      return andThen(rows, (rows) => summaryPage(rows, limit, organization.slug));
     },
   );
 
@@ -155,12 +202,15 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
         response: { 200: Opportunity, ...errorResponses('NOT_FOUND') },
       },
     },
-    async (request) => {
+    // Not async: on the embedded database the row and its counters are here at once, and the
+    // answer goes out in the same turn (src/platform/db/awaitable.ts).
+    (request) => {
       const { organization } = customerOf(request);
       const { opportunityId } = request.params;
-      const row = await findOpportunity(db, organization.id, opportunityId);
-      if (!row) throw new NotFoundError('Opportunity', opportunityId);
-      return fullForm(request, row);
+      return andThen(findOpportunity(db, organization.id, opportunityId), (row) => {
+        if (!row) throw new NotFoundError('Opportunity', opportunityId);
+        return fullForm(request, row);
+      });
     },
   );
 

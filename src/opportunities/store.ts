@@ -1,7 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
-import { prepared } from '../platform/db/prepared.ts';
+import { keptPerSource, prepared } from '../platform/db/prepared.ts';
 import { selectOwned, updateOwned } from '../platform/db/tenant.ts';
 import { decodeCursor } from '../platform/http/pagination.ts';
 import type {
@@ -22,15 +23,19 @@ const opportunityById = prepared((db, p: { organizationId: string; id: string })
     .where('deleted_at', 'is', null),
 );
 
-/** One live (not deleted) opportunity of the organization. */
-export async function findOpportunity(
+/**
+ * One live (not deleted) opportunity of the organization. Not async: on the embedded database the
+ * row is here at once (src/platform/db/awaitable.ts).
+ */
+export function findOpportunity(
   db: Db,
   organizationId: string,
   id: string,
-): Promise<OpportunityRow | undefined> {
-  const [row] = await opportunityById(db, { organizationId, id });
-  return row;
+): Awaitable<OpportunityRow | undefined> {
+  return andThen(opportunityById(db, { organizationId, id }), firstRow);
 }
+
+const firstRow = <Row>(rows: Row[]): Row | undefined => rows[0];
 
 const anyOrganizationsOpportunity = prepared((db, p: { id: string }) =>
   db.selectFrom('opportunities').selectAll().where('id', '=', p.id).where('deleted_at', 'is', null),
@@ -148,7 +153,7 @@ function listStatement(statusCount: number, byProject: boolean, after: boolean) 
  * Newest first: ids are time-ordered, so the keyset is the id alone, scanned backwards on
  * opportunities_organization (or opportunities_project with a project filter).
  */
-export async function listOpportunities(
+export function listOpportunities(
   db: Db,
   organizationId: string,
   page: {
@@ -157,7 +162,7 @@ export async function listOpportunities(
     statuses?: readonly OpportunityStatus[];
     projectId?: string;
   },
-): Promise<OpportunitySummaryRow[]> {
+): Awaitable<OpportunitySummaryRow[]> {
   const params: ListParams = { organizationId, limit: page.limit + 1 };
   page.statuses?.forEach((status, i) => {
     params[`status${i}`] = status;
@@ -177,18 +182,24 @@ const countersOf = prepared((db, p: { opportunityId: string }) =>
 
 /**
  * An opportunity's counters as a record (the same answer as readCounters in one precompiled
- * statement, since every read of a launched opportunity needs them).
+ * statement, since every read of a launched opportunity needs them). The record of a shared
+ * result is made once and is the same object on every read until the counters change, so the
+ * full form built from it can be kept too (opportunities/routes.ts).
  */
-export async function opportunityCounters(
+export function opportunityCounters(
   db: Db,
   opportunityId: string,
-): Promise<Record<string, number>> {
-  const counters: Record<string, number> = {};
-  for (const row of await countersOf(db, { opportunityId })) {
-    counters[row.counter_key] = Number(row.value);
-  }
-  return counters;
+): Awaitable<Readonly<Record<string, number>>> {
+  return andThen(countersOf(db, { opportunityId }), countersRecord);
 }
+
+const countersRecord = keptPerSource(
+  (rows: readonly { counter_key: string; value: number | string | bigint }[]) => {
+    const counters: Record<string, number> = {};
+    for (const row of rows) counters[row.counter_key] = Number(row.value);
+    return counters;
+  },
+);
 
 /**
  * Compare-and-set edit of a draft: applies only while the opportunity is still a live draft, so an

@@ -1,14 +1,16 @@
 import { apiKeyActor } from '../audit/index.ts';
 import { andThen } from '../platform/db/awaitable.ts';
-import { rowMapper } from '../platform/db/prepared.ts';
+import { keptPerSource, rowMapper } from '../platform/db/prepared.ts';
 import { NotFoundError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
+import { keptJsonCompiler } from '../platform/http/kept-json.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
 import { createProject } from './create.ts';
 import { projectRowToProject } from './project-view.ts';
+import type { ProjectRow } from './projects.table.ts';
 import { renameProject } from './rename.ts';
 import {
   CreateProjectBody,
@@ -31,10 +33,15 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
     opportunity_count: row.opportunity_count,
     ...(row.description !== null ? { description: row.description } : {}),
   }));
+  // A page of shared rows is built once (and its JSON written once, keptJsonCompiler).
+  const toListPage = keptPerSource((rows: ProjectRow[], limit: number) =>
+    toPage(rows, limit, (row) => [row.name, row.id], toListed),
+  );
 
   app.get(
     '/projects',
     {
+      serializerCompiler: keptJsonCompiler,
       schema: {
         tags: ['Projects'],
         summary: 'List projects, alphabetical by name',
@@ -48,7 +55,7 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
       const limit = request.query.limit ?? 25;
       return andThen(
         listProjects(db, organization.id, { limit, cursor: request.query.cursor }),
-        (rows) => toPage(rows, limit, (row) => [row.name, row.id], toListed),
+        (rows) => toListPage(rows, limit),
       );
     },
   );
@@ -78,6 +85,7 @@ export function projectRoutes(app: App, { database, config }: AppContext) {
   app.get(
     '/projects/:projectId',
     {
+      serializerCompiler: keptJsonCompiler,
       schema: {
         tags: ['Projects'],
         summary: 'Read a project with its opportunity count',

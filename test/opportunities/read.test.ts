@@ -122,6 +122,26 @@ describe.each(engines())('GET /v2/opportunities on %s', (engine) => {
     for (const item of list.data) documented(OpportunitySummary, item);
   });
 
+  it('hands out the same bytes while nothing changes, and follows every change', async () => {
+    const customer = await newCustomer(server);
+    const draft = await createDraft(customer, { title: 'Before' });
+    const path = `/v2/opportunities/${draft.id}`;
+    const first = await customer.api.get(path);
+    expect((await customer.api.get(path)).text).toBe(first.text);
+    const list = await customer.api.get('/v2/opportunities');
+    expect((await customer.api.get('/v2/opportunities')).text).toBe(list.text);
+    expect(list.body.data[0]).toMatchObject({ title: 'Before', status: 'draft' });
+
+    await customer.api.patch(path, { title: 'After' });
+    expect((await customer.api.get(path)).body.title).toBe('After');
+    expect((await customer.api.get('/v2/opportunities')).body.data[0].title).toBe('After');
+    await customer.api.post(`${path}/launch`, {});
+    const launched = await customer.api.get(path);
+    expect(launched.body).toMatchObject({ title: 'After', status: 'active' });
+    expect(launched.body.funding).toBeUndefined();
+    expect((await customer.api.get('/v2/opportunities')).body.data[0].status).toBe('active');
+  });
+
   it('reads one opportunity; 404 for unknown, deleted or foreign ids; 401 without a key', async () => {
     const customer = await newCustomer(server);
     const draft = await createDraft(customer);
@@ -142,6 +162,11 @@ describe.each(engines())('GET /v2/opportunities on %s', (engine) => {
     const customer = await newCustomer(server);
     const draft = await createDraft(customer, { ...RICH_SCREENER, num_participants: 10 });
     await customer.api.post(`/v2/opportunities/${draft.id}/launch`, {});
+    // Read (and kept, on the embedded database) before the counters move: the read after must
+    // show them all the same.
+    const unmoved = await customer.api.get(`/v2/opportunities/${draft.id}`);
+    expect((await customer.api.get(`/v2/opportunities/${draft.id}`)).text).toBe(unmoved.text);
+    expect(unmoved.body.submission_stats.total).toBe(0);
     const { db } = server.database;
     const orgId = customer.organization.id;
     for (const status of [

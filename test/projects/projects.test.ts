@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase, dropDatabase } from '../../fixtures/scratch-postgres.ts';
 import { openPostgres } from '../../src/platform/db/database.ts';
 import { migrations } from '../../src/platform/db/migrations/index.ts';
+import { ProjectDetail, ProjectList } from '../../src/projects/schemas.ts';
 import { projectSortKey } from '../../src/projects/sort-key.ts';
 import { listProjects } from '../../src/projects/store.ts';
 import {
@@ -14,6 +15,22 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
+
+/**
+ * The JSON a schema-compiled serializer writes for `value`: the schema's properties only, in the
+ * schema's order. The project reads are written with JSON.stringify and kept (src/platform/http/
+ * kept-json.ts), so their bytes must be exactly these.
+ */
+function schemaOrdered(value: unknown, schema: any): unknown {
+  if (Array.isArray(value)) return value.map((item) => schemaOrdered(item, schema.items));
+  if (value === null || typeof value !== 'object' || !schema?.properties) return value;
+  const ordered: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(schema.properties)) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field !== undefined) ordered[key] = schemaOrdered(field, property);
+  }
+  return ordered;
+}
 
 describe.each(engines())('projects on %s', (engine) => {
   let server: TestServer;
@@ -47,6 +64,32 @@ describe.each(engines())('projects on %s', (engine) => {
     const missing = await api.get('/v2/projects/prj_doesnotexist');
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers reads with the schema-ordered bytes, and a kept answer follows every change', async () => {
+    const api = client(server, (await createTestOrganization(server)).apiKey);
+    const created = await api.post('/v2/projects', { name: 'Kept', description: 'Quoted "text"' });
+    const path = `/v2/projects/${created.body.id}`;
+    const exact = (response: { text: string }, schema: unknown) =>
+      expect(response.text).toBe(JSON.stringify(schemaOrdered(JSON.parse(response.text), schema)));
+    const first = await api.get(path);
+    const again = await api.get(path);
+    exact(first, ProjectDetail);
+    expect(again.text).toBe(first.text);
+    const firstPage = await api.get('/v2/projects?limit=1');
+    exact(firstPage, ProjectList);
+    expect((await api.get('/v2/projects?limit=1')).text).toBe(firstPage.text);
+
+    await api.patch(path, { name: 'Kept, renamed' });
+    const renamed = await api.get(path);
+    exact(renamed, ProjectDetail);
+    expect(renamed.body).toMatchObject({ name: 'Kept, renamed', opportunity_count: 0 });
+    expect((await api.get('/v2/projects?limit=1')).body.data[0].name).toBe('Kept, renamed');
+    await api.post('/v2/projects', { name: 'Another' });
+    const twoPages = await api.get('/v2/projects?limit=1');
+    exact(twoPages, ProjectList);
+    expect(twoPages.body.data[0].name).toBe('Another');
+    expect(twoPages.body.pagination.has_more).toBe(true);
   });
 
   it('renames without touching slug or dashboard_url; a body without name is a 400', async () => {

@@ -75,6 +75,7 @@ export class SqliteReader {
       .all(...(parameters as SQLInputValue[]))
       .map((row) => Object.freeze(row));
     if (this.#remembered >= RESULT_CACHE_SIZE) this.#forget();
+    sharedResults.add(rows);
     query.results.set(key, rows);
     this.#remembered++;
     return rows as Row[];
@@ -88,6 +89,18 @@ export class SqliteReader {
   close(): void {
     if (this.#connection.isOpen) this.#connection.close();
   }
+}
+
+/**
+ * The row arrays `all` hands out again until the database changes. They are not frozen (callers
+ * may have built on arrays they own), so this set is what tells a shared result from a fresh one
+ * (src/platform/db/prepared.ts, `keptPerSource`).
+ */
+const sharedResults = new WeakSet<object>();
+
+/** True for a result or row the reader hands out again until the database changes. */
+export function isSharedResult(value: object): boolean {
+  return Object.isFrozen(value) || sharedResults.has(value);
 }
 
 const readers = new WeakMap<object, SqliteReader>();
