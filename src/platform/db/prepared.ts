@@ -1,6 +1,7 @@
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Awaitable } from './awaitable.ts';
 import type { Db } from './database.ts';
+import { nameStatement } from './pg-driver.ts';
 import { readerFor } from './sqlite-reader.ts';
 
 type Slot = { name: string } | { value: unknown };
@@ -38,6 +39,8 @@ export function prepared<Params extends Record<string, unknown>, Row>(
         ),
       };
       byDialect.set(dialect, compiled);
+      // On PostgreSQL, prepared once per connection as well (pg-driver.ts, nameStatement).
+      nameStatement(compiled.sql);
     }
     const values = compiled.slots.map((slot) => ('name' in slot ? params[slot.name] : slot.value));
     const reader = readerFor(db);
