@@ -19,14 +19,28 @@ export async function consumeRateLimit(
   now: number,
   policy: RateLimitPolicy,
 ): Promise<StoredRateLimitDecision> {
+  const [decision] = await consumeRateLimitOf(db, keyId, now, policy, 1);
+  if (!decision) throw new Error('rate limit upsert returned no decision');
+  return decision;
+}
+
+/** `requests` requests of one key at `now` in one statement, their decisions in order. */
+export async function consumeRateLimitOf(
+  db: Db,
+  keyId: string,
+  now: number,
+  policy: RateLimitPolicy,
+  requests: number,
+): Promise<StoredRateLimitDecision[]> {
+  const counted = Math.min(requests, policy.limit);
   const result = await rateLimitUpsert(
-    sql`values (${keyId}, 1, ${sqlNow(now)}, 1)`,
+    sql`values (${keyId}, ${counted}, ${sqlNow(now)}, ${counted})`,
     now,
     policy,
   ).execute(db);
   const row = result.rows[0];
   if (!row) throw new Error('rate limit upsert returned no row');
-  return storedDecision(row);
+  return storedDecisions(row, requests);
 }
 
 export interface StoredRateLimitRow {
