@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { startThrowawayPostgres } from '../scripts/postgres.ts';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
@@ -200,6 +201,11 @@ async function seed(url: string) {
   const database = openPostgres(url, 2);
   try {
     await migrateToLatest(database.db);
+    // BENCH_SCALE_UNLOGGED=1 measures the option weighed against relaxed commits for the count
+    // (docs/decisions.md, "Webhooks, scale-out and stampedes"): no WAL at all for rate_limits.
+    if (process.env.BENCH_SCALE_UNLOGGED === '1') {
+      await sql`alter table rate_limits set unlogged`.execute(database.db);
+    }
     const organization = await createOrganization(database.db, {
       name: 'Scale-out',
       balanceCents: 0,
