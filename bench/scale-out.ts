@@ -4,7 +4,9 @@
  * default durability (fsync and synchronous commit on, scripts/postgres.ts), on this machine's
  * cores shared with the database. Reported: `GET /v2/projects/{id}` with one key and with ten
  * keys, applications accepted over HTTP, and the same read on the embedded database for the ratio
- * the issue asks for. In `npm run bench scale-out`, or alone:
+ * the issue asks for; beside each read, the CPU per request of the serve processes and of
+ * PostgreSQL's, and the transactions per request (docs/decisions.md, "Webhooks, scale-out and
+ * stampedes", for what they showed). In `npm run bench scale-out`, or alone:
  * ./node_modules/.bin/node bench/scale-out.ts
  */
 
