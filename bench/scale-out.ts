@@ -130,7 +130,9 @@ const describe = (figure: ReadFigure) =>
 
 /** The processes of the PostgreSQL server listening on the URL's port: the postmaster's children. */
 function postgresPids(databaseUrl: string): number[] {
-  const port = new URL(databaseUrl).port || '5432';
+  const parsed = new URL(databaseUrl);
+  // A Unix socket URL names its port as a parameter (`?host=/socket/dir&port=...`).
+  const port = parsed.searchParams.get('port') ?? (parsed.port || '5432');
   const all = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   const stat = (pid: string) => {
     try {
