@@ -4,18 +4,24 @@
  * default durability (fsync and synchronous commit on, scripts/postgres.ts), on this machine's
  * cores shared with the database. Reported: `GET /v2/projects/{id}` with one key and with ten
  * keys, applications accepted over HTTP, and the same read on the embedded database for the ratio
- * the issue asks for. In `npm run bench scale-out`, or alone:
+ * the issue asks for; beside each read, the CPU per request of the serve processes and of
+ * PostgreSQL's, and the transactions per request (docs/decisions.md, "Webhooks, scale-out and
+ * stampedes", for what they showed). In `npm run bench scale-out`, or alone:
  * ./node_modules/.bin/node bench/scale-out.ts
  */
 
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { startThrowawayPostgres } from '../scripts/postgres.ts';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
 import { createApiKey, createOrganization } from '../src/organizations/index.ts';
 import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
 import { migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
-import { freePort, type Started, startChild, startCohort } from './lib/processes.ts';
+import { cpuMs } from './lib/proc-stats.ts';
+import { cohortCommand, freePort, type Started, startChild, startCohort } from './lib/processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 6);
 const CONNECTIONS = 50;
@@ -28,62 +34,158 @@ const note = (line: string) => process.stderr.write(`scale-out: ${line}\n`);
 const KEYS = 10;
 
 export async function benchScaleOut(): Promise<ScaleOutResult> {
-  const sqliteRead = await sqliteProjectRead();
-  const cluster = await startThrowawayPostgres({ durable: true });
+  const sqlite = await sqliteProjectRead();
+  const sqliteRead = sqlite.rate;
+  const cluster = await postgresForBench();
   const started: Started[] = [];
   try {
     const world = await seed(cluster.url);
     started.push(await worker(cluster.url));
     const one = [await serve(cluster.url)];
     started.push(...one);
-    note(`SQLite read ${Math.round(sqliteRead)}/s`);
-    const oneKey = await readLoad(one, world.projectId, world.keys.slice(0, 1));
-    note(`one process, one key ${Math.round(oneKey)}/s`);
-    const tenKeys = await readLoad(one, world.projectId, world.keys);
-    note(`one process, ten keys ${Math.round(tenKeys)}/s`);
+    note(`SQLite read ${Math.round(sqliteRead)}/s, serve ${Math.round(sqlite.serveUs)} µs`);
+    const oneKey = await readLoad(cluster.url, one, world.projectId, world.keys.slice(0, 1));
+    note(`one process, one key ${describe(oneKey)}`);
+    const tenKeys = await readLoad(cluster.url, one, world.projectId, world.keys);
+    note(`one process, ten keys ${describe(tenKeys)}`);
     const oneApply = await applyLoad(one, world.keys[0]!, 'one');
     note(`one process, applications ${Math.round(oneApply)}/s`);
     const two = [...one, await serve(cluster.url)];
     started.push(two[1]!);
-    const twoOneKey = await readLoad(two, world.projectId, world.keys.slice(0, 1));
-    note(`two processes, one key ${Math.round(twoOneKey)}/s`);
-    const twoTenKeys = await readLoad(two, world.projectId, world.keys);
-    note(`two processes, ten keys ${Math.round(twoTenKeys)}/s`);
+    const twoOneKey = await readLoad(cluster.url, two, world.projectId, world.keys.slice(0, 1));
+    note(`two processes, one key ${describe(twoOneKey)}`);
+    const twoTenKeys = await readLoad(cluster.url, two, world.projectId, world.keys);
+    note(`two processes, ten keys ${describe(twoTenKeys)}`);
     const twoApply = await applyLoad(two, world.keys[0]!, 'two');
     note(`two processes, applications ${Math.round(twoApply)}/s`);
 
     const rows = [
-      ['GET /v2/projects/{id}, SQLite, one process (reference)', sqliteRead, '', ''],
-      ['GET /v2/projects/{id}, PostgreSQL, one key', oneKey, twoOneKey, twoOneKey / oneKey],
-      ['GET /v2/projects/{id}, PostgreSQL, ten keys', tenKeys, twoTenKeys, twoTenKeys / tenKeys],
-      ['applications accepted, PostgreSQL', oneApply, twoApply, twoApply / oneApply],
+      ['GET /v2/projects/{id}, PostgreSQL, one key', oneKey, twoOneKey],
+      ['GET /v2/projects/{id}, PostgreSQL, ten keys', tenKeys, twoTenKeys],
     ] as const;
     process.stdout.write(
-      `\nScale-out: one worker and one, then two, serve processes on one PostgreSQL (default durability), ${CONNECTIONS} connections, ${SECONDS} s; ${os.cpus().length} cores shared with the database\n| workload | one process /s | two processes /s | two vs one |\n|---|---|---|---|\n`,
+      `\nScale-out: one worker and one, then two, serve processes on one PostgreSQL (default durability), ${CONNECTIONS} connections, ${SECONDS} s; ${os.cpus().length} cores shared with the database and the load generator\n| workload | one process /s | two processes /s | two vs one | serve CPU µs/request (one; two) | PostgreSQL CPU µs/request (one; two) | transactions/request (one; two) |\n|---|---|---|---|---|---|---|\n| GET /v2/projects/{id}, SQLite, one process (reference) | ${Math.round(sqliteRead)} | | | ${Math.round(sqlite.serveUs)} | | |\n`,
     );
-    for (const [label, first, second, ratio] of rows) {
+    for (const [label, first, second] of rows) {
       process.stdout.write(
-        `| ${label} | ${Math.round(first)} | ${second === '' ? '' : Math.round(second)} | ${ratio === '' ? '' : `${ratio.toFixed(2)}x`} |\n`,
+        `| ${label} | ${Math.round(first.rate)} | ${Math.round(second.rate)} | ${(second.rate / first.rate).toFixed(2)}x | ${Math.round(first.serveUs)}; ${Math.round(second.serveUs)} | ${Math.round(first.postgresUs)}; ${Math.round(second.postgresUs)} | ${first.transactions.toFixed(2)}; ${second.transactions.toFixed(2)} |\n`,
       );
     }
     process.stdout.write(
-      `| PostgreSQL one process vs SQLite, GET /v2/projects/{id} (one key) | ${((oneKey / sqliteRead) * 100).toFixed(0)}% | | |\n`,
+      `| applications accepted, PostgreSQL | ${Math.round(oneApply)} | ${Math.round(twoApply)} | ${(twoApply / oneApply).toFixed(2)}x | | | |\n| PostgreSQL one process vs SQLite, GET /v2/projects/{id} (one key) | ${((oneKey.rate / sqliteRead) * 100).toFixed(0)}% | | | | | |\n| the same by CPU per request: SQLite's serve against PostgreSQL's serve plus database | ${((sqlite.serveUs / (oneKey.serveUs + oneKey.postgresUs)) * 100).toFixed(0)}% | | | | | |\n`,
     );
     // Read by bench/figures/postgres-read.ts and postgres-two-processes.ts; the ten-key and
     // application ratios are in the table above.
     return {
       sqliteOneProcess: sqliteRead,
-      postgresOneProcess: oneKey,
-      postgresTwoProcesses: twoOneKey,
+      postgresOneProcess: oneKey.rate,
+      postgresTwoProcesses: twoOneKey.rate,
     } satisfies ScaleOutResult;
   } finally {
     for (const process of started.reverse()) await process.stop();
-    cluster.stop();
+    await cluster.stop();
+  }
+}
+
+/**
+ * `BENCH_DATABASE_URL`: a fresh database created on that server for the run (and dropped after),
+ * e.g. a cluster started with pg_stat_statements for a profile; otherwise a throwaway cluster with
+ * PostgreSQL's default durability.
+ */
+async function postgresForBench(): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) {
+    const cluster = await startThrowawayPostgres({ durable: true });
+    return { url: cluster.url, stop: async () => cluster.stop() };
+  }
+  const name = `cohort_scale_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+interface ReadFigure {
+  rate: number;
+  /** CPU of the serve processes, of the database's processes, per request, in microseconds. */
+  serveUs: number;
+  postgresUs: number;
+  /** Transactions the database committed per request (each autocommitted statement is one). */
+  transactions: number;
+}
+
+const describe = (figure: ReadFigure) =>
+  `${Math.round(figure.rate)}/s, serve ${Math.round(figure.serveUs)} µs, PostgreSQL ${Math.round(figure.postgresUs)} µs, ${figure.transactions.toFixed(2)} transactions per request`;
+
+/** The processes of the PostgreSQL server listening on the URL's port: the postmaster's children. */
+function postgresPids(databaseUrl: string): number[] {
+  const parsed = new URL(databaseUrl);
+  // A Unix socket URL names its port as a parameter (`?host=/socket/dir&port=...`).
+  const port = parsed.searchParams.get('port') ?? (parsed.port || '5432');
+  const all = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  const stat = (pid: string) => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const postmaster = all.find((pid) => {
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return (
+        command[0]?.endsWith('postgres') &&
+        command.includes('-p') &&
+        command[command.indexOf('-p') + 1] === port
+      );
+    } catch {
+      return false;
+    }
+  });
+  if (!postmaster) return [];
+  return all.filter((pid) => stat(pid).split(') ')[1]?.split(' ')[1] === postmaster).map(Number);
+}
+
+function postgresCpuMs(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      total += cpuMs(pid);
+    } catch {
+      // A backend that ended during the run: its CPU is lost to the figure (pools keep theirs).
+    }
+  }
+  return total;
+}
+
+async function committedTransactions(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // Backends report their counts at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { rows } = await client.query(
+      'select xact_commit from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0].xact_commit);
+  } finally {
+    await client.end();
   }
 }
 
 /** The reference figure: the same read on the embedded database, one process, one key. */
-async function sqliteProjectRead(): Promise<number> {
+async function sqliteProjectRead(): Promise<{ rate: number; serveUs: number }> {
   const cohort = await startCohort();
   try {
     const auth = { authorization: `Bearer ${cohort.apiKey}` };
@@ -92,7 +194,11 @@ async function sqliteProjectRead(): Promise<number> {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Scale-out reference' }),
     }).then((r) => r.json())) as { id: string };
-    return await saturate([`${cohort.url}/v2/projects/${project.id}`], [cohort.apiKey]);
+    const urls = [`${cohort.url}/v2/projects/${project.id}`];
+    await saturate(urls, [cohort.apiKey], 3);
+    const before = cpuMs(cohort.pid);
+    const { rate, requests } = await saturate(urls, [cohort.apiKey], SECONDS);
+    return { rate, serveUs: ((cpuMs(cohort.pid) - before) * 1000) / requests };
   } finally {
     await cohort.stop();
   }
@@ -102,6 +208,11 @@ async function seed(url: string) {
   const database = openPostgres(url, 2);
   try {
     await migrateToLatest(database.db);
+    // BENCH_SCALE_UNLOGGED=1 measures the option weighed against relaxed commits for the count
+    // (docs/decisions.md, "Webhooks, scale-out and stampedes"): no WAL at all for rate_limits.
+    if (process.env.BENCH_SCALE_UNLOGGED === '1') {
+      await sql`alter table rate_limits set unlogged`.execute(database.db);
+    }
     const organization = await createOrganization(database.db, {
       name: 'Scale-out',
       balanceCents: 0,
@@ -127,8 +238,16 @@ async function seed(url: string) {
 
 async function serve(databaseUrl: string): Promise<Started> {
   const port = await freePort();
+  // BENCH_SCALE_CPU_PROF=folder: each serve process writes a V8 CPU profile there when stopped.
+  const profile = process.env.BENCH_SCALE_CPU_PROF;
+  // Run as the `cohort` command runs (its V8 flags), as the SQLite reference is (startCohort).
   return startChild(
-    ['src/main.ts', 'serve', '--no-worker'],
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...cohortCommand(),
+      'serve',
+      '--no-worker',
+    ],
     {
       ...process.env,
       PORT: String(port),
@@ -145,7 +264,7 @@ async function serve(databaseUrl: string): Promise<Started> {
 
 async function worker(databaseUrl: string): Promise<Started> {
   return startChild(
-    ['src/main.ts', 'worker'],
+    [...cohortCommand(), 'worker'],
     { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
     /worker .* running/,
     '',
@@ -163,7 +282,12 @@ const api = (base: string, key: string, method: string, pathname: string, body?:
   }).then((r) => r.json() as Promise<Record<string, any>>);
 
 /** Saturating reads of one project, the connections split over the processes and keys. */
-async function readLoad(servers: Started[], projectId: string, keys: string[]) {
+async function readLoad(
+  databaseUrl: string,
+  servers: Started[],
+  projectId: string,
+  keys: string[],
+): Promise<ReadFigure> {
   let id = projectId;
   if (!id) {
     const project = await api(servers[0]!.url, keys[0]!, 'POST', '/projects', {
@@ -171,38 +295,51 @@ async function readLoad(servers: Started[], projectId: string, keys: string[]) {
     });
     id = project.id;
   }
-  return saturate(
-    servers.map((server) => `${server.url}/v2/projects/${id}`),
-    keys,
-  );
+  const urls = servers.map((server) => `${server.url}/v2/projects/${id}`);
+  await saturate(urls, keys, 3);
+  const transactionsBefore = await committedTransactions(databaseUrl);
+  const pids = postgresPids(databaseUrl);
+  const serveBefore = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
+  const postgresBefore = postgresCpuMs(pids);
+  const { rate, requests } = await saturate(urls, keys, SECONDS);
+  const serveMs = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0) - serveBefore;
+  const postgresMs = postgresCpuMs(pids) - postgresBefore;
+  // The statistics' own connection commits a transaction or two: left in, a rounding error.
+  const transactions = (await committedTransactions(databaseUrl)) - transactionsBefore;
+  return {
+    rate,
+    serveUs: (serveMs * 1000) / requests,
+    postgresUs: (postgresMs * 1000) / requests,
+    transactions: transactions / requests,
+  };
 }
 
 /**
  * autocannon at CONNECTIONS connections in all, split evenly over the URLs (one per process) and,
- * within each, over the keys; a 3 s warm-up first. Requests/s of all of them together.
+ * within each, over the keys, for `duration` seconds. Requests/s of all of them together.
  */
-async function saturate(urls: string[], keys: string[]): Promise<number> {
-  const run = (duration: number) =>
-    Promise.all(
-      urls.flatMap((url) =>
-        keys.map((key) =>
-          autocannon({
-            url,
-            connections: Math.max(1, Math.round(CONNECTIONS / urls.length / keys.length)),
-            headers: { authorization: `Bearer ${key}` },
-            duration,
-          }),
-        ),
+async function saturate(urls: string[], keys: string[], duration: number) {
+  const results = await Promise.all(
+    urls.flatMap((url) =>
+      keys.map((key) =>
+        autocannon({
+          url,
+          connections: Math.max(1, Math.round(CONNECTIONS / urls.length / keys.length)),
+          headers: { authorization: `Bearer ${key}` },
+          duration,
+        }),
       ),
-    );
-  await run(3);
-  const results = await run(SECONDS);
+    ),
+  );
   for (const result of results) {
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`${result.non2xx} non-2xx and ${result.errors} errors`);
     }
   }
-  return results.reduce((sum, result) => sum + result.requests.total / result.duration, 0);
+  return {
+    rate: results.reduce((sum, result) => sum + result.requests.total / result.duration, 0),
+    requests: results.reduce((sum, result) => sum + result.requests.total, 0),
+  };
 }
 
 /**

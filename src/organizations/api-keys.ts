@@ -3,6 +3,7 @@ import { API_KEY_PREFIX, displayPrefix, hashSecret, newSecret } from '../platfor
 import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
+import { nameStatement } from '../platform/db/pg-driver.ts';
 import { prepared, rowMapper } from '../platform/db/prepared.ts';
 import type { KeyWithOrganization } from '../platform/http/context.ts';
 import type { RateLimitPolicy } from '../platform/http/rate-limit.ts';
@@ -10,8 +11,7 @@ import {
   rateLimitUpsert,
   type StoredRateLimitDecision,
   type StoredRateLimitRow,
-  sqlNow,
-  storedDecision,
+  storedDecisions,
 } from '../platform/http/rate-limits.store.ts';
 import { newId } from '../platform/ids.ts';
 import type { ApiKeyRole, ApiKeyRow } from './api-keys.table.ts';
@@ -127,53 +127,163 @@ export function findKeyBySecret(
 }
 
 /**
- * PostgreSQL's request path (CredentialLookups.findKeyAndCountRequest): the key lookup and the
- * rate-limit upsert in one statement, the upsert made only for a key acceptKey (platform auth)
- * lets in, so a refused key is never counted. Run on `database.relaxed`: the count is exact across
- * processes (the upsert's row lock), and no request waits for an fsync (docs/decisions.md,
- * "Webhooks, scale-out and stampedes"). The key read is as fresh as any: revoking takes effect on
- * the next request everywhere.
+ * PostgreSQL's request path (CredentialLookups.findKeyAndCountRequest): the key looked up and the
+ * request counted against its rate limit in one statement, the count made only for a key acceptKey
+ * (platform auth) lets in, so a refused key is never counted. Run on `database.relaxed`: the count
+ * is exact across processes (the upsert's row lock), and no request waits for an fsync.
+ *
+ * The requests of a process share statements: one is in flight at a time, and the requests that
+ * arrive meanwhile go together in the next, each key once with its number of requests (the
+ * statement leaves the key's count as that many requests one after another would, and says how
+ * many it accepted: rate-limits.store.ts). So under load a process makes one such round trip per
+ * batch rather than per request, with no cache: every request's key is read by a statement sent
+ * after the request arrived, so a revocation takes effect on the next request in every process
+ * (docs/decisions.md, "Webhooks, scale-out and stampedes").
  */
-export async function findKeyAndCountRequest(
+export function findKeyAndCountRequest(
   db: Db,
   secret: string,
   now: number,
   policy: RateLimitPolicy,
-): Promise<{
+): Promise<CountedKey> {
+  let batcher = batchers.get(db)?.get(policy);
+  if (!batcher) {
+    batcher = new KeyCountBatcher(db, policy);
+    const byPolicy = batchers.get(db) ?? new Map<RateLimitPolicy, KeyCountBatcher>();
+    byPolicy.set(policy, batcher);
+    batchers.set(db, byPolicy);
+  }
+  return batcher.count(hashSecret(secret), now);
+}
+
+export interface CountedKey {
   found: KeyWithOrganization | undefined;
   counted: StoredRateLimitDecision | undefined;
-}> {
-  const nowIso = new Date().toISOString();
+  /** The instant the request was counted at (the latest clock reading of its batch). */
+  at: number;
+}
+
+const batchers = new WeakMap<Db, Map<RateLimitPolicy, KeyCountBatcher>>();
+
+interface Waiting {
+  now: number;
+  resolve: (counted: CountedKey) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The statement of a batch: parameters $1 hashes, $2 requests per hash (each at most the limit). */
+function keyAndCountStatement(
+  hashes: string[],
+  requests: number[],
+  now: number,
+  nowIso: string,
+  policy: RateLimitPolicy,
+) {
+  const at = sql`cast(${now} as bigint)`;
   const counted = rateLimitUpsert(
     sql`
-      select key_id, 1, ${sqlNow(now)}, 1 from found
+      select key_id, requests, ${at}, requests from found
       where revoked_at is null and (expires_at is null or expires_at > ${nowIso})
-        and status = 'active'`,
-    now,
-    policy,
+        and status = 'active'
+      order by key_id`,
+    at,
+    {
+      limit: sql`cast(${policy.limit} as integer)`,
+      quietMs: sql`cast(${policy.quietMs} as bigint)`,
+    },
   );
-  const { rows } = await sql<KeyRow & Partial<StoredRateLimitRow>>`
+  // The rows are upserted in key order, so two processes' batches lock shared keys in the same
+  // order and cannot deadlock.
+  return sql<KeyRow & { requests: number } & Partial<StoredRateLimitRow>>`
     with found as (
-      select k.id as key_id, k.organization_id as key_organization_id, k.role, k.key_hash,
-        k.key_prefix, k.created_at as key_created_at, k.expires_at, k.revoked_at, k.last_used_at,
-        o.id, o.name, o.slug, o.status, o.balance_cents, o.overdraft_limit_cents,
+      select w.requests, k.id as key_id, k.organization_id as key_organization_id, k.role,
+        k.key_hash, k.key_prefix, k.created_at as key_created_at, k.expires_at, k.revoked_at,
+        k.last_used_at, o.id, o.name, o.slug, o.status, o.balance_cents, o.overdraft_limit_cents,
         o.platform_fee_cents, o.hide_identity, o.created_at, o.updated_at
-      from api_keys k join organizations o on o.id = k.organization_id
-      where k.key_hash = ${hashSecret(secret)}
+      from unnest(cast(${hashes} as text[]), cast(${requests} as integer[])) as w(hash, requests)
+      join api_keys k on k.key_hash = w.hash
+      join organizations o on o.id = k.organization_id
     ),
     counted as (${counted})
-    select found.*, counted.* from found left join counted on true
-  `.execute(db);
-  const [row] = rows;
-  if (!row) return { found: undefined, counted: undefined };
-  if (!row.revoked_at) noteUse(db, row.key_id, Date.now());
-  return {
-    found: keyWithOrganization(row),
-    counted:
-      row.accepted_count === undefined || row.accepted_count === null
-        ? undefined
-        : storedDecision(row as StoredRateLimitRow),
-  };
+    select found.*, counted.accepted_count, counted.last_accepted_at, counted.last_decision_accepted
+    from found left join counted on counted.key_id = found.key_id
+  `;
+}
+
+class KeyCountBatcher {
+  readonly #db: Db;
+  readonly #policy: RateLimitPolicy;
+  #waiting = new Map<string, Waiting[]>();
+  #busy = false;
+
+  constructor(db: Db, policy: RateLimitPolicy) {
+    this.#db = db;
+    this.#policy = policy;
+  }
+
+  count(hash: string, now: number): Promise<CountedKey> {
+    return new Promise((resolve, reject) => {
+      const list = this.#waiting.get(hash);
+      if (list) list.push({ now, resolve, reject });
+      else this.#waiting.set(hash, [{ now, resolve, reject }]);
+      // The requests read in this turn of the event loop go together; later ones wait for the
+      // statement in flight.
+      if (!this.#busy) {
+        this.#busy = true;
+        setImmediate(() => this.#send());
+      }
+    });
+  }
+
+  #send(): void {
+    const batch = this.#waiting;
+    this.#waiting = new Map();
+    if (batch.size === 0) {
+      this.#busy = false;
+      return;
+    }
+    this.#run(batch)
+      .catch((error) => {
+        for (const list of batch.values()) for (const waiting of list) waiting.reject(error);
+      })
+      .finally(() => this.#send());
+  }
+
+  async #run(batch: Map<string, Waiting[]>): Promise<void> {
+    const hashes = [...batch.keys()];
+    const limit = this.#policy.limit;
+    const requests = hashes.map((hash) => Math.min(batch.get(hash)!.length, limit));
+    let now = 0;
+    for (const list of batch.values()) for (const waiting of list) now = Math.max(now, waiting.now);
+    const query = keyAndCountStatement(
+      hashes,
+      requests,
+      now,
+      new Date().toISOString(),
+      this.#policy,
+    );
+    const compiled = query.compile(this.#db);
+    nameStatement(compiled.sql);
+    const { rows } = await this.#db.executeQuery(compiled);
+    const byHash = new Map(rows.map((row) => [row.key_hash, row]));
+    for (const [hash, list] of batch) {
+      const row = byHash.get(hash);
+      if (!row) {
+        for (const waiting of list)
+          waiting.resolve({ found: undefined, counted: undefined, at: now });
+        continue;
+      }
+      if (!row.revoked_at) noteUse(this.#db, row.key_id, Date.now());
+      const found = keyWithOrganization(row);
+      const decisions =
+        row.accepted_count === undefined || row.accepted_count === null
+          ? undefined
+          : storedDecisions(row as StoredRateLimitRow, list.length);
+      list.forEach((waiting, i) => {
+        waiting.resolve({ found, counted: decisions?.[i], at: now });
+      });
+    }
+  }
 }
 
 /** Every key of an organization, newest first, revoked ones too (the dashboard's key list). */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../src/platform/db/database.ts';
 import { decideRateLimit, type RateLimitState } from '../../src/platform/http/rate-limit.ts';
-import { consumeRateLimit } from '../../src/platform/http/rate-limits.store.ts';
+import { consumeRateLimit, consumeRateLimitOf } from '../../src/platform/http/rate-limits.store.ts';
 import {
   client,
   createTestOrganization,
@@ -75,6 +75,39 @@ describe.each(engines())('rate limit on %s', (engine) => {
             expect(stored.accepted).toBe(expected.accepted);
             expect(stored.state).toEqual(expected.state);
             state = expected.state;
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+
+  it('counts several requests of a key in one statement as the rule counts them one by one', async () => {
+    // PostgreSQL batches the requests of a process that arrive together (api-keys.ts).
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 0, max: 40_000 }),
+            requests: fc.integer({ min: 1, max: 9 }),
+          }),
+          { minLength: 1, maxLength: 40 },
+        ),
+        async (batches) => {
+          const keyId = `key_batch_${Math.random().toString(36).slice(2)}`;
+          const policy = { limit: 5, quietMs: 60_000 };
+          let state: RateLimitState | undefined;
+          let t = 1_000_000;
+          for (const { gap, requests } of batches) {
+            t += gap;
+            const stored = await consumeRateLimitOf(server.database.db, keyId, t, policy, requests);
+            expect(stored.length).toBe(requests);
+            for (const decision of stored) {
+              const expected = decideRateLimit(state, t, policy);
+              expect(decision.accepted).toBe(expected.accepted);
+              expect(decision.state).toEqual(expected.state);
+              state = expected.state;
+            }
           }
         },
       ),

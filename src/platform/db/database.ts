@@ -14,7 +14,7 @@ import {
 } from './commit-signals.ts';
 import { migrations } from './migrations/index.ts';
 import { NodeSqliteDialect } from './node-sqlite-dialect.ts';
-import { pg } from './pg-driver.ts';
+import { namingPool, pg } from './pg-driver.ts';
 import { attachReader, SqliteReader } from './sqlite-reader.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -106,14 +106,19 @@ export function openSqlite(file: string): Database {
 }
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const relaxedPool = new (pg().Pool)({
-    connectionString: url,
-    max: poolSize,
-    options: '-c synchronous_commit=off',
-  });
+  const relaxedPool = namingPool(
+    new (pg().Pool)({
+      connectionString: url,
+      max: poolSize,
+      options: '-c synchronous_commit=off',
+    }),
+  );
   // Commits that insert jobs or outbox events NOTIFY the workers of every process, afterwards.
   const notify = notifier(relaxedPool);
-  const pool = signallingPool(new (pg().Pool)({ connectionString: url, max: poolSize }), notify);
+  const pool = signallingPool(
+    namingPool(new (pg().Pool)({ connectionString: url, max: poolSize })),
+    notify,
+  );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const signals = new PostgresCommitSignals(url);
   const relaxed = new Kysely<DB>({

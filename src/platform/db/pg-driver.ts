@@ -17,3 +17,75 @@ export function pg(): typeof PgModule {
   }
   return pgModule;
 }
+
+/** The SQL texts run as named (server-side prepared) statements, and their names. */
+const statementNames = new Map<string, string>();
+
+/**
+ * Marks a statement text as one to prepare once per connection (src/platform/db/prepared.ts and the
+ * key lookup register theirs). PostgreSQL then parses it once and, after five runs, keeps a generic
+ * plan: measured under the scale-out benchmark (pg_stat_statements), planning was 73 µs of the
+ * project read's 85 µs and 171 µs of the key lookup's; docs/decisions.md, "Webhooks, scale-out
+ * and stampedes". Only texts of a fixed set belong here (each is kept per connection).
+ */
+export function nameStatement(text: string): void {
+  if (!statementNames.has(text)) statementNames.set(text, `cohort_${statementNames.size + 1}`);
+}
+
+/** A named statement whose table changed shape under it (a migration while running). */
+const PLAN_CHANGED = '0A000';
+const IN_FAILED_TRANSACTION = '25P02';
+
+type Query = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * A pool whose connections run registered texts (nameStatement) as named statements. A connection
+ * on which one fails because a migration changed the columns it returns ("cached plan must not
+ * change result type") runs that text unnamed from then on, and the failed run is retried unnamed.
+ */
+export function namingPool(pool: PgModule.Pool): PgModule.Pool {
+  const wrapped = new WeakMap<PgModule.PoolClient, PgModule.PoolClient>();
+  const wrap = (client: PgModule.PoolClient): PgModule.PoolClient => {
+    const known = wrapped.get(client);
+    if (known) return known;
+    const query = client.query.bind(client) as Query;
+    const unnamed = new Set<string>();
+    const named: Query = (...args) => {
+      const [text, values] = args;
+      const name = typeof text === 'string' ? statementNames.get(text) : undefined;
+      if (name === undefined || unnamed.has(text as string) || args.length > 2)
+        return query(...args);
+      return query({ name, text, values }).catch((error: { code?: string }) => {
+        if (error?.code !== PLAN_CHANGED) throw error;
+        unnamed.add(text as string);
+        // The statement did not run, so running it again is safe; inside a transaction the retry
+        // meets the aborted transaction, and the first error is the one to report.
+        return query(text, values).catch((retryError: { code?: string }) => {
+          throw retryError?.code === IN_FAILED_TRANSACTION ? error : retryError;
+        });
+      });
+    };
+    const proxy = new Proxy(client, {
+      get: (target, property, receiver) =>
+        property === 'query' ? named : Reflect.get(target, property, receiver),
+    });
+    wrapped.set(client, proxy);
+    return proxy;
+  };
+  return new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property !== 'connect') return Reflect.get(target, property, receiver);
+      // pool.query (the NOTIFYs of commit-signals.ts) connects with a callback.
+      return (
+        callback?: (
+          error: Error | undefined,
+          client: PgModule.PoolClient | undefined,
+          done: () => void,
+        ) => void,
+      ) =>
+        callback
+          ? target.connect((error, client, done) => callback(error, client && wrap(client), done))
+          : target.connect().then(wrap);
+    },
+  });
+}

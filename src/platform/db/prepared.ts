@@ -1,6 +1,7 @@
 import { type Compilable, CompiledQuery } from 'kysely';
 import type { Awaitable } from './awaitable.ts';
 import type { Db } from './database.ts';
+import { nameStatement } from './pg-driver.ts';
 import { isSharedResult, readerFor, type SqliteReader } from './sqlite-reader.ts';
 
 type Slot = { name: string } | { value: unknown };
@@ -40,6 +41,8 @@ export function prepared<Params extends Record<string, unknown>, Row>(
         ),
       };
       byDialect.set(dialect, compiled);
+      // On PostgreSQL, prepared once per connection as well (pg-driver.ts, nameStatement).
+      nameStatement(compiled.sql);
     }
     return compiled;
   }

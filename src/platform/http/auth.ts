@@ -65,8 +65,9 @@ function authenticateCustomer(
 }
 
 /**
- * PostgreSQL: the key found and the request counted in one statement (one round trip, no fsync;
- * CredentialLookups.findKeyAndCountRequest), then the same checks as the two-step path.
+ * PostgreSQL: the key found and the request counted in one statement (no fsync, one round trip per
+ * batch of requests arriving together; CredentialLookups.findKeyAndCountRequest), then the same
+ * checks as the two-step path.
  */
 async function authenticateAndCount(
   context: AppContext,
@@ -77,9 +78,14 @@ async function authenticateAndCount(
   if (!lookup) throw new Error('no combined key lookup');
   const token = customerToken(request);
   const now = context.clock();
-  const { found, counted } = await lookup(context.database.relaxed, token, now, context.rateLimit);
+  const { found, counted, at } = await lookup(
+    context.database.relaxed,
+    token,
+    now,
+    context.rateLimit,
+  );
   const customer = acceptKey(found);
-  if (counted) applyRateLimitDecision(context, reply, counted, now);
+  if (counted) applyRateLimitDecision(context, reply, counted, at);
   // A key that expired between the statement and acceptKey's clock: counted the two-step way.
   else await enforceRateLimit(context, reply, customer.key.id);
   return customer;

@@ -42,7 +42,8 @@ export interface CredentialLookups {
   /**
    * PostgreSQL: the key as findKeyBySecret finds it, and, when it is live (not revoked, not
    * expired, its organization active), the request counted against its rate limit, in one
-   * statement: one round trip where a lookup and then an upsert took two.
+   * statement (shared by the requests of a process that arrive together): one round trip per
+   * batch where a lookup and then an upsert took two per request. `at` is the instant counted at.
    */
   findKeyAndCountRequest?(
     db: Db,
@@ -52,6 +53,7 @@ export interface CredentialLookups {
   ): Promise<{
     found: KeyWithOrganization | undefined;
     counted: StoredRateLimitDecision | undefined;
+    at: number;
   }>;
   /** The participant holding this token, whatever the participant's status. */
   findParticipantByToken(db: Db, token: string): Awaitable<ParticipantRow | undefined>;
