@@ -7,6 +7,7 @@ import { migrations } from '../../src/platform/db/migrations/index.ts';
 import { ProjectDetail, ProjectList } from '../../src/projects/schemas.ts';
 import { projectSortKey } from '../../src/projects/sort-key.ts';
 import { listProjects } from '../../src/projects/store.ts';
+import { draftBody } from '../opportunities/fixtures.ts';
 import {
   client,
   createTestOrganization,
@@ -53,6 +54,50 @@ describe.each(engines())('projects on %s', (engine) => {
     });
     expect(second.body.id).not.toBe(first.body.id);
     expect(second.body.slug).not.toBe(first.body.slug);
+  });
+
+  it("answers many concurrent reads, each with its own project and never another tenant's", async () => {
+    // On PostgreSQL concurrent reads share statements (src/platform/db/batched-lookup.ts): a
+    // mixed-up answer or a row crossing tenants would show here.
+    const tenants = await Promise.all([
+      createTestOrganization(server),
+      createTestOrganization(server),
+    ]);
+    const apis = tenants.map((tenant) => client(server, tenant.apiKey));
+    const owned = await Promise.all(
+      apis.map(async (api, t) => {
+        const projects = [];
+        for (let i = 0; i < 5; i++) {
+          projects.push(
+            (await api.post('/v2/projects', { name: `Tenant ${t} project ${i}` })).body,
+          );
+        }
+        return projects as { id: string; name: string }[];
+      }),
+    );
+    const withStudy = owned[0]![1]!;
+    const study = await apis[0]!.post('/v2/opportunities', draftBody(withStudy.id));
+    expect(study.status).toBe(200);
+    const reads = Array.from({ length: 120 }, (_, n) => {
+      const reader = n % 2;
+      const from = (n >> 1) % 2;
+      const project = owned[from]![(n >> 2) % 5]!;
+      return { reader, project, own: reader === from };
+    });
+    const answers = await Promise.all(
+      reads.map(({ reader, project }) => apis[reader]!.get(`/v2/projects/${project.id}`)),
+    );
+    for (const [n, { project, own }] of reads.entries()) {
+      const answer = answers[n]!;
+      if (!own) {
+        expect(answer.status).toBe(404);
+        continue;
+      }
+      expect(answer.status).toBe(200);
+      expect(answer.body.id).toBe(project.id);
+      expect(answer.body.name).toBe(project.name);
+      expect(answer.body.opportunity_count).toBe(project.id === withStudy.id ? 1 : 0);
+    }
   });
 
   it('reads one project with opportunity_count and answers unknown ids with 404', async () => {
