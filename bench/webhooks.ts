@@ -58,7 +58,8 @@ export async function benchWebhooks() {
         );
         statementRows.push(
           ...result.statements.map(
-            ([text, count]) => `| ${run} | \`${text}\` | ${(count / EVENTS).toFixed(3)} |`,
+            ([text, { count, ms }]) =>
+              `| ${run} | \`${text}\` | ${(count / EVENTS).toFixed(3)} | ${engine === 'sqlite' ? ((ms * 1000) / EVENTS).toFixed(1) : 'n/a'} |`,
           ),
         );
       }
@@ -71,7 +72,7 @@ export async function benchWebhooks() {
   );
   if (process.env.BENCH_WEBHOOK_STATEMENTS) {
     process.stdout.write(
-      `\nStatements per delivery by their first words\n| run | statement | per delivery |\n|---|---|---|\n${statementRows.join('\n')}\n`,
+      `\nStatements per delivery by their first words\n| run | statement | per delivery | us per delivery |\n|---|---|---|---|\n${statementRows.join('\n')}\n`,
     );
   }
   const latency: string[] = [];
@@ -83,9 +84,10 @@ export async function benchWebhooks() {
     latencyRuns.push({ engine, ...delays });
     latency.push(`| ${engine} | ${delays.p50} | ${delays.p99} | ${delays.max} |`);
   }
-  process.stdout.write(
-    `\nStatus change to delivery with a running worker (woken by the commit), ${LATENCY_SAMPLES} changes at random moments\n| engine | p50 ms | p99 ms | max ms |\n|---|---|---|---|\n${latency.join('\n')}\n`,
-  );
+  if (latency.length > 0)
+    process.stdout.write(
+      `\nStatus change to delivery with a running worker (woken by the commit), ${LATENCY_SAMPLES} changes at random moments\n| engine | p50 ms | p99 ms | max ms |\n|---|---|---|---|\n${latency.join('\n')}\n`,
+    );
   // Read by bench/figures/webhook-deliveries.ts and status-to-delivery.ts.
   return { throughput: throughputRuns, latency: latencyRuns };
 }
@@ -173,7 +175,7 @@ async function throughput(engine: Engine, receiverUrl: string, workers: number) 
       perSecond: Math.round(EVENTS / seconds),
       workerCpuMsPerDelivery: (cpu.user + cpu.system) / 1000 / EVENTS,
       databaseCpuMsPerDelivery: databaseCpuMs === undefined ? undefined : databaseCpuMs / EVENTS,
-      statementsPerDelivery: counted.reduce((sum, [, count]) => sum + count, 0) / EVENTS,
+      statementsPerDelivery: counted.reduce((sum, [, { count }]) => sum + count, 0) / EVENTS,
       statements: counted,
     };
   } finally {

@@ -7,15 +7,18 @@ const require = createRequire(import.meta.url);
  * Counts the SQL statements this process sends, by their first words, on both engines: each run of
  * a node:sqlite prepared statement (the write connection and the read-only one) and each query a
  * `pg` client sends (BEGIN and COMMIT included). For benchmarks that report statements per unit of
- * work; the cost is a counter per statement.
+ * work; the cost is a counter and two clock readings per statement.
  */
 export function countStatements() {
-  const counts = new Map<string, number>();
-  let enabled = true;
-  const note = (sql: unknown) => {
-    if (!enabled || typeof sql !== 'string') return;
+  const counts = new Map<string, { count: number; ms: number }>();
+  const note = (sql: unknown, ms = 0) => {
+    if (typeof sql !== 'string') return;
     const key = sql.replace(/\s+/g, ' ').trim().slice(0, 48);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const entry = counts.get(key);
+    if (entry) {
+      entry.count++;
+      entry.ms += ms;
+    } else counts.set(key, { count: 1, ms });
   };
   const restore: (() => void)[] = [];
   const proto = StatementSync.prototype as unknown as Record<
@@ -25,8 +28,12 @@ export function countStatements() {
   for (const method of ['all', 'get', 'run', 'iterate']) {
     const original = proto[method]!;
     proto[method] = function (this: StatementSync, ...args: unknown[]) {
-      note(this.sourceSQL);
-      return original.apply(this, args);
+      const started = performance.now();
+      try {
+        return original.apply(this, args);
+      } finally {
+        note(this.sourceSQL, performance.now() - started);
+      }
     };
     restore.push(() => {
       proto[method] = original;
@@ -44,17 +51,14 @@ export function countStatements() {
     pgClient.query = query;
   });
   return {
-    /** Counts since the last reset, most frequent first. */
-    take(): [string, number][] {
-      const taken = [...counts.entries()].sort((a, b) => b[1] - a[1]);
+    /**
+     * Counts since the last take, most frequent first, with the time spent in each statement on
+     * the embedded database (synchronous there; 0 for PostgreSQL, whose statements run elsewhere).
+     */
+    take(): [string, { count: number; ms: number }][] {
+      const taken = [...counts.entries()].sort((a, b) => b[1].count - a[1].count);
       counts.clear();
       return taken;
-    },
-    pause() {
-      enabled = false;
-    },
-    resume() {
-      enabled = true;
     },
     stop() {
       for (const undo of restore) undo();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { Db, Engine } from '../db/database.ts';
 import { newId } from '../ids.ts';
@@ -38,6 +38,43 @@ export async function enqueue<Payload extends TSchema>(
     )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
+}
+
+/** Rows per insert statement of enqueueMany: 15 values each stays far under both engines' limit. */
+const ENQUEUE_CHUNK = 500;
+
+/**
+ * Enqueues many jobs of one kind, as `enqueue` each would, in one statement per 500 jobs: the
+ * webhook fan-out queues a round's deliveries this way, where a statement per job was a quarter
+ * of a delivery's statements (docs/decisions.md, "Webhooks, scale-out and stampedes"). Every
+ * payload is checked before anything is written.
+ */
+export async function enqueueMany<Payload extends TSchema>(
+  db: Db,
+  kind: JobKind<Payload>,
+  jobs: readonly { payload: Static<Payload>; options?: EnqueueOptions }[],
+): Promise<void> {
+  for (const job of jobs) assertValidPayload(kind, job.payload);
+  const now = new Date();
+  for (let start = 0; start < jobs.length; start += ENQUEUE_CHUNK) {
+    await db
+      .insertInto('jobs')
+      .values(
+        jobs
+          .slice(start, start + ENQUEUE_CHUNK)
+          .map(({ payload, options = {} }) =>
+            newJobRow(
+              kind,
+              payload,
+              options.runAt ?? now,
+              options.dedupeKey ?? null,
+              options.lane ?? null,
+            ),
+          ),
+      )
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
 }
 
 /** A pending job of `kind`, due at `runAt`, with no attempt made yet. */
@@ -227,32 +264,41 @@ export async function finishJob(
   await query.execute();
 }
 
-/** Settles claimed jobs as done, those this worker still holds, in one statement. */
+/**
+ * Settles claimed jobs as done, those this worker still holds, in one statement, together with
+ * `alongside` (JobDefinition.writeDone: what those jobs finished with): on PostgreSQL in the same
+ * statement, as data-modifying WITH queries; on the embedded database, which has none, in one
+ * transaction (statements there cost no round trip; the commit is what costs).
+ */
 export async function finishJobsDone(
   db: Db,
+  engine: Engine,
   jobs: readonly JobRow[],
   workerId: string,
+  alongside: readonly RawBuilder<unknown>[] = [],
 ): Promise<void> {
   if (jobs.length === 0) return;
   const now = new Date().toISOString();
-  await db
-    .updateTable('jobs')
-    .set({
-      status: 'done',
-      last_error: null,
-      locked_by: null,
-      locked_until: null,
-      updated_at: now,
-      finished_at: now,
-    })
-    .where(
-      'id',
-      'in',
-      jobs.map((job) => job.id),
-    )
-    .where('locked_by', '=', workerId)
-    .where('status', '=', 'running')
-    .execute();
+  const done = sql`
+    update jobs set
+      status = 'done', last_error = null, locked_by = null, locked_until = null,
+      updated_at = ${now}, finished_at = ${now}
+    where id in (${sql.join(jobs.map((job) => job.id))})
+      and locked_by = ${workerId} and status = 'running'
+  `;
+  if (alongside.length === 0) {
+    await done.execute(db);
+  } else if (engine === 'postgres') {
+    const writes = alongside.map(
+      (write, index) => sql`${sql.raw(`done_with_${index}`)} as (${write})`,
+    );
+    await sql`with ${sql.join(writes)} ${done}`.execute(db);
+  } else {
+    await db.transaction().execute(async (trx) => {
+      for (const write of alongside) await write.execute(trx);
+      await done.execute(trx);
+    });
+  }
 }
 
 /** Extends the lease of a job this worker holds; false when it no longer holds it. */

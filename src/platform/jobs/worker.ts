@@ -69,7 +69,7 @@ export class Worker {
   #stopped = true;
   #polling: Promise<boolean> | undefined;
   /** Jobs done since the last settling statement, and the promise of that statement. */
-  #doneBatch: JobRow[] = [];
+  #doneBatch: { job: JobRow; definition: JobDefinition; doneWith?: { value: unknown } }[] = [];
   #doneFlush: Promise<void> | undefined;
   /** A wake arrived during a claim: claim again as soon as it ends. */
   #wokenWhilePolling = false;
@@ -295,17 +295,42 @@ export class Worker {
   /**
    * Marks a job done together with the others that finished in the same turn of the event loop:
    * one statement (one commit) for a batch, where a commit per job was half the writes of a webhook
-   * delivery. A process that dies before the batch commits leaves those jobs to lapse and run
-   * again, which every handler tolerates (they are idempotent, docs/architecture.md).
+   * delivery. Jobs that finished `{ doneWith }` bring their definition's write into that statement
+   * (JobDefinition.writeDone). A process that dies before the batch commits leaves those jobs to
+   * lapse and run again, which every handler tolerates (they are idempotent, docs/architecture.md).
    */
-  #settleDone(job: JobRow): Promise<void> {
-    this.#doneBatch.push(job);
+  #settleDone(
+    job: JobRow,
+    definition: JobDefinition,
+    doneWith?: { value: unknown },
+  ): Promise<void> {
+    this.#doneBatch.push({ job, definition, doneWith });
     this.#doneFlush ??= new Promise<void>((resolve, reject) => {
       setImmediate(() => {
         const batch = this.#doneBatch;
         this.#doneBatch = [];
         this.#doneFlush = undefined;
-        finishJobsDone(this.#context.database.relaxed, batch, this.id).then(resolve, reject);
+        const results = new Map<JobDefinition, unknown[]>();
+        for (const settled of batch) {
+          if (!settled.doneWith || !settled.definition.writeDone) continue;
+          let values = results.get(settled.definition);
+          if (!values) {
+            values = [];
+            results.set(settled.definition, values);
+          }
+          values.push(settled.doneWith.value);
+        }
+        const { relaxed, engine } = this.#context.database;
+        const alongside = [...results].map(([definition, values]) =>
+          definition.writeDone!(engine, values),
+        );
+        finishJobsDone(
+          relaxed,
+          engine,
+          batch.map((settled) => settled.job),
+          this.id,
+          alongside,
+        ).then(resolve, reject);
       });
     });
     return this.#doneFlush;
@@ -412,7 +437,11 @@ export class Worker {
         }
         return;
       }
-      await this.#settleDone(job);
+      await this.#settleDone(
+        job,
+        definition,
+        result && 'doneWith' in result ? { value: result.doneWith } : undefined,
+      );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.#context.log.warn({ err: error, job: job.id, kind: job.kind }, 'job attempt failed');
