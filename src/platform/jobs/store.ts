@@ -158,6 +158,10 @@ export async function claimJobs(
     fullLanes?: readonly string[];
     /** Jobs of one lane taken by this claim at most. */
     perLane?: number;
+    /** Lanes that may take another number than perLane. */
+    laneCaps?: ReadonlyMap<string, number>;
+    /** False: leave lapsed leases to a later claim (one statement instead of two). */
+    recover?: boolean;
   },
 ): Promise<JobRow[]> {
   const now = options.now.toISOString();
@@ -169,6 +173,14 @@ export async function claimJobs(
     ? sql`and (lane is null or lane not in (${sql.join(fullLanes)}))`
     : sql``;
   const lock = engine === 'postgres' ? sql`for update skip locked` : sql``;
+  const caps = [...(options.laneCaps ?? [])];
+  const laneCap =
+    caps.length === 0
+      ? sql`${options.perLane}`
+      : sql`case lane ${sql.join(
+          caps.map(([lane, cap]) => sql`when ${lane} then cast(${cap} as integer)`),
+          sql` `,
+        )} else ${options.perLane} end`;
   // Two claims, each an index range scan (jobs_lease, then jobs_due), rather than one OR that would
   // sort every due job: lapsed leases first, since those jobs have waited longest.
   const claim = async (
@@ -190,11 +202,11 @@ export async function claimJobs(
         ? sql`select id from (${candidates}) as candidates`
         : sql`
           select id from (
-            select id, claim_order,
+            select id, lane, claim_order,
               row_number() over (partition by coalesce(lane, id) order by claim_order) as lane_rank
             from (${candidates}) as candidates
           ) as ranked
-          where lane_rank <= ${options.perLane}
+          where lane_rank <= ${laneCap}
           order by claim_order
           limit ${limit}
         `;
@@ -211,11 +223,14 @@ export async function claimJobs(
       `.execute(db)
     ).rows;
   };
-  const recovered = await claim(
-    sql`status = 'running' and locked_until < ${now}`,
-    sql`locked_until`,
-    options.limit,
-  );
+  const recovered =
+    options.recover === false
+      ? []
+      : await claim(
+          sql`status = 'running' and locked_until < ${now}`,
+          sql`locked_until`,
+          options.limit,
+        );
   if (recovered.length >= options.limit) return recovered;
   const due = await claim(
     sql`status = 'pending' and run_at <= ${now}`,

@@ -22,6 +22,15 @@ const WOKEN_ROUND_GAP_MS = 5;
 /** Jobs taken by one claim at most (on PostgreSQL it locks four times as many candidates). */
 const CLAIM_BATCH = 32;
 
+/**
+ * A lane job done within this time shows a receiver keeping up: its lane may run one more job at
+ * once, up to laneBurst. A slower one, or one not done (a retry, a failure), takes the lane back to
+ * laneConcurrency. With one subscription the lane was the whole limit: 8 deliveries on the wire
+ * made 1,000 to 2,000/s at most, where 32 made 2,700/s (docs/decisions.md, "Webhooks, scale-out
+ * and stampedes").
+ */
+const LANE_FAST_MS = 250;
+
 /** A claimed job waiting for its lane, with the settling of whoever started it. */
 interface LaneWaiter {
   job: JobRow;
@@ -33,8 +42,10 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Jobs run at once by this worker, waiting lane jobs included. */
   concurrency?: number;
-  /** Jobs of one lane (JobsTable.lane) run at once by this worker. */
+  /** Jobs of one lane (JobsTable.lane) run at once by this worker, to begin with. */
   laneConcurrency?: number;
+  /** Jobs of one lane run at once at most, once its jobs are done fast (LANE_FAST_MS). */
+  laneBurst?: number;
   leaseMs?: number;
   /** Every job kind this worker runs (the application's list is src/jobs.ts). */
   definitions: readonly JobDefinition[];
@@ -61,6 +72,11 @@ export class Worker {
   readonly #pollMs: number;
   readonly #concurrency: number;
   readonly #laneConcurrency: number;
+  readonly #laneBurst: number;
+  /** Lanes whose jobs run more than laneConcurrency at once: what each has earned. */
+  readonly #laneLimits = new Map<string, number>();
+  /** When a claim last looked for lapsed leases (context.now(), ms). */
+  #recoveredAt = Number.NEGATIVE_INFINITY;
   readonly #leaseMs: number;
   #timer: NodeJS.Timeout | undefined;
   #running = new Set<Promise<unknown>>();
@@ -83,10 +99,11 @@ export class Worker {
     );
     this.#pollMs = options.pollMs ?? 500;
     // Deliveries wait on the network, not the CPU: many in flight keep one process busy, and a
-    // lane holds at most 2 x laneConcurrency of them (docs/decisions.md, "Webhooks, scale-out and
-    // stampedes").
-    this.#concurrency = options.concurrency ?? 128;
+    // lane holds fewer than laneBurst + laneConcurrency of them, 2 x laneConcurrency until its
+    // receiver has shown it keeps up (docs/decisions.md, "Webhooks, scale-out and stampedes").
+    this.#concurrency = options.concurrency ?? 256;
     this.#laneConcurrency = options.laneConcurrency ?? 8;
+    this.#laneBurst = Math.max(this.#laneConcurrency, options.laneBurst ?? 32);
     this.#leaseMs = options.leaseMs ?? 120_000;
   }
 
@@ -147,28 +164,58 @@ export class Worker {
   async #claim(): Promise<{ jobs: JobRow[]; limit: number }> {
     let waiting = 0;
     const fullLanes: string[] = [];
+    // Lanes with a raised limit take as many as they have room for; the others laneConcurrency.
+    const laneCaps = new Map(this.#laneLimits);
     for (const [lane, state] of this.#lanes) {
       waiting += state.waiting.length;
-      if (state.running + state.waiting.length >= this.#laneConcurrency) fullLanes.push(lane);
+      const room = this.#laneLimit(lane) - state.running - state.waiting.length;
+      if (room <= 0) fullLanes.push(lane);
+      else if (laneCaps.has(lane)) laneCaps.set(lane, Math.max(room, this.#laneConcurrency));
     }
     const free = Math.min(CLAIM_BATCH, this.#concurrency - this.#running.size - waiting);
     if (free <= 0) return { jobs: [], limit: 0 };
+    // A lapsed lease has waited out a whole lease (minutes) already: looking for them once per
+    // poll interval rather than in every claim halves the statements of a busy worker's claims.
+    const now = this.#context.now();
+    const recover =
+      now.getTime() - this.#recoveredAt >= this.#pollMs || now.getTime() < this.#recoveredAt;
+    if (recover) this.#recoveredAt = now.getTime();
     const jobs = await claimJobs(this.#context.database.relaxed, this.#context.database.engine, {
       workerId: this.id,
       limit: free,
-      now: this.#context.now(),
+      now,
       leaseMs: this.#leaseMs,
       kinds: [...this.#definitions.keys()],
       fullLanes,
+      recover,
       perLane: this.#laneConcurrency,
+      laneCaps,
     });
     return { jobs, limit: free };
   }
 
   /**
-   * Runs a claimed job now, or, when its lane already runs laneConcurrency jobs here, once one of
-   * them finishes. A claim takes at most laneConcurrency jobs of a lane and skips full lanes, so
-   * fewer than laneConcurrency wait per lane: each waits one attempt at most, well inside its lease.
+   * How many jobs of `lane` run at once here: laneConcurrency, and one more for each of its jobs
+   * done within LANE_FAST_MS in a row, up to laneBurst; any other outcome takes it back.
+   */
+  #laneLimit(lane: string): number {
+    return this.#laneLimits.get(lane) ?? this.#laneConcurrency;
+  }
+
+  #noteLaneOutcome(lane: string, fast: boolean) {
+    if (fast) {
+      const limit = Math.min(this.#laneBurst, this.#laneLimit(lane) + 1);
+      if (limit > this.#laneConcurrency) this.#laneLimits.set(lane, limit);
+    } else {
+      this.#laneLimits.delete(lane);
+    }
+  }
+
+  /**
+   * Runs a claimed job now, or, when its lane already runs as many jobs here as it may
+   * (#laneLimit), once one of them finishes. A claim takes at most laneConcurrency jobs of a lane
+   * and skips full lanes, so fewer than laneConcurrency wait per lane: each waits one attempt at
+   * most (four, for a lane that just lost a raised limit), well inside its lease.
    */
   #start(job: JobRow): Promise<void> {
     const lane = job.lane;
@@ -179,20 +226,25 @@ export class Worker {
       this.#lanes.set(lane, state);
     }
     const laneState = state;
-    if (laneState.running >= this.#laneConcurrency) {
+    if (laneState.running >= this.#laneLimit(lane)) {
       return new Promise<void>((resolve, reject) => {
         laneState.waiting.push({ job, resolve, reject });
       });
     }
     laneState.running++;
-    return this.#track(this.#run(job), false).finally(() => {
+    const started = performance.now();
+    const run = this.#run(job).then((outcome) => {
+      this.#noteLaneOutcome(lane, outcome === 'done' && performance.now() - started < LANE_FAST_MS);
+      return outcome;
+    });
+    return this.#track(run, false).finally(() => {
       laneState.running--;
       const next = laneState.waiting.shift();
       if (next) this.#start(next.job).then(next.resolve, next.reject);
       else if (laneState.running === 0) this.#lanes.delete(lane);
       // Claiming again while the lane is still full would find nothing new for it: a claim per
       // finished delivery was most of the worker's statements (docs/decisions.md).
-      if (laneState.running + laneState.waiting.length < this.#laneConcurrency) this.#wake();
+      if (laneState.running + laneState.waiting.length < this.#laneLimit(lane)) this.#wake();
     });
   }
 
@@ -209,7 +261,7 @@ export class Worker {
   }
 
   /** `wake`: claim again once it finishes (a lane job's finish wakes from #start instead). */
-  #track(promise: Promise<'idle' | undefined>, wake = true): Promise<void> {
+  #track(promise: Promise<'idle' | 'done' | undefined>, wake = true): Promise<void> {
     this.#running.add(promise);
     return promise.then(
       (outcome) => {
@@ -277,7 +329,7 @@ export class Worker {
     this.#held.set(job.id, { job, timer, dueAt: performance.now() + delayMs });
   }
 
-  async #runHeld(job: JobRow): Promise<'idle' | undefined> {
+  async #runHeld(job: JobRow): Promise<'idle' | 'done' | undefined> {
     const now = this.#context.now().getTime();
     const leaseMs = Math.min(this.#leaseMs, HELD_LEASE_MS);
     const left = Date.parse(job.locked_until ?? '') - now;
@@ -379,8 +431,11 @@ export class Worker {
     }
   }
 
-  /** Runs one claimed job and settles it; 'idle' when it was a recurring round that did nothing. */
-  async #run(job: JobRow): Promise<'idle' | undefined> {
+  /**
+   * Runs one claimed job and settles it: 'done' when it was settled done, 'idle' when it was a
+   * recurring round that did nothing.
+   */
+  async #run(job: JobRow): Promise<'idle' | 'done' | undefined> {
     const definition = this.#definitions.get(job.kind);
     const db = this.#context.database.relaxed;
     if (!definition) {
@@ -442,6 +497,7 @@ export class Worker {
         definition,
         result && 'doneWith' in result ? { value: result.doneWith } : undefined,
       );
+      return 'done';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.#context.log.warn({ err: error, job: job.id, kind: job.kind }, 'job attempt failed');
