@@ -123,7 +123,18 @@ async function world(engine: Engine, targetUrl: string) {
     now,
   });
   await markConfirmed(database.db, organization.id, subscription.id, now);
-  const context: JobContext = { database, config, log: process.env.BENCH_LOG ? { info() {}, warn: (o: unknown) => console.error(o), error: (o: unknown) => console.error(o) } : quietLog, now: () => new Date() };
+  const context: JobContext = {
+    database,
+    config,
+    log: process.env.BENCH_LOG
+      ? {
+          info() {},
+          warn: (o: unknown) => console.error(o),
+          error: (o: unknown) => console.error(o),
+        }
+      : quietLog,
+    now: () => new Date(),
+  };
   const definitions = [webhookFanOutJob, webhookDeliveryJob];
   return { database, organization, context, definitions };
 }

@@ -12,7 +12,7 @@ import {
 import type { DeliveryJobPayload } from './jobs.ts';
 import { classifyDeliveryResponse, type DeliveryOutcome } from './outcome.ts';
 import { nextAttemptDelayMs, shouldDisableForFailures } from './retry-schedule.ts';
-import { openSecret } from './secret-at-rest.ts';
+import { openSecretForAttempt } from './secret-at-rest.ts';
 import { type SendWebhookResult, sendWebhook } from './sender.ts';
 import type { WebhookSettings } from './settings.ts';
 import { deliveryHeaders } from './signature.ts';
@@ -59,7 +59,7 @@ export async function attemptDelivery(
   const result = await sendWebhook({
     url: delivery.target_url,
     headers: deliveryHeaders({
-      secret: openSecret(options.settings, delivery.subscription_id, delivery.secret),
+      secret: openSecretForAttempt(options.settings, delivery.subscription_id, delivery.secret),
       eventId: delivery.event_id,
       eventType: delivery.event_type,
       rawBody: delivery.payload,
