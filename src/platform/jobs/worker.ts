@@ -25,9 +25,9 @@ const CLAIM_BATCH = 32;
 /**
  * A lane job done within this time shows a receiver keeping up: its lane may run one more job at
  * once, up to laneBurst. A slower one, or one not done (a retry, a failure), takes the lane back to
- * laneConcurrency. With one subscription the lane was the whole limit: 8 deliveries on the wire
- * made 1,000 to 2,000/s at most, where 32 made 2,700/s (docs/decisions.md, "Webhooks, scale-out
- * and stampedes").
+ * laneConcurrency. With one subscription the lane was the whole limit: in one run, 8 deliveries
+ * on the wire made 791/s on SQLite where 32 made 2,693/s (docs/decisions.md, "Webhooks,
+ * scale-out and stampedes", second pass).
  */
 const LANE_FAST_MS = 250;
 
@@ -215,7 +215,7 @@ export class Worker {
    * Runs a claimed job now, or, when its lane already runs as many jobs here as it may
    * (#laneLimit), once one of them finishes. A claim takes at most laneConcurrency jobs of a lane
    * and skips full lanes, so fewer than laneConcurrency wait per lane: each waits one attempt at
-   * most (four, for a lane that just lost a raised limit), well inside its lease.
+   * most (every attempt running ahead of it ends within its timeout), well inside its lease.
    */
   #start(job: JobRow): Promise<void> {
     const lane = job.lane;
