@@ -31,6 +31,9 @@ const CLAIM_BATCH = 32;
  */
 const LANE_FAST_MS = 250;
 
+/** Raised lane limits remembered at most (a lane is a webhook subscription). */
+const MAX_LANE_LIMITS = 10_000;
+
 /** A claimed job waiting for its lane, with the settling of whoever started it. */
 interface LaneWaiter {
   job: JobRow;
@@ -164,13 +167,14 @@ export class Worker {
   async #claim(): Promise<{ jobs: JobRow[]; limit: number }> {
     let waiting = 0;
     const fullLanes: string[] = [];
-    // Lanes with a raised limit take as many as they have room for; the others laneConcurrency.
-    const laneCaps = new Map(this.#laneLimits);
+    // Lanes running here with a raised limit take as many as they have room for; the others (idle
+    // ones too, whatever they earned) laneConcurrency, so the claim names only the busy lanes.
+    const laneCaps = new Map<string, number>();
     for (const [lane, state] of this.#lanes) {
       waiting += state.waiting.length;
       const room = this.#laneLimit(lane) - state.running - state.waiting.length;
       if (room <= 0) fullLanes.push(lane);
-      else if (laneCaps.has(lane)) laneCaps.set(lane, Math.max(room, this.#laneConcurrency));
+      else if (room > this.#laneConcurrency) laneCaps.set(lane, room);
     }
     const free = Math.min(CLAIM_BATCH, this.#concurrency - this.#running.size - waiting);
     if (free <= 0) return { jobs: [], limit: 0 };
@@ -205,6 +209,8 @@ export class Worker {
   #noteLaneOutcome(lane: string, fast: boolean) {
     if (fast) {
       const limit = Math.min(this.#laneBurst, this.#laneLimit(lane) + 1);
+      // Forgetting what lanes earned only starts them at laneConcurrency again.
+      if (this.#laneLimits.size >= MAX_LANE_LIMITS) this.#laneLimits.clear();
       if (limit > this.#laneConcurrency) this.#laneLimits.set(lane, limit);
     } else {
       this.#laneLimits.delete(lane);
