@@ -34,6 +34,9 @@ const LANE_FAST_MS = 250;
 /** Raised lane limits remembered at most (a lane is a webhook subscription). */
 const MAX_LANE_LIMITS = 10_000;
 
+/** Idle lanes with a raised limit that a claim names (#idleRaised). */
+const IDLE_RAISED_LANES = 64;
+
 /** A claimed job waiting for its lane, with the settling of whoever started it. */
 interface LaneWaiter {
   job: JobRow;
@@ -78,6 +81,12 @@ export class Worker {
   readonly #laneBurst: number;
   /** Lanes whose jobs run more than laneConcurrency at once: what each has earned. */
   readonly #laneLimits = new Map<string, number>();
+  /**
+   * Lanes with a raised limit that ran out of jobs here most recently, oldest first: a claim takes
+   * as many of their jobs as their limit (a lane whose jobs all finish together empties between
+   * claims; at laneConcurrency per claim it could never use what it earned).
+   */
+  readonly #idleRaised = new Set<string>();
   /** When a claim last looked for lapsed leases (context.now(), ms). */
   #recoveredAt = Number.NEGATIVE_INFINITY;
   readonly #leaseMs: number;
@@ -167,9 +176,10 @@ export class Worker {
   async #claim(): Promise<{ jobs: JobRow[]; limit: number }> {
     let waiting = 0;
     const fullLanes: string[] = [];
-    // Lanes running here with a raised limit take as many as they have room for; the others (idle
-    // ones too, whatever they earned) laneConcurrency, so the claim names only the busy lanes.
+    // Lanes with a raised limit take as many as they have room for, the others laneConcurrency:
+    // the claim names the busy lanes and the last few idle ones (IDLE_RAISED_LANES), not all.
     const laneCaps = new Map<string, number>();
+    for (const lane of this.#idleRaised) laneCaps.set(lane, this.#laneLimit(lane));
     for (const [lane, state] of this.#lanes) {
       waiting += state.waiting.length;
       const room = this.#laneLimit(lane) - state.running - state.waiting.length;
@@ -210,10 +220,14 @@ export class Worker {
     if (fast) {
       const limit = Math.min(this.#laneBurst, this.#laneLimit(lane) + 1);
       // Forgetting what lanes earned only starts them at laneConcurrency again.
-      if (this.#laneLimits.size >= MAX_LANE_LIMITS) this.#laneLimits.clear();
+      if (this.#laneLimits.size >= MAX_LANE_LIMITS) {
+        this.#laneLimits.clear();
+        this.#idleRaised.clear();
+      }
       if (limit > this.#laneConcurrency) this.#laneLimits.set(lane, limit);
     } else {
       this.#laneLimits.delete(lane);
+      this.#idleRaised.delete(lane);
     }
   }
 
@@ -230,6 +244,7 @@ export class Worker {
     if (!state) {
       state = { running: 0, waiting: [] };
       this.#lanes.set(lane, state);
+      this.#idleRaised.delete(lane);
     }
     const laneState = state;
     if (laneState.running >= this.#laneLimit(lane)) {
@@ -247,7 +262,17 @@ export class Worker {
       laneState.running--;
       const next = laneState.waiting.shift();
       if (next) this.#start(next.job).then(next.resolve, next.reject);
-      else if (laneState.running === 0) this.#lanes.delete(lane);
+      else if (laneState.running === 0) {
+        this.#lanes.delete(lane);
+        if (this.#laneLimits.has(lane)) {
+          this.#idleRaised.delete(lane);
+          this.#idleRaised.add(lane);
+          if (this.#idleRaised.size > IDLE_RAISED_LANES) {
+            const oldest = this.#idleRaised.values().next().value;
+            if (oldest !== undefined) this.#idleRaised.delete(oldest);
+          }
+        }
+      }
       // Claiming again while the lane is still full would find nothing new for it: a claim per
       // finished delivery was most of the worker's statements (docs/decisions.md).
       if (laneState.running + laneState.waiting.length < this.#laneLimit(lane)) this.#wake();
