@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { quietLog } from '../fixtures/quiet-log.ts';
 import { openScratchPostgres } from '../fixtures/scratch-postgres.ts';
 import { submissionFixture } from '../fixtures/submission.ts';
@@ -23,7 +24,9 @@ import { webhookDeliveryJob } from '../src/webhooks/delivery.job.ts';
 import { webhookFanOutJob } from '../src/webhooks/fan-out.job.ts';
 import { sealSecret } from '../src/webhooks/secret-at-rest.ts';
 import { createSubscription, markConfirmed } from '../src/webhooks/subscriptions.store.ts';
+import { cpuMs } from './lib/proc-stats.ts';
 import { startBareServer } from './lib/processes.ts';
+import { countStatements } from './lib/statement-counter.ts';
 
 const EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 4000);
 const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 100);
@@ -35,19 +38,34 @@ const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 100);
  * status change takes to reach a receiver with a worker running as `cohort serve` runs it (woken
  * by the commit, commit-signals.ts). On the embedded database, and on PostgreSQL too when
  * BENCH_DATABASE_URL is set (a database is created there for the run and dropped after).
+ * Each throughput run also reports CPU per delivery of this process (where the workers run) and
+ * of the run's PostgreSQL backends, and statements per delivery (docs/decisions.md, "Webhooks,
+ * scale-out and stampedes"). BENCH_WEBHOOK_ENGINES (sqlite,postgres) picks engines,
+ * BENCH_WEBHOOK_STATEMENTS=1 lists the statements, BENCH_WEBHOOK_SAMPLES=0 skips the latency
+ * runs, BENCH_LOG=1 prints the workers' warnings.
  */
 export async function benchWebhooks() {
-  const engines: Engine[] = process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+  const engines = (
+    (process.env.BENCH_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite']) as Engine[]
+  ).filter((engine) => (process.env.BENCH_WEBHOOK_ENGINES ?? engine).split(',').includes(engine));
   const receiver = await startBareServer('{}');
   const rows: string[] = [];
+  const statementRows: string[] = [];
   const throughputRuns: { engine: Engine; workers: number; perSecond: number }[] = [];
   try {
     for (const engine of engines) {
       for (const workers of engine === 'sqlite' ? [1] : [1, 2]) {
         const result = await throughput(engine, receiver.url, workers);
         throughputRuns.push({ engine, workers, perSecond: result.perSecond });
+        const run = `${engine}, ${workers} worker${workers > 1 ? 's' : ''}`;
         rows.push(
-          `| ${engine}, ${workers} worker${workers > 1 ? 's' : ''} | ${EVENTS} | ${result.perSecond} | ${result.seconds.toFixed(2)} |`,
+          `| ${run} | ${EVENTS} | ${result.perSecond} | ${result.seconds.toFixed(2)} | ${result.workerCpuMsPerDelivery.toFixed(3)} | ${result.databaseCpuMsPerDelivery?.toFixed(3) ?? 'n/a'} | ${result.statementsPerDelivery.toFixed(2)} |`,
+        );
+        statementRows.push(
+          ...result.statements.map(
+            ([text, { count, ms }]) =>
+              `| ${run} | \`${text}\` | ${(count / EVENTS).toFixed(3)} | ${engine === 'sqlite' ? ((ms * 1000) / EVENTS).toFixed(1) : 'n/a'} |`,
+          ),
         );
       }
     }
@@ -55,19 +73,26 @@ export async function benchWebhooks() {
     await receiver.stop();
   }
   process.stdout.write(
-    `\nDeliveries to a local receiver (each event: outbox row, recurring fan-out job, delivery job, a POST on a kept-alive connection), workers as \`cohort serve\` runs them\n| run | events | deliveries/s | seconds |\n|---|---|---|---|\n${rows.join('\n')}\n`,
+    `\nDeliveries to a local receiver (each event: outbox row, recurring fan-out job, delivery job, a POST on a kept-alive connection), workers as \`cohort serve\` runs them; CPU per delivery of the worker process (user + system, the benchmark's own polling included) and of its PostgreSQL backends\n| run | events | deliveries/s | seconds | worker CPU ms/delivery | database CPU ms/delivery | statements/delivery |\n|---|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
   );
+  if (process.env.BENCH_WEBHOOK_STATEMENTS) {
+    process.stdout.write(
+      `\nStatements per delivery by their first words\n| run | statement | per delivery | us per delivery |\n|---|---|---|---|\n${statementRows.join('\n')}\n`,
+    );
+  }
   const latency: string[] = [];
   const latencyRuns: ({ engine: Engine } & Awaited<ReturnType<typeof statusChangeToDelivery>>)[] =
     [];
-  for (const engine of engines) {
+  // BENCH_WEBHOOK_SAMPLES=0 measures throughput alone (profiling).
+  for (const engine of LATENCY_SAMPLES > 0 ? engines : []) {
     const delays = await statusChangeToDelivery(engine);
     latencyRuns.push({ engine, ...delays });
     latency.push(`| ${engine} | ${delays.p50} | ${delays.p99} | ${delays.max} |`);
   }
-  process.stdout.write(
-    `\nStatus change to delivery with a running worker (woken by the commit), ${LATENCY_SAMPLES} changes at random moments\n| engine | p50 ms | p99 ms | max ms |\n|---|---|---|---|\n${latency.join('\n')}\n`,
-  );
+  if (latency.length > 0)
+    process.stdout.write(
+      `\nStatus change to delivery with a running worker (woken by the commit), ${LATENCY_SAMPLES} changes at random moments\n| engine | p50 ms | p99 ms | max ms |\n|---|---|---|---|\n${latency.join('\n')}\n`,
+    );
   // Read by bench/figures/webhook-deliveries.ts and status-to-delivery.ts.
   return { throughput: throughputRuns, latency: latencyRuns };
 }
@@ -103,7 +128,18 @@ async function world(engine: Engine, targetUrl: string) {
     now,
   });
   await markConfirmed(database.db, organization.id, subscription.id, now);
-  const context: JobContext = { database, config, log: quietLog, now: () => new Date() };
+  const context: JobContext = {
+    database,
+    config,
+    log: process.env.BENCH_LOG
+      ? {
+          info() {},
+          warn: (o: unknown) => console.error(o),
+          error: (o: unknown) => console.error(o),
+        }
+      : quietLog,
+    now: () => new Date(),
+  };
   const definitions = [webhookFanOutJob, webhookDeliveryJob];
   return { database, organization, context, definitions };
 }
@@ -121,6 +157,9 @@ async function throughput(engine: Engine, receiverUrl: string, workers: number) 
         }
       });
     }
+    const backends = await backendCpu(database);
+    const statements = countStatements();
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     const running = Array.from({ length: workers }, () => new Worker(context, { definitions }));
     for (const worker of running) worker.start();
@@ -141,11 +180,55 @@ async function throughput(engine: Engine, receiverUrl: string, workers: number) 
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const databaseCpuMs = await backendCpu(database, backends);
+    statements.stop();
     await Promise.all(running.map((worker) => worker.stop()));
-    return { seconds, perSecond: Math.round(EVENTS / seconds) };
+    // The benchmark's own count of delivered rows is left out.
+    const counted = statements.take().filter(([text]) => !text.startsWith('select count(*)'));
+    return {
+      seconds,
+      perSecond: Math.round(EVENTS / seconds),
+      workerCpuMsPerDelivery: (cpu.user + cpu.system) / 1000 / EVENTS,
+      databaseCpuMsPerDelivery: databaseCpuMs === undefined ? undefined : databaseCpuMs / EVENTS,
+      statementsPerDelivery: counted.reduce((sum, [, { count }]) => sum + count, 0) / EVENTS,
+      statements: counted,
+    };
   } finally {
     await database.destroy();
   }
+}
+
+/**
+ * CPU used so far by the PostgreSQL backends serving this run's database (when the server is on
+ * this machine and /proc shows them), in ms; with `since`, the CPU used since those readings (a
+ * backend that has ended meanwhile is not counted). Undefined on the embedded database, whose work
+ * is the worker process's own.
+ */
+async function backendCpu(database: Database): Promise<Map<number, number>>;
+async function backendCpu(
+  database: Database,
+  since: Map<number, number>,
+): Promise<number | undefined>;
+async function backendCpu(database: Database, since?: Map<number, number>) {
+  const readings = new Map<number, number>();
+  if (database.engine === 'postgres') {
+    const { rows } = await sql<{ pid: number }>`
+      select pid from pg_stat_activity where datname = current_database()
+    `.execute(database.db);
+    for (const { pid } of rows) {
+      try {
+        readings.set(pid, cpuMs(pid));
+      } catch {
+        // Not on this machine, or gone.
+      }
+    }
+  }
+  if (!since) return readings;
+  if (readings.size === 0) return undefined;
+  let total = 0;
+  for (const [pid, ms] of readings) total += ms - (since.get(pid) ?? 0);
+  return total;
 }
 
 async function statusChangeToDelivery(engine: Engine) {

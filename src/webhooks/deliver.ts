@@ -1,8 +1,9 @@
-import type { Db } from '../platform/db/database.ts';
+import type { Db, Engine } from '../platform/db/database.ts';
 import { webhookDeliveryOutcomes } from '../platform/http/metrics.ts';
 import type { JobResult } from '../platform/jobs/define.ts';
 import {
   type AttemptRecord,
+  type DeliveredRecord,
   type DeliveryForAttempt,
   failPendingDeliveries,
   findDeliveryForAttempt,
@@ -11,13 +12,14 @@ import {
 import type { DeliveryJobPayload } from './jobs.ts';
 import { classifyDeliveryResponse, type DeliveryOutcome } from './outcome.ts';
 import { nextAttemptDelayMs, shouldDisableForFailures } from './retry-schedule.ts';
-import { openSecret } from './secret-at-rest.ts';
+import { openSecretForAttempt } from './secret-at-rest.ts';
 import { type SendWebhookResult, sendWebhook } from './sender.ts';
 import type { WebhookSettings } from './settings.ts';
 import { deliveryHeaders } from './signature.ts';
 import { clearFailureStreak, disableSubscription, noteFailure } from './subscriptions.store.ts';
 
 export interface AttemptOptions {
+  engine: Engine;
   settings: WebhookSettings;
   now: () => Date;
   random?: () => number;
@@ -34,7 +36,7 @@ export async function attemptDelivery(
   payload: DeliveryJobPayload,
   options: AttemptOptions,
 ): Promise<JobResult> {
-  const delivery = await findDeliveryForAttempt(db, payload.deliveryId);
+  const delivery = await findDeliveryForAttempt(db, options.engine, payload.deliveryId);
   if (!delivery || delivery.generation !== payload.generation || delivery.status !== 'pending') {
     return;
   }
@@ -57,7 +59,7 @@ export async function attemptDelivery(
   const result = await sendWebhook({
     url: delivery.target_url,
     headers: deliveryHeaders({
-      secret: openSecret(options.settings, delivery.subscription_id, delivery.secret),
+      secret: openSecretForAttempt(options.settings, delivery.subscription_id, delivery.secret),
       eventId: delivery.event_id,
       eventType: delivery.event_type,
       rawBody: delivery.payload,
@@ -69,11 +71,17 @@ export async function attemptDelivery(
   });
   const at = options.now();
   const outcome = classifyDeliveryResponse({ ...result, now: at.getTime() });
-  // The common case, a success with no run of failures to end, is one statement.
+  // The common case, a success with no run of failures to end, is recorded by the statement that
+  // marks the job done (delivery.job.ts, deliveredWrite), with the others settled in the same turn.
   if (outcome.kind === 'delivered' && delivery.failing_since === null) {
-    await recordAttempt(db, delivery, delivered(at, result));
     webhookDeliveryOutcomes.inc({ outcome: 'delivered' });
-    return;
+    const record: DeliveredRecord = {
+      id: delivery.id,
+      generation: delivery.generation,
+      at: at.toISOString(),
+      responseStatus: result.status ?? null,
+    };
+    return { doneWith: record };
   }
   const next = await db
     .transaction()

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../platform/db/database.ts';
+import type { Db, Engine } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
 import type { EventRow } from '../platform/events/events.table.ts';
 import { newId } from '../platform/ids.ts';
-import { enqueue } from '../platform/jobs/store.ts';
+import { enqueueMany } from '../platform/jobs/store.ts';
 import { DELIVERY_JOB_KIND, deliveryJobKey, webhookDelivery } from './jobs.ts';
 import type { WebhookDeliveryRow, WebhookDeliveryStatus } from './webhook-deliveries.table.ts';
 
@@ -55,66 +55,82 @@ export function eventPayload(event: Pick<EventRow, 'id' | 'type' | 'created_at' 
   return `{"id":${JSON.stringify(event.id)},"type":${JSON.stringify(event.type)},"created_at":${JSON.stringify(event.created_at)},"data":${event.data}}`;
 }
 
+/** Deliveries inserted per statement: 16 values each stays far under both engines' limit. */
+const INSERT_CHUNK = 500;
+
 /**
- * One pending delivery per subscription for the event. A pair that exists already is left alone
- * and not returned: it was created with its first attempt queued, in one transaction, so running
- * the fan-out twice queues nothing twice.
+ * One pending delivery per event and subscription of `pairs`, in one statement per 500. A pair
+ * that exists already is left alone and not returned: it was created with its first attempt
+ * queued, in one transaction, so running the fan-out twice queues nothing twice.
  */
 export async function createDeliveries(
   trx: Db,
-  event: EventRow,
-  subscriptionIds: readonly string[],
+  pairs: readonly { event: EventRow; subscriptionId: string }[],
   now: string,
 ): Promise<WebhookDeliveryRow[]> {
-  if (subscriptionIds.length === 0) return [];
-  const payload = eventPayload(event);
-  return trx
-    .insertInto('webhook_deliveries')
-    .values(
-      subscriptionIds.map((subscriptionId) => ({
-        id: newId('delivery'),
-        organization_id: event.organization_id,
-        subscription_id: subscriptionId,
-        event_id: event.id,
-        event_type: event.type,
-        payload,
-        status: 'pending' as const,
-        attempts: 0,
-        round_attempts: 0,
-        generation: 0,
-        last_attempt_at: null,
-        next_attempt_at: now,
-        last_response_status: null,
-        last_error: null,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['event_id', 'subscription_id']).doNothing())
-    .returningAll()
-    .execute();
+  const created: WebhookDeliveryRow[] = [];
+  const payloads = new Map<EventRow, string>();
+  for (let start = 0; start < pairs.length; start += INSERT_CHUNK) {
+    const rows = await trx
+      .insertInto('webhook_deliveries')
+      .values(
+        pairs.slice(start, start + INSERT_CHUNK).map(({ event, subscriptionId }) => {
+          let payload = payloads.get(event);
+          if (payload === undefined) {
+            payload = eventPayload(event);
+            payloads.set(event, payload);
+          }
+          return {
+            id: newId('delivery'),
+            organization_id: event.organization_id,
+            subscription_id: subscriptionId,
+            event_id: event.id,
+            event_type: event.type,
+            payload,
+            status: 'pending' as const,
+            attempts: 0,
+            round_attempts: 0,
+            generation: 0,
+            last_attempt_at: null,
+            next_attempt_at: now,
+            last_response_status: null,
+            last_error: null,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.columns(['event_id', 'subscription_id']).doNothing())
+      .returningAll()
+      .execute();
+    created.push(...rows);
+  }
+  return created;
 }
 
-export async function enqueueDeliveryAttempt(
+/** Queues the attempt of each delivery's current generation, in its subscription's lane. */
+export async function enqueueDeliveryAttempts(
   trx: Db,
-  delivery: Pick<WebhookDeliveryRow, 'id' | 'subscription_id' | 'generation'>,
+  deliveries: readonly Pick<WebhookDeliveryRow, 'id' | 'subscription_id' | 'generation'>[],
   runAt: Date,
 ): Promise<void> {
-  await enqueue(
+  await enqueueMany(
     trx,
     webhookDelivery,
-    { deliveryId: delivery.id, generation: delivery.generation },
-    {
-      runAt,
-      dedupeKey: deliveryJobKey(delivery.subscription_id, delivery.id, delivery.generation),
-      // One lane per receiver: a subscription whose receiver hangs never holds every slot.
-      lane: delivery.subscription_id,
-    },
+    deliveries.map((delivery) => ({
+      payload: { deliveryId: delivery.id, generation: delivery.generation },
+      options: {
+        runAt,
+        dedupeKey: deliveryJobKey(delivery.subscription_id, delivery.id, delivery.generation),
+        // One lane per receiver: a subscription whose receiver hangs never holds every slot.
+        lane: delivery.subscription_id,
+      },
+    })),
   );
 }
 
 /** Everything one attempt needs, read fresh: the secret of this moment signs it. */
-export async function findDeliveryForAttempt(db: Db, deliveryId: string) {
+function deliveriesForAttempt(db: Db, engine: Engine, deliveryIds: readonly string[]) {
   return db
     .selectFrom('webhook_deliveries as d')
     .innerJoin('webhook_subscriptions as s', 's.id', 'd.subscription_id')
@@ -126,11 +142,68 @@ export async function findDeliveryForAttempt(db: Db, deliveryId: string) {
       's.deleted_at as subscription_deleted_at',
       's.failing_since',
     ])
-    .where('d.id', '=', deliveryId)
-    .executeTakeFirst();
+    .where(sql<boolean>`d.id ${idIn(engine, deliveryIds)}`)
+    .execute();
 }
 
-export type DeliveryForAttempt = NonNullable<Awaited<ReturnType<typeof findDeliveryForAttempt>>>;
+export type DeliveryForAttempt = Awaited<ReturnType<typeof deliveriesForAttempt>>[number];
+
+/**
+ * `in` a list of ids as one parameter, so the statement's text is the same for any number of them
+ * (prepared once on the embedded database, which keeps a text per count otherwise).
+ */
+function idIn(engine: Engine, ids: readonly string[]) {
+  return engine === 'postgres'
+    ? sql`= any(${ids}::text[])`
+    : sql`in (select value from json_each(${JSON.stringify(ids)}))`;
+}
+
+interface ReadWaiter {
+  resolve: (row: DeliveryForAttempt | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Reads asked for in one turn of the event loop, per database handle, waiting to be made. */
+const readsDue = new WeakMap<Db, Map<string, ReadWaiter[]>>();
+
+/**
+ * The delivery and its subscription as one attempt needs them, or undefined when gone. The
+ * attempts a worker starts together (a claim's, or those a settled batch lets into their lane) ask
+ * in the same turn of the event loop, and are answered by one statement: a read per delivery was
+ * a fifth of a delivery's statements (docs/decisions.md, "Webhooks, scale-out and stampedes").
+ * Each is still read when its attempt starts, so the secret of that moment signs it.
+ */
+export function findDeliveryForAttempt(
+  db: Db,
+  engine: Engine,
+  deliveryId: string,
+): Promise<DeliveryForAttempt | undefined> {
+  let batch = readsDue.get(db);
+  if (!batch) {
+    const reads = new Map<string, ReadWaiter[]>();
+    batch = reads;
+    readsDue.set(db, reads);
+    setImmediate(() => {
+      readsDue.delete(db);
+      deliveriesForAttempt(db, engine, [...reads.keys()]).then(
+        (rows) => {
+          const byId = new Map(rows.map((row) => [row.id, row]));
+          for (const [id, waiters] of reads)
+            for (const { resolve } of waiters) resolve(byId.get(id));
+        },
+        (error: unknown) => {
+          for (const waiters of reads.values()) for (const { reject } of waiters) reject(error);
+        },
+      );
+    });
+  }
+  const reads = batch;
+  return new Promise((resolve, reject) => {
+    const waiters = reads.get(deliveryId);
+    if (waiters) waiters.push({ resolve, reject });
+    else reads.set(deliveryId, [{ resolve, reject }]);
+  });
+}
 
 export interface AttemptRecord {
   status: WebhookDeliveryStatus;
@@ -172,6 +245,47 @@ export async function recordAttempt(
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** What the attempt of a delivery that was delivered records (deliveredWrite). */
+export interface DeliveredRecord {
+  id: string;
+  generation: number;
+  /** When the response came (ISO 8601): the attempt's time, as recordAttempt keeps it. */
+  at: string;
+  responseStatus: number | null;
+}
+
+/**
+ * Records delivered attempts as recordAttempt records each (attempts counted, the response kept),
+ * in one statement for many, each only while its delivery is still pending in the generation it
+ * was attempted for. The records are one JSON parameter, so the text is the same for any number.
+ * The worker makes this write in the statement that marks the delivery jobs done
+ * (JobDefinition.writeDone).
+ */
+export function deliveredWrite(engine: Engine, records: readonly DeliveredRecord[]) {
+  const json = JSON.stringify(records);
+  if (engine === 'postgres') {
+    return sql`
+      update webhook_deliveries as d set
+        status = 'delivered', attempts = d.attempts + 1, round_attempts = d.round_attempts + 1,
+        last_attempt_at = r.at, last_response_status = r."responseStatus", last_error = null,
+        next_attempt_at = null, updated_at = r.at
+      from jsonb_to_recordset(${json}::jsonb)
+        as r(id text, generation integer, at text, "responseStatus" integer)
+      where d.id = r.id and d.generation = r.generation and d.status = 'pending'
+    `;
+  }
+  return sql`
+    update webhook_deliveries set
+      status = 'delivered', attempts = attempts + 1, round_attempts = round_attempts + 1,
+      last_attempt_at = r.value ->> 'at', last_response_status = r.value ->> 'responseStatus',
+      last_error = null, next_attempt_at = null, updated_at = r.value ->> 'at'
+    from json_each(${json}) as r
+    where webhook_deliveries.id = r.value ->> 'id'
+      and webhook_deliveries.generation = r.value ->> 'generation'
+      and webhook_deliveries.status = 'pending'
+  `;
 }
 
 /**
@@ -280,6 +394,6 @@ async function requeue(
   narrow: (query: DeliveryUpdate) => DeliveryUpdate,
 ): Promise<WebhookDeliveryRow[]> {
   const rows = await narrow(requeueUpdate(db, now.toISOString())).returningAll().execute();
-  for (const row of rows) await enqueueDeliveryAttempt(db, row, now);
+  await enqueueDeliveryAttempts(db, rows, now);
   return rows;
 }

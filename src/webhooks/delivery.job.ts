@@ -1,5 +1,6 @@
 import { defineJob } from '../platform/jobs/define.ts';
 import { attemptDelivery } from './deliver.ts';
+import { type DeliveredRecord, deliveredWrite } from './deliveries.store.ts';
 import { webhookDelivery } from './jobs.ts';
 
 /**
@@ -13,8 +14,12 @@ export const webhookDeliveryJob = defineJob({
     // Relaxed commit (database.ts): an attempt whose record a crash loses is made again, and
     // receivers tell repeats apart by X-Service-Event-Id (docs/webhooks.md).
     return attemptDelivery(context.database.relaxed, payload, {
+      engine: context.database.engine,
       settings: context.config,
       now: context.now,
     });
+  },
+  writeDone(engine, records) {
+    return deliveredWrite(engine, records as DeliveredRecord[]);
   },
 });

@@ -1,7 +1,8 @@
 import type { Db } from '../platform/db/database.ts';
+import type { EventRow } from '../platform/events/events.table.ts';
 import {
   createDeliveries,
-  enqueueDeliveryAttempt,
+  enqueueDeliveryAttempts,
   eventsToFanOut,
   hasEventsToFanOut,
   markEventsFannedOut,
@@ -29,22 +30,21 @@ export async function fanOutEvents(db: Db, now: Date, batchSize: number): Promis
     const organizationIds = [...new Set(events.map((event) => event.organization_id))];
     const subscriptions = await receivingSubscriptionsOf(trx, organizationIds);
     const at = now.toISOString();
-    let deliveries = 0;
+    const pairs: { event: EventRow; subscriptionId: string }[] = [];
     for (const event of events) {
-      const receivers = subscriptions.filter(
-        (subscription) =>
+      for (const subscription of subscriptions) {
+        if (
           subscription.organization_id === event.organization_id &&
-          subscription.event_types.includes(event.type),
-      );
-      const created = await createDeliveries(
-        trx,
-        event,
-        receivers.map((subscription) => subscription.id),
-        at,
-      );
-      for (const delivery of created) await enqueueDeliveryAttempt(trx, delivery, now);
-      deliveries += created.length;
+          subscription.event_types.includes(event.type)
+        ) {
+          pairs.push({ event, subscriptionId: subscription.id });
+        }
+      }
     }
+    // The round's deliveries, then their first attempts, each in one statement (per 500).
+    const created = await createDeliveries(trx, pairs, at);
+    await enqueueDeliveryAttempts(trx, created, now);
+    const deliveries = created.length;
     await markEventsFannedOut(
       trx,
       events.map((event) => event.id),

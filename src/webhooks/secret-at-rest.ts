@@ -17,6 +17,36 @@ export function openSecret(settings: WebhookSettings, subscriptionId: string, st
   return settings.secretKeys.open(stored, secretContext(subscriptionId));
 }
 
+/** Opened secrets per keyring, by subscription and sealed value (openSecretForAttempt). */
+const opened = new WeakMap<object, Map<string, string>>();
+const OPENED_MAX = 10_000;
+
+/**
+ * openSecret for delivery attempts, remembering what it opened: opening (an AES-GCM decryption
+ * and a key lookup) was 6% of a delivery's CPU in the worker, for the same few values each time.
+ * The sealed value is part of the key, so a rotated or resealed secret is opened afresh, and the
+ * first attempt after a rotation signs with the new one (docs/decisions.md, "Webhooks").
+ */
+export function openSecretForAttempt(
+  settings: WebhookSettings,
+  subscriptionId: string,
+  stored: string,
+): string {
+  let byValue = opened.get(settings.secretKeys);
+  if (!byValue) {
+    byValue = new Map();
+    opened.set(settings.secretKeys, byValue);
+  }
+  const key = `${subscriptionId}\u0000${stored}`;
+  let secret = byValue.get(key);
+  if (secret === undefined) {
+    secret = openSecret(settings, subscriptionId, stored);
+    if (byValue.size >= OPENED_MAX) byValue.clear();
+    byValue.set(key, secret);
+  }
+  return secret;
+}
+
 /**
  * Seals every stored secret not sealed under the current key yet (clear ones from before sealing,
  * and those of a key being rotated out), in one transaction, deleted subscriptions' too; the

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/platform/db/database.ts';
 import { defineJob, type JobContext, type JobResult } from '../../src/platform/jobs/define.ts';
-import { enqueue } from '../../src/platform/jobs/store.ts';
+import { enqueue, enqueueMany } from '../../src/platform/jobs/store.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { engines, startTestServer, type TestServer } from '../support/harness.ts';
 
@@ -301,5 +302,100 @@ describe.each(engines())('durable job runner on %s', (engine) => {
     await Promise.all(workers.map((worker) => worker.drain()));
     expect(runs.size).toBe(60);
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('enqueues many jobs in one call, as enqueue each would, and checks every payload first', async () => {
+    const kind = `test.many.${engine}.${Date.now()}`;
+    const definition = defineJob({
+      kind,
+      payload: Type.Object({ n: Type.Integer() }, { additionalProperties: false }),
+      maxAttempts: 2,
+      backoffMs: () => 0,
+      async handle() {},
+    });
+    const wrong = { n: 'two' } as unknown as { n: number };
+    await expect(
+      enqueueMany(server.database.db, definition, [
+        { payload: { n: 1 }, options: { dedupeKey: `${kind}:1` } },
+        { payload: wrong, options: { dedupeKey: `${kind}:2` } },
+      ]),
+    ).rejects.toThrow(`Invalid payload for job kind ${kind}: /n`);
+    const kindRows = () =>
+      server.database.db
+        .selectFrom('jobs')
+        .select(['payload', 'lane', 'run_at', 'max_attempts', 'status'])
+        .where('kind', '=', kind)
+        .orderBy('dedupe_key')
+        .execute();
+    expect(await kindRows()).toEqual([]);
+    const later = new Date('2031-01-01T00:00:00.000Z');
+    const many = Array.from({ length: 1203 }, (_, n) => ({
+      payload: { n },
+      options: { dedupeKey: `${kind}:${String(n).padStart(4, '0')}`, lane: `lane-${n % 3}` },
+    }));
+    await enqueueMany(server.database.db, definition, many);
+    // The same keys again (one job per key), and one more due later.
+    await enqueueMany(server.database.db, definition, [
+      ...many.slice(0, 10),
+      { payload: { n: 9999 }, options: { dedupeKey: `${kind}:9999`, runAt: later } },
+    ]);
+    const rows = await kindRows();
+    expect(rows).toHaveLength(1204);
+    expect(rows[5]).toMatchObject({
+      payload: '{"n":5}',
+      lane: 'lane-2',
+      max_attempts: 2,
+      status: 'pending',
+    });
+    expect(rows[1203]).toMatchObject({ payload: '{"n":9999}', run_at: later.toISOString() });
+  });
+
+  it("makes a kind's writeDone in the statement that marks its jobs done, and neither when it fails", async () => {
+    const kind = `test.done-with.${engine}.${Date.now()}`;
+    const marker = `${kind}:marker`;
+    let failWrite = false;
+    const definition = defineJob({
+      kind,
+      payload: Type.Object({ i: Type.Integer() }),
+      maxAttempts: 3,
+      backoffMs: () => 60_000,
+      async handle(_context, payload) {
+        return { doneWith: `seen ${payload.i}` };
+      },
+      // The record goes on a job of its own that never runs (due in 2099): another table's row.
+      writeDone(_engine, results) {
+        return failWrite
+          ? sql`update no_such_table set x = 1`
+          : sql`update jobs set last_error = coalesce(last_error || ',', '') || ${(results as string[]).sort().join(',')} where dedupe_key = ${marker}`;
+      },
+    });
+    await enqueue(
+      server.database.db,
+      definition,
+      { i: -1 },
+      {
+        dedupeKey: marker,
+        runAt: new Date('2099-01-01T00:00:00Z'),
+      },
+    );
+    for (const i of [1, 2, 3]) {
+      await enqueue(server.database.db, definition, { i }, { dedupeKey: `${kind}:${i}` });
+    }
+    const context = jobContext(server.database, () => new Date());
+    await new Worker(context, { definitions: [definition] }).drain();
+    expect((await jobRow(server.database, marker)).last_error).toBe('seen 1,seen 2,seen 3');
+    for (const i of [1, 2, 3]) {
+      expect((await jobRow(server.database, `${kind}:${i}`)).status).toBe('done');
+    }
+
+    // A write that fails leaves its jobs not done: they are attempted again after their backoff.
+    failWrite = true;
+    await enqueue(server.database.db, definition, { i: 4 }, { dedupeKey: `${kind}:4` });
+    await new Worker(context, { definitions: [definition] }).drain();
+    expect(await jobRow(server.database, `${kind}:4`)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+    expect((await jobRow(server.database, marker)).last_error).toBe('seen 1,seen 2,seen 3');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSubmission } from '../../fixtures/submission.ts';
 import { writeEvent } from '../../src/platform/events/outbox.ts';
 import { webhookDeliveryOutcomes } from '../../src/platform/http/metrics.ts';
-import { claimJobs } from '../../src/platform/jobs/store.ts';
+import { claimJobs, finishJobsDone } from '../../src/platform/jobs/store.ts';
 import { webhookDeliveryJob } from '../../src/webhooks/delivery.job.ts';
 import { webhookFanOutJob } from '../../src/webhooks/fan-out.job.ts';
 import { DELIVERY_JOB_KIND } from '../../src/webhooks/jobs.ts';
@@ -292,7 +292,7 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
     expect(rows[0]!.attempts).toBe(1);
   });
 
-  it('does not send again when a worker dies after recording the delivery', async () => {
+  it('records a delivered attempt only with its job done: a worker that dies before that statement leaves it to be sent once more', async () => {
     await setup();
     const subscription = await confirmedSubscription(customer, receiver);
     await emitTestEvent(world, customer.organizationId);
@@ -304,21 +304,45 @@ describe.each(engines())('webhook delivery on %s', (engine) => {
       leaseMs: 60_000,
       kinds: [DELIVERY_JOB_KIND],
     });
-    // The whole attempt runs, then the process dies before it marks the job done.
-    await webhookDeliveryJob.handle(world.jobContext, JSON.parse(job!.payload), job!);
+    // The whole attempt runs, then the process dies before the statement that records the
+    // outcome and marks the job done (JobDefinition.writeDone): neither is written.
+    const result = await webhookDeliveryJob.handle(
+      world.jobContext,
+      JSON.parse(job!.payload),
+      job!,
+    );
+    expect(result).toEqual({ doneWith: expect.objectContaining({ responseStatus: 204 }) });
     expect(receiver.requests).toHaveLength(1);
+    expect((await deliveryRows(world, subscription.id)).map((row) => row.status)).toEqual([
+      'pending',
+    ]);
 
+    // At least once: the lease lapses and another worker sends it again, with the same event id.
     world.advance(61 * SECOND);
     expect(await world.worker({ definitions: [webhookDeliveryJob] }).drain()).toBe(1);
-    expect(receiver.requests).toHaveLength(1);
+    expect(receiver.requests).toHaveLength(2);
+    expect(receiver.requests[1]!.headers['x-service-event-id']).toBe(
+      receiver.requests[0]!.headers['x-service-event-id'],
+    );
     const rows = await deliveryRows(world, subscription.id);
-    expect(rows.map((row) => [row.status, row.attempts])).toEqual([['delivered', 1]]);
+    expect(rows.map((row) => [row.status, row.attempts, row.last_response_status])).toEqual([
+      ['delivered', 1, 204],
+    ]);
     const settled = await world.server.database.db
       .selectFrom('jobs')
       .select('status')
       .where('id', '=', job!.id)
       .executeTakeFirstOrThrow();
     expect(settled.status).toBe('done');
+
+    // The first worker's statement arriving late changes nothing: it no longer holds the job, and
+    // the delivery is no longer pending.
+    const late = (result as { doneWith: unknown }).doneWith;
+    await finishJobsDone(world.server.database.relaxed, engine, [job!], 'dies-before-settling', [
+      webhookDeliveryJob.writeDone!(engine, [late]),
+    ]);
+    const after = await deliveryRows(world, subscription.id);
+    expect(after.map((row) => [row.status, row.attempts])).toEqual([['delivered', 1]]);
   });
 
   it('sends each event once when several workers run at the same time', async () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Worker } from '../../src/platform/jobs/worker.ts';
 import { engines } from '../support/harness.ts';
@@ -66,6 +68,52 @@ describe.each(engines())('a running webhook worker on %s', (engine) => {
     expect(stuckRows).toHaveLength(30);
     expect(stuckRows.every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true);
     expect(healthy.requests).toHaveLength(5);
+  });
+
+  it('runs more of a lane at once while its receiver keeps up, never more than laneBurst, also once it hangs', async () => {
+    // Answers after 5 ms, or never once `hang` is set; counts the requests it holds at once.
+    let inFlight = 0;
+    let most = 0;
+    let answered = 0;
+    let hang = false;
+    const server = http.createServer((req, res) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      req.resume();
+      if (hang) return;
+      setTimeout(() => {
+        inFlight--;
+        answered++;
+        res.writeHead(204).end();
+      }, 5);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const customer = await newCustomer(world);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      await confirmedSubscription(customer, { url, requests: [] } as unknown as Receiver);
+      answered = 0;
+      most = 0;
+      for (let i = 0; i < 80; i++) await emitTestEvent(world, customer.organizationId);
+      worker = world.worker({ laneConcurrency: 2, laneBurst: 6, pollMs: 50 });
+      worker.start();
+      await until(() => answered >= 80);
+      // It earned more than laneConcurrency, and never went past laneBurst.
+      expect(most).toBeGreaterThan(2);
+      expect(most).toBeLessThanOrEqual(6);
+
+      // The receiver hangs with more queued: no more than laneBurst of them go out.
+      hang = true;
+      most = inFlight;
+      for (let i = 0; i < 20; i++) await emitTestEvent(world, customer.organizationId);
+      await until(() => inFlight > 0);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(most).toBeLessThanOrEqual(6);
+    } finally {
+      // Hung attempts end when their connections close; then the worker can stop.
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('claims a job the moment it is committed, with its poll an hour away', async () => {

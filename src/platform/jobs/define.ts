@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Config } from '../../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Engine } from '../db/database.ts';
 import type { JobRow } from './jobs.table.ts';
 
 export interface JobContext {
@@ -17,13 +18,15 @@ export interface JobContext {
  * definition's backoff): ask to run again at its own time, e.g. a webhook delivery following its
  * schedule or a receiver's Retry-After; or, for a recurring job, its next round (`runAgainInMs`,
  * neither an attempt nor an error; `idle` when the round found nothing to do, so it queued no work
- * the worker should look for at once).
+ * the worker should look for at once); or done, with what its definition's `writeDone` writes
+ * together with marking the job done (`doneWith`).
  */
 export type JobResult =
   // biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns nothing
   | void
   | { retryInMs: number; reason: string; countAttempt?: boolean }
-  | { runAgainInMs: number; idle?: boolean };
+  | { runAgainInMs: number; idle?: boolean }
+  | { doneWith: unknown };
 
 /** A job kind as its enqueuers see it: the name, the payload schema, and the retry policy. */
 export interface JobKind<Payload extends TSchema = TSchema> {
@@ -50,6 +53,15 @@ export interface JobKind<Payload extends TSchema = TSchema> {
 /** A job kind with its handler: what the worker runs (src/jobs.ts lists them all). */
 export interface JobDefinition<Payload extends TSchema = TSchema> extends JobKind<Payload> {
   handle(context: JobContext, payload: Static<Payload>, job: JobRow): Promise<JobResult>;
+  /**
+   * The write that records what handlers answered `{ doneWith }` with, for several jobs at once:
+   * the worker makes it in the same statement (PostgreSQL, as a data-modifying WITH) or the same
+   * transaction (embedded database) that marks those jobs done, so a job is never done without
+   * its record, and a batch of them costs one statement rather than two per job (a webhook
+   * delivery's outcome, docs/decisions.md "Webhooks, scale-out and stampedes"). It must be
+   * idempotent, as every handler is: a batch whose statement fails is run again, job by job.
+   */
+  writeDone?(engine: Engine, results: readonly unknown[]): RawBuilder<unknown>;
 }
 
 /**

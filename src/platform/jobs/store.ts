@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { Db, Engine } from '../db/database.ts';
 import { newId } from '../ids.ts';
@@ -38,6 +38,43 @@ export async function enqueue<Payload extends TSchema>(
     )
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
+}
+
+/** Rows per insert statement of enqueueMany: 15 values each stays far under both engines' limit. */
+const ENQUEUE_CHUNK = 500;
+
+/**
+ * Enqueues many jobs of one kind, as `enqueue` each would, in one statement per 500 jobs: the
+ * webhook fan-out queues a round's deliveries this way, where a statement per job was a quarter
+ * of a delivery's statements (docs/decisions.md, "Webhooks, scale-out and stampedes"). Every
+ * payload is checked before anything is written.
+ */
+export async function enqueueMany<Payload extends TSchema>(
+  db: Db,
+  kind: JobKind<Payload>,
+  jobs: readonly { payload: Static<Payload>; options?: EnqueueOptions }[],
+): Promise<void> {
+  for (const job of jobs) assertValidPayload(kind, job.payload);
+  const now = new Date();
+  for (let start = 0; start < jobs.length; start += ENQUEUE_CHUNK) {
+    await db
+      .insertInto('jobs')
+      .values(
+        jobs
+          .slice(start, start + ENQUEUE_CHUNK)
+          .map(({ payload, options = {} }) =>
+            newJobRow(
+              kind,
+              payload,
+              options.runAt ?? now,
+              options.dedupeKey ?? null,
+              options.lane ?? null,
+            ),
+          ),
+      )
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+  }
 }
 
 /** A pending job of `kind`, due at `runAt`, with no attempt made yet. */
@@ -121,6 +158,10 @@ export async function claimJobs(
     fullLanes?: readonly string[];
     /** Jobs of one lane taken by this claim at most. */
     perLane?: number;
+    /** Lanes that may take another number than perLane. */
+    laneCaps?: ReadonlyMap<string, number>;
+    /** False: leave lapsed leases to a later claim (one statement instead of two). */
+    recover?: boolean;
   },
 ): Promise<JobRow[]> {
   const now = options.now.toISOString();
@@ -132,6 +173,14 @@ export async function claimJobs(
     ? sql`and (lane is null or lane not in (${sql.join(fullLanes)}))`
     : sql``;
   const lock = engine === 'postgres' ? sql`for update skip locked` : sql``;
+  const caps = [...(options.laneCaps ?? [])];
+  const laneCap =
+    caps.length === 0
+      ? sql`${options.perLane}`
+      : sql`case lane ${sql.join(
+          caps.map(([lane, cap]) => sql`when ${lane} then cast(${cap} as integer)`),
+          sql` `,
+        )} else ${options.perLane} end`;
   // Two claims, each an index range scan (jobs_lease, then jobs_due), rather than one OR that would
   // sort every due job: lapsed leases first, since those jobs have waited longest.
   const claim = async (
@@ -153,11 +202,11 @@ export async function claimJobs(
         ? sql`select id from (${candidates}) as candidates`
         : sql`
           select id from (
-            select id, claim_order,
+            select id, lane, claim_order,
               row_number() over (partition by coalesce(lane, id) order by claim_order) as lane_rank
             from (${candidates}) as candidates
           ) as ranked
-          where lane_rank <= ${options.perLane}
+          where lane_rank <= ${laneCap}
           order by claim_order
           limit ${limit}
         `;
@@ -174,11 +223,14 @@ export async function claimJobs(
       `.execute(db)
     ).rows;
   };
-  const recovered = await claim(
-    sql`status = 'running' and locked_until < ${now}`,
-    sql`locked_until`,
-    options.limit,
-  );
+  const recovered =
+    options.recover === false
+      ? []
+      : await claim(
+          sql`status = 'running' and locked_until < ${now}`,
+          sql`locked_until`,
+          options.limit,
+        );
   if (recovered.length >= options.limit) return recovered;
   const due = await claim(
     sql`status = 'pending' and run_at <= ${now}`,
@@ -227,32 +279,41 @@ export async function finishJob(
   await query.execute();
 }
 
-/** Settles claimed jobs as done, those this worker still holds, in one statement. */
+/**
+ * Settles claimed jobs as done, those this worker still holds, in one statement, together with
+ * `alongside` (JobDefinition.writeDone: what those jobs finished with): on PostgreSQL in the same
+ * statement, as data-modifying WITH queries; on the embedded database, which has none, in one
+ * transaction (statements there cost no round trip; the commit is what costs).
+ */
 export async function finishJobsDone(
   db: Db,
+  engine: Engine,
   jobs: readonly JobRow[],
   workerId: string,
+  alongside: readonly RawBuilder<unknown>[] = [],
 ): Promise<void> {
   if (jobs.length === 0) return;
   const now = new Date().toISOString();
-  await db
-    .updateTable('jobs')
-    .set({
-      status: 'done',
-      last_error: null,
-      locked_by: null,
-      locked_until: null,
-      updated_at: now,
-      finished_at: now,
-    })
-    .where(
-      'id',
-      'in',
-      jobs.map((job) => job.id),
-    )
-    .where('locked_by', '=', workerId)
-    .where('status', '=', 'running')
-    .execute();
+  const done = sql`
+    update jobs set
+      status = 'done', last_error = null, locked_by = null, locked_until = null,
+      updated_at = ${now}, finished_at = ${now}
+    where id in (${sql.join(jobs.map((job) => job.id))})
+      and locked_by = ${workerId} and status = 'running'
+  `;
+  if (alongside.length === 0) {
+    await done.execute(db);
+  } else if (engine === 'postgres') {
+    const writes = alongside.map(
+      (write, index) => sql`${sql.raw(`done_with_${index}`)} as (${write})`,
+    );
+    await sql`with ${sql.join(writes)} ${done}`.execute(db);
+  } else {
+    await db.transaction().execute(async (trx) => {
+      for (const write of alongside) await write.execute(trx);
+      await done.execute(trx);
+    });
+  }
 }
 
 /** Extends the lease of a job this worker holds; false when it no longer holds it. */

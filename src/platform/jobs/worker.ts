@@ -22,6 +22,21 @@ const WOKEN_ROUND_GAP_MS = 5;
 /** Jobs taken by one claim at most (on PostgreSQL it locks four times as many candidates). */
 const CLAIM_BATCH = 32;
 
+/**
+ * A lane job done within this time shows a receiver keeping up: its lane may run one more job at
+ * once, up to laneBurst. A slower one, or one not done (a retry, a failure), takes the lane back to
+ * laneConcurrency. With one subscription the lane was the whole limit: in one run, 8 deliveries
+ * on the wire made 791/s on SQLite where 32 made 2,693/s (docs/decisions.md, "Webhooks,
+ * scale-out and stampedes", second pass).
+ */
+const LANE_FAST_MS = 250;
+
+/** Raised lane limits remembered at most (a lane is a webhook subscription). */
+const MAX_LANE_LIMITS = 10_000;
+
+/** Idle lanes with a raised limit that a claim names (#idleRaised). */
+const IDLE_RAISED_LANES = 64;
+
 /** A claimed job waiting for its lane, with the settling of whoever started it. */
 interface LaneWaiter {
   job: JobRow;
@@ -33,8 +48,10 @@ export interface WorkerOptions {
   pollMs?: number;
   /** Jobs run at once by this worker, waiting lane jobs included. */
   concurrency?: number;
-  /** Jobs of one lane (JobsTable.lane) run at once by this worker. */
+  /** Jobs of one lane (JobsTable.lane) run at once by this worker, to begin with. */
   laneConcurrency?: number;
+  /** Jobs of one lane run at once at most, once its jobs are done fast (LANE_FAST_MS). */
+  laneBurst?: number;
   leaseMs?: number;
   /** Every job kind this worker runs (the application's list is src/jobs.ts). */
   definitions: readonly JobDefinition[];
@@ -61,6 +78,17 @@ export class Worker {
   readonly #pollMs: number;
   readonly #concurrency: number;
   readonly #laneConcurrency: number;
+  readonly #laneBurst: number;
+  /** Lanes whose jobs run more than laneConcurrency at once: what each has earned. */
+  readonly #laneLimits = new Map<string, number>();
+  /**
+   * Lanes with a raised limit that ran out of jobs here most recently, oldest first: a claim takes
+   * as many of their jobs as their limit (a lane whose jobs all finish together empties between
+   * claims; at laneConcurrency per claim it could never use what it earned).
+   */
+  readonly #idleRaised = new Set<string>();
+  /** When a claim last looked for lapsed leases (context.now(), ms). */
+  #recoveredAt = Number.NEGATIVE_INFINITY;
   readonly #leaseMs: number;
   #timer: NodeJS.Timeout | undefined;
   #running = new Set<Promise<unknown>>();
@@ -69,7 +97,7 @@ export class Worker {
   #stopped = true;
   #polling: Promise<boolean> | undefined;
   /** Jobs done since the last settling statement, and the promise of that statement. */
-  #doneBatch: JobRow[] = [];
+  #doneBatch: { job: JobRow; definition: JobDefinition; doneWith?: { value: unknown } }[] = [];
   #doneFlush: Promise<void> | undefined;
   /** A wake arrived during a claim: claim again as soon as it ends. */
   #wokenWhilePolling = false;
@@ -83,10 +111,11 @@ export class Worker {
     );
     this.#pollMs = options.pollMs ?? 500;
     // Deliveries wait on the network, not the CPU: many in flight keep one process busy, and a
-    // lane holds at most 2 x laneConcurrency of them (docs/decisions.md, "Webhooks, scale-out and
-    // stampedes").
-    this.#concurrency = options.concurrency ?? 128;
+    // lane holds fewer than laneBurst + laneConcurrency of them, 2 x laneConcurrency until its
+    // receiver has shown it keeps up (docs/decisions.md, "Webhooks, scale-out and stampedes").
+    this.#concurrency = options.concurrency ?? 256;
     this.#laneConcurrency = options.laneConcurrency ?? 8;
+    this.#laneBurst = Math.max(this.#laneConcurrency, options.laneBurst ?? 32);
     this.#leaseMs = options.leaseMs ?? 120_000;
   }
 
@@ -147,28 +176,66 @@ export class Worker {
   async #claim(): Promise<{ jobs: JobRow[]; limit: number }> {
     let waiting = 0;
     const fullLanes: string[] = [];
+    // Lanes with a raised limit take as many as they have room for, the others laneConcurrency:
+    // the claim names the busy lanes and the last few idle ones (IDLE_RAISED_LANES), not all.
+    const laneCaps = new Map<string, number>();
+    for (const lane of this.#idleRaised) laneCaps.set(lane, this.#laneLimit(lane));
     for (const [lane, state] of this.#lanes) {
       waiting += state.waiting.length;
-      if (state.running + state.waiting.length >= this.#laneConcurrency) fullLanes.push(lane);
+      const room = this.#laneLimit(lane) - state.running - state.waiting.length;
+      if (room <= 0) fullLanes.push(lane);
+      else if (room > this.#laneConcurrency) laneCaps.set(lane, room);
     }
     const free = Math.min(CLAIM_BATCH, this.#concurrency - this.#running.size - waiting);
     if (free <= 0) return { jobs: [], limit: 0 };
+    // A lapsed lease has waited out a whole lease (minutes) already: looking for them once per
+    // poll interval rather than in every claim halves the statements of a busy worker's claims.
+    const now = this.#context.now();
+    const recover =
+      now.getTime() - this.#recoveredAt >= this.#pollMs || now.getTime() < this.#recoveredAt;
+    if (recover) this.#recoveredAt = now.getTime();
     const jobs = await claimJobs(this.#context.database.relaxed, this.#context.database.engine, {
       workerId: this.id,
       limit: free,
-      now: this.#context.now(),
+      now,
       leaseMs: this.#leaseMs,
       kinds: [...this.#definitions.keys()],
       fullLanes,
+      recover,
       perLane: this.#laneConcurrency,
+      laneCaps,
     });
     return { jobs, limit: free };
   }
 
   /**
-   * Runs a claimed job now, or, when its lane already runs laneConcurrency jobs here, once one of
-   * them finishes. A claim takes at most laneConcurrency jobs of a lane and skips full lanes, so
-   * fewer than laneConcurrency wait per lane: each waits one attempt at most, well inside its lease.
+   * How many jobs of `lane` run at once here: laneConcurrency, and one more for each of its jobs
+   * done within LANE_FAST_MS in a row, up to laneBurst; any other outcome takes it back.
+   */
+  #laneLimit(lane: string): number {
+    return this.#laneLimits.get(lane) ?? this.#laneConcurrency;
+  }
+
+  #noteLaneOutcome(lane: string, fast: boolean) {
+    if (fast) {
+      const limit = Math.min(this.#laneBurst, this.#laneLimit(lane) + 1);
+      // Forgetting what lanes earned only starts them at laneConcurrency again.
+      if (this.#laneLimits.size >= MAX_LANE_LIMITS) {
+        this.#laneLimits.clear();
+        this.#idleRaised.clear();
+      }
+      if (limit > this.#laneConcurrency) this.#laneLimits.set(lane, limit);
+    } else {
+      this.#laneLimits.delete(lane);
+      this.#idleRaised.delete(lane);
+    }
+  }
+
+  /**
+   * Runs a claimed job now, or, when its lane already runs as many jobs here as it may
+   * (#laneLimit), once one of them finishes. A claim takes at most laneConcurrency jobs of a lane
+   * and skips full lanes, so fewer than laneConcurrency wait per lane: each waits one attempt at
+   * most (every attempt running ahead of it ends within its timeout), well inside its lease.
    */
   #start(job: JobRow): Promise<void> {
     const lane = job.lane;
@@ -177,22 +244,38 @@ export class Worker {
     if (!state) {
       state = { running: 0, waiting: [] };
       this.#lanes.set(lane, state);
+      this.#idleRaised.delete(lane);
     }
     const laneState = state;
-    if (laneState.running >= this.#laneConcurrency) {
+    if (laneState.running >= this.#laneLimit(lane)) {
       return new Promise<void>((resolve, reject) => {
         laneState.waiting.push({ job, resolve, reject });
       });
     }
     laneState.running++;
-    return this.#track(this.#run(job), false).finally(() => {
+    const started = performance.now();
+    const run = this.#run(job).then((outcome) => {
+      this.#noteLaneOutcome(lane, outcome === 'done' && performance.now() - started < LANE_FAST_MS);
+      return outcome;
+    });
+    return this.#track(run, false).finally(() => {
       laneState.running--;
       const next = laneState.waiting.shift();
       if (next) this.#start(next.job).then(next.resolve, next.reject);
-      else if (laneState.running === 0) this.#lanes.delete(lane);
+      else if (laneState.running === 0) {
+        this.#lanes.delete(lane);
+        if (this.#laneLimits.has(lane)) {
+          this.#idleRaised.delete(lane);
+          this.#idleRaised.add(lane);
+          if (this.#idleRaised.size > IDLE_RAISED_LANES) {
+            const oldest = this.#idleRaised.values().next().value;
+            if (oldest !== undefined) this.#idleRaised.delete(oldest);
+          }
+        }
+      }
       // Claiming again while the lane is still full would find nothing new for it: a claim per
       // finished delivery was most of the worker's statements (docs/decisions.md).
-      if (laneState.running + laneState.waiting.length < this.#laneConcurrency) this.#wake();
+      if (laneState.running + laneState.waiting.length < this.#laneLimit(lane)) this.#wake();
     });
   }
 
@@ -209,7 +292,7 @@ export class Worker {
   }
 
   /** `wake`: claim again once it finishes (a lane job's finish wakes from #start instead). */
-  #track(promise: Promise<'idle' | undefined>, wake = true): Promise<void> {
+  #track(promise: Promise<'idle' | 'done' | undefined>, wake = true): Promise<void> {
     this.#running.add(promise);
     return promise.then(
       (outcome) => {
@@ -277,7 +360,7 @@ export class Worker {
     this.#held.set(job.id, { job, timer, dueAt: performance.now() + delayMs });
   }
 
-  async #runHeld(job: JobRow): Promise<'idle' | undefined> {
+  async #runHeld(job: JobRow): Promise<'idle' | 'done' | undefined> {
     const now = this.#context.now().getTime();
     const leaseMs = Math.min(this.#leaseMs, HELD_LEASE_MS);
     const left = Date.parse(job.locked_until ?? '') - now;
@@ -295,17 +378,42 @@ export class Worker {
   /**
    * Marks a job done together with the others that finished in the same turn of the event loop:
    * one statement (one commit) for a batch, where a commit per job was half the writes of a webhook
-   * delivery. A process that dies before the batch commits leaves those jobs to lapse and run
-   * again, which every handler tolerates (they are idempotent, docs/architecture.md).
+   * delivery. Jobs that finished `{ doneWith }` bring their definition's write into that statement
+   * (JobDefinition.writeDone). A process that dies before the batch commits leaves those jobs to
+   * lapse and run again, which every handler tolerates (they are idempotent, docs/architecture.md).
    */
-  #settleDone(job: JobRow): Promise<void> {
-    this.#doneBatch.push(job);
+  #settleDone(
+    job: JobRow,
+    definition: JobDefinition,
+    doneWith?: { value: unknown },
+  ): Promise<void> {
+    this.#doneBatch.push({ job, definition, doneWith });
     this.#doneFlush ??= new Promise<void>((resolve, reject) => {
       setImmediate(() => {
         const batch = this.#doneBatch;
         this.#doneBatch = [];
         this.#doneFlush = undefined;
-        finishJobsDone(this.#context.database.relaxed, batch, this.id).then(resolve, reject);
+        const results = new Map<JobDefinition, unknown[]>();
+        for (const settled of batch) {
+          if (!settled.doneWith || !settled.definition.writeDone) continue;
+          let values = results.get(settled.definition);
+          if (!values) {
+            values = [];
+            results.set(settled.definition, values);
+          }
+          values.push(settled.doneWith.value);
+        }
+        const { relaxed, engine } = this.#context.database;
+        const alongside = [...results].map(([definition, values]) =>
+          definition.writeDone!(engine, values),
+        );
+        finishJobsDone(
+          relaxed,
+          engine,
+          batch.map((settled) => settled.job),
+          this.id,
+          alongside,
+        ).then(resolve, reject);
       });
     });
     return this.#doneFlush;
@@ -354,8 +462,11 @@ export class Worker {
     }
   }
 
-  /** Runs one claimed job and settles it; 'idle' when it was a recurring round that did nothing. */
-  async #run(job: JobRow): Promise<'idle' | undefined> {
+  /**
+   * Runs one claimed job and settles it: 'done' when it was settled done, 'idle' when it was a
+   * recurring round that did nothing.
+   */
+  async #run(job: JobRow): Promise<'idle' | 'done' | undefined> {
     const definition = this.#definitions.get(job.kind);
     const db = this.#context.database.relaxed;
     if (!definition) {
@@ -412,7 +523,12 @@ export class Worker {
         }
         return;
       }
-      await this.#settleDone(job);
+      await this.#settleDone(
+        job,
+        definition,
+        result && 'doneWith' in result ? { value: result.doneWith } : undefined,
+      );
+      return 'done';
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.#context.log.warn({ err: error, job: job.id, kind: job.kind }, 'job attempt failed');
