@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type PgModule from 'pg';
 import { pg } from './pg-driver.ts';
@@ -115,8 +116,23 @@ export class PostgresCommitSignals implements CommitSignals {
   #reconnect: NodeJS.Timeout | undefined;
   #closed = false;
 
+  /**
+   * Names this process in the NOTIFYs it sends (their payload), so its own LISTEN connection can
+   * skip them: the process heard of its commits at once (committedHere).
+   */
+  readonly sender = randomBytes(8).toString('hex');
+
   constructor(url: string) {
     this.#url = url;
+  }
+
+  /**
+   * A commit of this process inserted into these tables: its own workers hear it now rather than
+   * when the NOTIFY comes back from the server, two trips later (on a busy machine each waits for
+   * the scheduler; docs/decisions.md, "Webhooks, scale-out and stampedes").
+   */
+  committedHere(channels: ReadonlySet<SignalChannel>): void {
+    for (const channel of channels) this.#listeners.emit(channel);
   }
 
   on(channel: SignalChannel, listener: Listener): () => void {
@@ -146,6 +162,7 @@ export class PostgresCommitSignals implements CommitSignals {
     client.on('error', retry);
     client.on('end', retry);
     client.on('notification', (message) => {
+      if (message.payload === this.sender) return;
       const channel = SIGNAL_CHANNELS.find((name) => pgChannel(name) === message.channel);
       if (channel) this.#listeners.emit(channel);
     });
@@ -239,7 +256,10 @@ export function signallingPool(
  * Sends the NOTIFYs of commits (signallingPool) on `pool`, a relaxed one: several commits in one
  * turn of the event loop share one statement, and a failure only leaves the work to the poll.
  */
-export function notifier(pool: PgModule.Pool): (channels: ReadonlySet<SignalChannel>) => void {
+export function notifier(
+  pool: PgModule.Pool,
+  sender: string,
+): (channels: ReadonlySet<SignalChannel>) => void {
   let queued: Set<SignalChannel> | undefined;
   return (channels) => {
     if (queued) {
@@ -250,7 +270,9 @@ export function notifier(pool: PgModule.Pool): (channels: ReadonlySet<SignalChan
     setImmediate(() => {
       const send = [...(queued ?? [])];
       queued = undefined;
-      const calls = send.map((channel) => `pg_notify('${pgChannel(channel)}', '')`).join(', ');
+      const calls = send
+        .map((channel) => `pg_notify('${pgChannel(channel)}', '${sender}')`)
+        .join(', ');
       pool.query(`select ${calls}`).catch(() => {});
     });
   };

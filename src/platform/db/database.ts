@@ -7,6 +7,7 @@ import type { DB } from '../../schema.ts';
 import { StartupError } from '../startup-error.ts';
 import {
   type CommitSignals,
+  type SignalChannel,
   notifier,
   PostgresCommitSignals,
   SqliteCommitSignals,
@@ -113,14 +114,19 @@ export function openPostgres(url: string, poolSize = 10): Database {
       options: '-c synchronous_commit=off',
     }),
   );
-  // Commits that insert jobs or outbox events NOTIFY the workers of every process, afterwards.
-  const notify = notifier(relaxedPool);
+  // Commits that insert jobs or outbox events wake this process's workers at once and NOTIFY the
+  // workers of every other process, afterwards.
+  const signals = new PostgresCommitSignals(url);
+  const send = notifier(relaxedPool, signals.sender);
+  const notify = (channels: ReadonlySet<SignalChannel>) => {
+    signals.committedHere(channels);
+    send(channels);
+  };
   const pool = signallingPool(
     namingPool(new (pg().Pool)({ connectionString: url, max: poolSize })),
     notify,
   );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const signals = new PostgresCommitSignals(url);
   const relaxed = new Kysely<DB>({
     dialect: new PostgresDialect({ pool: signallingPool(relaxedPool, notify) }),
   });
