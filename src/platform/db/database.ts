@@ -7,9 +7,9 @@ import type { DB } from '../../schema.ts';
 import { StartupError } from '../startup-error.ts';
 import {
   type CommitSignals,
-  type SignalChannel,
   notifier,
   PostgresCommitSignals,
+  type SignalChannel,
   SqliteCommitSignals,
   signallingPool,
 } from './commit-signals.ts';
