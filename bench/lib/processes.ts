@@ -94,7 +94,16 @@ export async function startCohort(extraEnv: NodeJS.ProcessEnv = {}) {
   );
   const apiKey = /\b(ck_[A-Za-z0-9_-]{43})\b/.exec(started.output())?.[1];
   if (!apiKey) throw new Error(`no API key printed:\n${started.output()}`);
-  return { ...started, apiKey, dataDir };
+  return {
+    ...started,
+    apiKey,
+    dataDir,
+    // The data folder goes with the server: every run used to leave one behind in the temp folder.
+    stop: async () => {
+      await started.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The baseline: bare node:http answering fixed JSON bytes. */
