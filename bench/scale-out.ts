@@ -4,9 +4,12 @@
  * default durability (fsync and synchronous commit on, scripts/postgres.ts), on this machine's
  * cores shared with the database. Reported: `GET /v2/projects/{id}` with one key and with ten
  * keys, applications accepted over HTTP, and the same read on the embedded database for the ratio
- * the issue asks for; beside each read, the CPU per request of the serve processes and of
- * PostgreSQL's, and the transactions per request (docs/decisions.md, "Webhooks, scale-out and
- * stampedes", for what they showed). In `npm run bench scale-out`, or alone:
+ * the issue asks for; beside each read, the CPU per request of the serve processes, PostgreSQL's
+ * and the load generator's, the transactions per request and the machine's idle share
+ * (docs/decisions.md, "Webhooks, scale-out and stampedes", for what they showed). Then the same
+ * with each serve process held to a share of a core (bench/lib/cpu-budget.ts), where the
+ * processes rather than the two shared cores are the limit (docs/decisions.md, "Two processes,
+ * each with its own CPU"). In `npm run bench scale-out`, or alone:
  * ./node_modules/.bin/node bench/scale-out.ts
  */
 
@@ -20,15 +23,29 @@ import { recordLedgerEntry } from '../src/finance/ledger.ts';
 import { createApiKey, createOrganization } from '../src/organizations/index.ts';
 import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
 import { migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
-import { cpuMs } from './lib/proc-stats.ts';
+import type { ScaleOutResult } from './figures/postgres-read.ts';
+import { type CpuBudget, cpuBudgets } from './lib/cpu-budget.ts';
+import { cpuMs, idleShareSince, machineTicks } from './lib/proc-stats.ts';
 import { cohortCommand, freePort, type Started, startChild, startCohort } from './lib/processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 6);
 const CONNECTIONS = 50;
 const APPLICANTS = Number(process.env.BENCH_SCALE_APPLICANTS ?? 500);
-
-/** Each figure as it is measured, so a long run shows where it is. */
-import type { ScaleOutResult } from './figures/postgres-read.ts';
+/**
+ * The share of a core each `serve` process is held to in the second half of the run
+ * (bench/lib/cpu-budget.ts). Two held processes plus what PostgreSQL and the load generator spend
+ * for their requests (about as much again, measured: 7 µs of PostgreSQL and ~15 µs of autocannon
+ * against 26 µs of serve per read) must fit in this machine's two cores with room to spare, or the
+ * machine is the limit again: 2 x 0.4 + ~0.7 leaves half a core free.
+ */
+const CPU_SHARE = Number(process.env.BENCH_SCALE_CPU_SHARE ?? 0.4);
+/**
+ * Connections offered to the held processes, one process and two alike: 50 for each of two, as one
+ * unbounded process gets. The reads of a process's concurrent requests share statements, so its
+ * CPU per request falls as its concurrency grows; offering the one process 50 and the two 25 each
+ * measured that, not scaling (serve CPU per request 25 µs with one, 37 µs with two).
+ */
+const HELD_CONNECTIONS = Number(process.env.BENCH_SCALE_HELD_CONNECTIONS ?? 100);
 
 const note = (line: string) => process.stderr.write(`scale-out: ${line}\n`);
 const KEYS = 10;
@@ -58,6 +75,7 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
     note(`two processes, ten keys ${describe(twoTenKeys)}`);
     const twoApply = await applyLoad(two, world.keys[0]!, 'two');
     note(`two processes, applications ${Math.round(twoApply)}/s`);
+    const held = await heldToShares(cluster.url, two, world.projectId, world.keys);
 
     const rows = [
       ['GET /v2/projects/{id}, PostgreSQL, one key', oneKey, twoOneKey],
@@ -72,7 +90,27 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
       );
     }
     process.stdout.write(
-      `| applications accepted, PostgreSQL | ${Math.round(oneApply)} | ${Math.round(twoApply)} | ${(twoApply / oneApply).toFixed(2)}x | | | |\n| PostgreSQL one process vs SQLite, GET /v2/projects/{id} (one key) | ${((oneKey.rate / sqliteRead) * 100).toFixed(0)}% | | | | | |\n| the same by CPU per request: SQLite's serve against PostgreSQL's serve plus database | ${((sqlite.serveUs / (oneKey.serveUs + oneKey.postgresUs)) * 100).toFixed(0)}% | | | | | |\n`,
+      `| applications accepted, PostgreSQL | ${Math.round(oneApply)} | ${Math.round(twoApply)} | ${(twoApply / oneApply).toFixed(2)}x | | | |\n`,
+    );
+    if (typeof held === 'string') {
+      process.stdout.write(
+        `| each process held to ${CPU_SHARE} of a core | not measured: ${held} | | | | | |\n`,
+      );
+    } else {
+      for (const [label, first, second] of [
+        ['GET /v2/projects/{id}, one key', held.oneKey[0], held.oneKey[1]],
+        ['GET /v2/projects/{id}, ten keys', held.tenKeys[0], held.tenKeys[1]],
+      ] as const) {
+        process.stdout.write(
+          `| ${label}, each process held to ${CPU_SHARE} of a core | ${Math.round(first.rate)} | ${Math.round(second.rate)} | ${(second.rate / first.rate).toFixed(2)}x | ${Math.round(first.serveUs)}; ${Math.round(second.serveUs)} | ${Math.round(first.postgresUs)}; ${Math.round(second.postgresUs)} | ${first.transactions.toFixed(2)}; ${second.transactions.toFixed(2)} |\n`,
+        );
+      }
+      process.stdout.write(
+        `| applications accepted, each process held to ${CPU_SHARE} of a core | ${Math.round(held.apply[0])} | ${Math.round(held.apply[1])} | ${(held.apply[1] / held.apply[0]).toFixed(2)}x | | | |\n`,
+      );
+    }
+    process.stdout.write(
+      `| PostgreSQL one process vs SQLite, GET /v2/projects/{id} (one key) | ${((oneKey.rate / sqliteRead) * 100).toFixed(0)}% | | | | | |\n| the same by CPU per request: SQLite's serve against PostgreSQL's serve plus database | ${((sqlite.serveUs / (oneKey.serveUs + oneKey.postgresUs)) * 100).toFixed(0)}% | | | | | |\n`,
     );
     // Read by bench/figures/postgres-read.ts and postgres-two-processes.ts; the ten-key and
     // application ratios are in the table above.
@@ -80,10 +118,72 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
       sqliteOneProcess: sqliteRead,
       postgresOneProcess: oneKey.rate,
       postgresTwoProcesses: twoOneKey.rate,
+      held:
+        typeof held === 'string'
+          ? held
+          : {
+              share: CPU_SHARE,
+              oneProcess: held.tenKeys[0].rate,
+              twoProcesses: held.tenKeys[1].rate,
+              oneKeyOneProcess: held.oneKey[0].rate,
+              oneKeyTwoProcesses: held.oneKey[1].rate,
+              applicationsOneProcess: held.apply[0],
+              applicationsTwoProcesses: held.apply[1],
+            },
     } satisfies ScaleOutResult;
   } finally {
     for (const process of started.reverse()) await process.stop();
     await cluster.stop();
+  }
+}
+
+/**
+ * The same reads and applications with each `serve` process held to CPU_SHARE of a core: the first
+ * alone, then both (the second idle until then). Answers why not when this machine cannot hold a
+ * process to a share (bench/lib/cpu-budget.ts).
+ */
+async function heldToShares(
+  databaseUrl: string,
+  servers: Started[],
+  projectId: string,
+  keys: string[],
+) {
+  const budgets = cpuBudgets(CPU_SHARE);
+  if (typeof budgets === 'string') {
+    note(`each process held to a share: not measured (${budgets})`);
+    return budgets;
+  }
+  const held: CpuBudget[] = [];
+  try {
+    for (const [n, server] of servers.entries()) {
+      const budget = budgets(`serve-${n + 1}`);
+      held.push(budget);
+      budget.hold(server.pid);
+    }
+    const one = servers.slice(0, 1);
+    const oneKey = [
+      await readLoad(databaseUrl, one, projectId, keys.slice(0, 1), HELD_CONNECTIONS),
+    ];
+    const tenKeys = [await readLoad(databaseUrl, one, projectId, keys, HELD_CONNECTIONS)];
+    const apply = [await applyLoad(one, keys[0]!, 'held-one')];
+    note(
+      `held to ${CPU_SHARE} of a core, one process: one key ${describe(oneKey[0]!)}; ten keys ${describe(tenKeys[0]!)}; applications ${Math.round(apply[0]!)}/s`,
+    );
+    oneKey.push(
+      await readLoad(databaseUrl, servers, projectId, keys.slice(0, 1), HELD_CONNECTIONS),
+    );
+    tenKeys.push(await readLoad(databaseUrl, servers, projectId, keys, HELD_CONNECTIONS));
+    apply.push(await applyLoad(servers, keys[0]!, 'held-two'));
+    note(
+      `held to ${CPU_SHARE} of a core, two processes: one key ${describe(oneKey[1]!)}; ten keys ${describe(tenKeys[1]!)}; applications ${Math.round(apply[1]!)}/s`,
+    );
+    return {
+      oneKey: oneKey as [ReadFigure, ReadFigure],
+      tenKeys: tenKeys as [ReadFigure, ReadFigure],
+      apply: apply as [number, number],
+    };
+  } finally {
+    for (const budget of held) budget.remove();
   }
 }
 
@@ -123,10 +223,14 @@ interface ReadFigure {
   postgresUs: number;
   /** Transactions the database committed per request (each autocommitted statement is one). */
   transactions: number;
+  /** CPU of this process, the load generator, per request in microseconds. */
+  loadUs: number;
+  /** The share of the machine's CPU left idle during the run: near 0, the machine was the limit. */
+  idle: number;
 }
 
 const describe = (figure: ReadFigure) =>
-  `${Math.round(figure.rate)}/s, serve ${Math.round(figure.serveUs)} µs, PostgreSQL ${Math.round(figure.postgresUs)} µs, ${figure.transactions.toFixed(2)} transactions per request`;
+  `${Math.round(figure.rate)}/s, serve ${Math.round(figure.serveUs)} µs, PostgreSQL ${Math.round(figure.postgresUs)} µs, load generator ${Math.round(figure.loadUs)} µs, ${figure.transactions.toFixed(2)} transactions per request, machine ${Math.round(figure.idle * 100)}% idle`;
 
 /** The processes of the PostgreSQL server listening on the URL's port: the postmaster's children. */
 function postgresPids(databaseUrl: string): number[] {
@@ -157,15 +261,27 @@ function postgresPids(databaseUrl: string): number[] {
   return all.filter((pid) => stat(pid).split(') ')[1]?.split(' ')[1] === postmaster).map(Number);
 }
 
-function postgresCpuMs(pids: number[]): number {
-  let total = 0;
-  for (const pid of pids) {
+/** CPU so far of each of the server's processes, by pid. */
+function postgresCpu(databaseUrl: string): Map<number, number> {
+  const cpu = new Map<number, number>();
+  for (const pid of postgresPids(databaseUrl)) {
     try {
-      total += cpuMs(pid);
+      cpu.set(pid, cpuMs(pid));
     } catch {
-      // A backend that ended during the run: its CPU is lost to the figure (pools keep theirs).
+      // Ended between the listing and the read.
     }
   }
+  return cpu;
+}
+
+/**
+ * CPU the server's processes spent between two readings: a backend that started in between counts
+ * whole; one that ended in between is lost to the figure (pools keep theirs, but an idle one closes
+ * after 10 s, and subtracting its earlier reading made the figure negative).
+ */
+function postgresCpuSince(databaseUrl: string, before: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, now] of postgresCpu(databaseUrl)) total += now - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -287,6 +403,7 @@ async function readLoad(
   servers: Started[],
   projectId: string,
   keys: string[],
+  connections = CONNECTIONS,
 ): Promise<ReadFigure> {
   let id = projectId;
   if (!id) {
@@ -296,14 +413,17 @@ async function readLoad(
     id = project.id;
   }
   const urls = servers.map((server) => `${server.url}/v2/projects/${id}`);
-  await saturate(urls, keys, 3);
+  await saturate(urls, keys, 3, connections);
   const transactionsBefore = await committedTransactions(databaseUrl);
-  const pids = postgresPids(databaseUrl);
   const serveBefore = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
-  const postgresBefore = postgresCpuMs(pids);
-  const { rate, requests } = await saturate(urls, keys, SECONDS);
+  const postgresBefore = postgresCpu(databaseUrl);
+  const loadBefore = process.cpuUsage();
+  const ticksBefore = machineTicks();
+  const { rate, requests } = await saturate(urls, keys, SECONDS, connections);
+  const idle = idleShareSince(ticksBefore);
+  const load = process.cpuUsage(loadBefore);
   const serveMs = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0) - serveBefore;
-  const postgresMs = postgresCpuMs(pids) - postgresBefore;
+  const postgresMs = postgresCpuSince(databaseUrl, postgresBefore);
   // The statistics' own connection commits a transaction or two: left in, a rounding error.
   const transactions = (await committedTransactions(databaseUrl)) - transactionsBefore;
   return {
@@ -311,6 +431,8 @@ async function readLoad(
     serveUs: (serveMs * 1000) / requests,
     postgresUs: (postgresMs * 1000) / requests,
     transactions: transactions / requests,
+    loadUs: (load.user + load.system) / requests,
+    idle,
   };
 }
 
@@ -318,13 +440,18 @@ async function readLoad(
  * autocannon at CONNECTIONS connections in all, split evenly over the URLs (one per process) and,
  * within each, over the keys, for `duration` seconds. Requests/s of all of them together.
  */
-async function saturate(urls: string[], keys: string[], duration: number) {
+async function saturate(
+  urls: string[],
+  keys: string[],
+  duration: number,
+  connections = CONNECTIONS,
+) {
   const results = await Promise.all(
     urls.flatMap((url) =>
       keys.map((key) =>
         autocannon({
           url,
-          connections: Math.max(1, Math.round(CONNECTIONS / urls.length / keys.length)),
+          connections: Math.max(1, Math.round(connections / urls.length / keys.length)),
           headers: { authorization: `Bearer ${key}` },
           duration,
         }),

@@ -10,6 +10,22 @@ export interface ScaleOutResult {
   sqliteOneProcess: number;
   /** The same read with two `serve` processes on one PostgreSQL. */
   postgresTwoProcesses: number;
+  /**
+   * The same with each `serve` process held to `share` of a core (bench/lib/cpu-budget.ts), so
+   * the processes rather than the machine's two shared cores are the limit: reads of ten keys and
+   * of one, and applications, requests/s. Or why this machine could not hold them.
+   */
+  held:
+    | {
+        share: number;
+        oneProcess: number;
+        twoProcesses: number;
+        oneKeyOneProcess: number;
+        oneKeyTwoProcesses: number;
+        applicationsOneProcess: number;
+        applicationsTwoProcesses: number;
+      }
+    | string;
 }
 
 const GOAL_SHARE = 0.5;

@@ -3,6 +3,12 @@ import type { ScaleOutResult } from './postgres-read.ts';
 
 const GOAL_SPEEDUP = 1.6;
 
+/**
+ * Read with each process held to a share of a core: on this 2-core machine two unbounded `serve`
+ * processes share the cores with PostgreSQL and the load generator, so their ratio measures the
+ * machine (docs/decisions.md, "Two processes, each with its own CPU"). The unbounded ratio stays in
+ * the text beside it.
+ */
 export const postgresTwoProcesses: Figure = {
   id: 'postgres_two_processes_speedup',
   label: 'the same with two `serve` processes on one PostgreSQL',
@@ -11,9 +17,15 @@ export const postgresTwoProcesses: Figure = {
   read: (result) => {
     const run = result as ScaleOutResult | undefined;
     if (!run) return notMeasured('not in the result');
-    const speedup = run.postgresTwoProcesses / run.postgresOneProcess;
+    const unbounded = `unbounded on 2 shared cores ${(run.postgresTwoProcesses / run.postgresOneProcess).toFixed(2)}x`;
+    if (typeof run.held === 'string') {
+      return notMeasured(`${unbounded}; held to a share of a core: not measured (${run.held})`);
+    }
+    const { share, oneProcess, twoProcesses, oneKeyOneProcess, oneKeyTwoProcesses } = run.held;
+    // One key, as the row above it: the harder case, every request counting on one row.
+    const speedup = oneKeyTwoProcesses / oneKeyOneProcess;
     return {
-      text: `${thousands(run.postgresTwoProcesses)} req/s (${speedup.toFixed(2)}x one process)`,
+      text: `${speedup.toFixed(2)}x with each held to ${share} of a core (${thousands(oneKeyOneProcess)} to ${thousands(oneKeyTwoProcesses)} req/s; ten keys ${(twoProcesses / oneProcess).toFixed(2)}x); ${unbounded}`,
       met: speedup >= GOAL_SPEEDUP,
       value: speedup,
     };

@@ -11,3 +11,18 @@ export function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
 }
+
+/** The machine's CPU ticks so far, all and idle (the first line of /proc/stat), to tell if it was busy. */
+export function machineTicks(): { total: number; idle: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/);
+  const ticks = fields.slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already inside user).
+  const total = ticks.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { total, idle: ticks[3]! + ticks[4]! };
+}
+
+/** The share of the machine's CPU left idle since an earlier machineTicks(). */
+export function idleShareSince(before: { total: number; idle: number }): number {
+  const now = machineTicks();
+  return (now.idle - before.idle) / Math.max(1, now.total - before.total);
+}
