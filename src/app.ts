@@ -23,6 +23,7 @@ import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerOperations } from './platform/http/operations.ts';
 import { lazyRequestLogger } from './platform/http/request-logger.ts';
+import { registerSerializers } from './platform/http/serializers.ts';
 import type { App } from './platform/http/types.ts';
 import { registerValidators } from './platform/http/validation.ts';
 import { registerPageHeaders } from './platform/web/page-headers.ts';
@@ -54,6 +55,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
   }).withTypeProvider() as unknown as App;
 
   registerValidators(app);
+  registerSerializers(app);
   // Only JSON bodies are understood; anything else is a 400 rather than a confusing schema error.
   app.removeContentTypeParser('text/plain');
   app.setErrorHandler(errorHandler);
