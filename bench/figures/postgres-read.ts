@@ -12,8 +12,9 @@ export interface ScaleOutResult {
   postgresTwoProcesses: number;
   /**
    * The same with each `serve` process held to `share` of a core (bench/lib/cpu-budget.ts), so
-   * the processes rather than the machine's two shared cores are the limit: reads of ten keys and
-   * of one, and applications, requests/s. Or why this machine could not hold them.
+   * the processes rather than the machine's two shared cores are the limit, each offered the
+   * connections one unbounded process gets: reads of ten keys and of one, and applications,
+   * requests/s. Or why this machine could not hold them.
    */
   held:
     | {
@@ -22,6 +23,8 @@ export interface ScaleOutResult {
         twoProcesses: number;
         oneKeyOneProcess: number;
         oneKeyTwoProcesses: number;
+        /** Two processes offered one process's connections between them. */
+        oneKeyTwoProcessesSameTotal: number;
         applicationsOneProcess: number;
         applicationsTwoProcesses: number;
       }
