@@ -7,9 +7,10 @@
  * the issue asks for; beside each read, the CPU per request of the serve processes, PostgreSQL's
  * and the load generator's, the transactions per request and the machine's idle share
  * (docs/decisions.md, "Webhooks, scale-out and stampedes", for what they showed). Then the same
- * with each serve process held to a share of a core (bench/lib/cpu-budget.ts), where the
- * processes rather than the two shared cores are the limit (docs/decisions.md, "Two processes,
- * each with its own CPU"). In `npm run bench scale-out`, or alone:
+ * with each serve process held to a share of a core (bench/lib/cpu-budget.ts) and kept on a core
+ * apart from PostgreSQL and the load generator (bench/lib/cpu-affinity.ts), where the processes
+ * rather than the two shared cores are the limit (docs/decisions.md, "Two processes, each with its
+ * own CPU"). In `npm run bench scale-out`, or alone:
  * ./node_modules/.bin/node bench/scale-out.ts
  */
 
@@ -24,6 +25,7 @@ import { createApiKey, createOrganization } from '../src/organizations/index.ts'
 import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
 import { migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
 import type { ScaleOutResult } from './figures/postgres-read.ts';
+import { cpuPlacement } from './lib/cpu-affinity.ts';
 import { type CpuBudget, cpuBudgets } from './lib/cpu-budget.ts';
 import { cpuMs, idleShareSince, machineTicks } from './lib/proc-stats.ts';
 import { cohortCommand, freePort, type Started, startChild, startCohort } from './lib/processes.ts';
@@ -33,10 +35,10 @@ const CONNECTIONS = 50;
 const APPLICANTS = Number(process.env.BENCH_SCALE_APPLICANTS ?? 500);
 /**
  * The share of a core each `serve` process is held to in the second half of the run
- * (bench/lib/cpu-budget.ts). Two held processes plus what PostgreSQL and the load generator spend
- * for their requests (about as much again, measured: 7 µs of PostgreSQL and ~15 µs of autocannon
- * against 26 µs of serve per read) must fit in this machine's two cores with room to spare, or the
- * machine is the limit again: 2 x 0.4 + ~0.7 leaves half a core free.
+ * (bench/lib/cpu-budget.ts). Two held processes share one core (0.8 of it), and what PostgreSQL
+ * and the load generator spend for their requests must fit in the other with room to spare, or
+ * the machine is the limit again: at 7 µs of PostgreSQL and ~15 µs of autocannon against ~25 µs
+ * of serve per read, about 0.7 of it.
  */
 const CPU_SHARE = Number(process.env.BENCH_SCALE_CPU_SHARE ?? 0.4);
 /**
@@ -59,7 +61,8 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
   const started: Started[] = [];
   try {
     const world = await seed(cluster.url);
-    started.push(await worker(cluster.url));
+    const workerProcess = await worker(cluster.url);
+    started.push(workerProcess);
     const one = [await serve(cluster.url)];
     started.push(...one);
     note(`SQLite read ${Math.round(sqliteRead)}/s, serve ${Math.round(sqlite.serveUs)} µs`);
@@ -77,7 +80,7 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
     note(`two processes, ten keys ${describe(twoTenKeys)}`);
     const twoApply = await applyLoad(two, world.keys[0]!, 'two');
     note(`two processes, applications ${Math.round(twoApply)}/s`);
-    const held = await heldToShares(cluster.url, two, world.projectId, world.keys);
+    const held = await heldToShares(cluster.url, two, workerProcess, world.projectId, world.keys);
 
     const rows = [
       ['GET /v2/projects/{id}, PostgreSQL, one key', oneKey, twoOneKey],
@@ -153,6 +156,7 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
 async function heldToShares(
   databaseUrl: string,
   servers: Started[],
+  worker: Started,
   projectId: string,
   keys: string[],
 ) {
@@ -162,6 +166,16 @@ async function heldToShares(
     return budgets;
   }
   const held: CpuBudget[] = [];
+  // The serve processes on a core of their own, PostgreSQL (its postmaster too, so that backends
+  // opened later follow), the worker and this process's load generator on the others.
+  const placement = cpuPlacement();
+  const serving = servers.map((server) => server.pid);
+  const rest = () => [process.pid, worker.pid, ...postgresPids(databaseUrl, true)];
+  if (typeof placement === 'string') note(`held processes not kept apart: ${placement}`);
+  else {
+    placement.pin(serving, placement.own);
+    placement.pin(rest(), placement.others);
+  }
   try {
     for (const [n, server] of servers.entries()) {
       const budget = budgets(`serve-${n + 1}`);
@@ -192,6 +206,7 @@ async function heldToShares(
     };
   } finally {
     for (const budget of held) budget.remove();
+    if (typeof placement !== 'string') placement.release([...serving, ...rest()]);
   }
 }
 
@@ -240,8 +255,11 @@ interface ReadFigure {
 const describe = (figure: ReadFigure) =>
   `${Math.round(figure.rate)}/s, serve ${Math.round(figure.serveUs)} µs, PostgreSQL ${Math.round(figure.postgresUs)} µs, load generator ${Math.round(figure.loadUs)} µs, ${figure.transactions.toFixed(2)} transactions per request, machine ${Math.round(figure.idle * 100)}% idle`;
 
-/** The processes of the PostgreSQL server listening on the URL's port: the postmaster's children. */
-function postgresPids(databaseUrl: string): number[] {
+/**
+ * The processes of the PostgreSQL server listening on the URL's port: the postmaster's children,
+ * and the postmaster itself when asked.
+ */
+function postgresPids(databaseUrl: string, withPostmaster = false): number[] {
   const parsed = new URL(databaseUrl);
   // A Unix socket URL names its port as a parameter (`?host=/socket/dir&port=...`).
   const port = parsed.searchParams.get('port') ?? (parsed.port || '5432');
@@ -266,7 +284,8 @@ function postgresPids(databaseUrl: string): number[] {
     }
   });
   if (!postmaster) return [];
-  return all.filter((pid) => stat(pid).split(') ')[1]?.split(' ')[1] === postmaster).map(Number);
+  const children = all.filter((pid) => stat(pid).split(') ')[1]?.split(' ')[1] === postmaster);
+  return [...(withPostmaster ? [postmaster] : []), ...children].map(Number);
 }
 
 /** CPU so far of each of the server's processes, by pid. */
