@@ -138,8 +138,6 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
               oneKeyOneProcess: held.oneKey[0].rate,
               oneKeyTwoProcesses: held.oneKey[1].rate,
               oneKeyTwoProcessesSameTotal: held.sameTotal.rate,
-              applicationsOneProcess: held.apply[0],
-              applicationsTwoProcesses: held.apply[1],
             },
     } satisfies ScaleOutResult;
   } finally {

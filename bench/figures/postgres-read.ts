@@ -13,8 +13,8 @@ export interface ScaleOutResult {
   /**
    * The same with each `serve` process held to `share` of a core (bench/lib/cpu-budget.ts), so
    * the processes rather than the machine's two shared cores are the limit, each offered the
-   * connections one unbounded process gets: reads of ten keys and of one, and applications,
-   * requests/s. Or why this machine could not hold them.
+   * connections one unbounded process gets: reads of ten keys and of one, requests/s (the
+   * applications are in the benchmark's own table). Or why this machine could not hold them.
    */
   held:
     | {
@@ -25,8 +25,6 @@ export interface ScaleOutResult {
         oneKeyTwoProcesses: number;
         /** Two processes offered one process's connections between them. */
         oneKeyTwoProcessesSameTotal: number;
-        applicationsOneProcess: number;
-        applicationsTwoProcesses: number;
       }
     | string;
 }

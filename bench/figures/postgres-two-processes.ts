@@ -21,8 +21,15 @@ export const postgresTwoProcesses: Figure = {
     if (typeof run.held === 'string') {
       return notMeasured(`${unbounded}; held to a share of a core: not measured (${run.held})`);
     }
-    const { share, oneProcess, twoProcesses, oneKeyOneProcess, oneKeyTwoProcesses } = run.held;
-    const sameTotal = run.held.oneKeyTwoProcessesSameTotal / oneKeyOneProcess;
+    const {
+      share,
+      oneProcess,
+      twoProcesses,
+      oneKeyOneProcess,
+      oneKeyTwoProcesses,
+      oneKeyTwoProcessesSameTotal,
+    } = run.held;
+    const sameTotal = oneKeyTwoProcessesSameTotal / oneKeyOneProcess;
     // One key, as the row above it: the harder case, every request counting on one row.
     const speedup = oneKeyTwoProcesses / oneKeyOneProcess;
     return {

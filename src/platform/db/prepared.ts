@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery } from 'kysely';
+import { CompiledQuery, type QueryExecutorProvider } from 'kysely';
 import type { Awaitable } from './awaitable.ts';
 import type { Db } from './database.ts';
 import { nameStatement } from './pg-driver.ts';
@@ -18,8 +18,16 @@ const SENTINEL = '\u0000param:';
  * the project list on prepared pages took GET /v2/projects?limit=25 from about 5,000 to 16,000 to
  * 17,700 req/s (docs/decisions.md, "Performance of the request path").
  */
+/**
+ * What `prepared` compiles: a Kysely query builder, or raw `sql` (which compiles against the
+ * database it is given; a builder ignores the argument).
+ */
+interface CompilableWith<Row> {
+  compile(executorProvider: QueryExecutorProvider): CompiledQuery<Row>;
+}
+
 export function prepared<Params extends Record<string, unknown>, Row>(
-  build: (db: Db, params: { [K in keyof Params]: Params[K] }) => Compilable<Row>,
+  build: (db: Db, params: { [K in keyof Params]: Params[K] }) => CompilableWith<Row>,
 ) {
   const byDialect = new Map<unknown, { sql: string; slots: Slot[]; reads: boolean }>();
   const placeholders = new Proxy({} as { [K in keyof Params]: Params[K] }, {
@@ -29,7 +37,7 @@ export function prepared<Params extends Record<string, unknown>, Row>(
     const dialect = db.getExecutor().adapter.constructor;
     let compiled = byDialect.get(dialect);
     if (!compiled) {
-      const query = build(db, placeholders).compile();
+      const query = build(db, placeholders).compile(db);
       compiled = {
         sql: query.sql,
         // An insert or update (a hot path's write, in its transaction) never goes to the reader.
