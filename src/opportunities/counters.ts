@@ -1,10 +1,15 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
+import { PLACE_TAKING_STATUSES, PLACES_HELD_KEY } from './places.ts';
 
 /**
- * Adds `delta` to each named counter of an opportunity, creating counters on first use. Call it in
- * the transaction of the change being counted.
+ * Adds `delta` to each named counter of an opportunity, creating counters on first use, and keeps
+ * the places-held counter equal to the sum of the place-taking status counters. Call it in the
+ * transaction of the change being counted.
+ *
+ * Rows are written in key order, whoever calls: two transactions bumping overlapping counters
+ * (concurrent applications, each with a dozen) then wait for one another instead of deadlocking.
  */
 export async function bumpCounters(
   trx: Db,
@@ -15,10 +20,15 @@ export async function bumpCounters(
   if (keys.length === 0) return;
   // One row per key: an upsert may not touch the same row twice in one statement.
   const totals = new Map<string, number>();
-  for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + delta);
+  for (const key of keys) {
+    totals.set(key, (totals.get(key) ?? 0) + delta);
+    if (PLACE_STATUS_KEYS.has(key)) {
+      totals.set(PLACES_HELD_KEY, (totals.get(PLACES_HELD_KEY) ?? 0) + delta);
+    }
+  }
   const params: Record<string, unknown> = { opportunityId };
   let n = 0;
-  for (const [key, value] of totals) {
+  for (const [key, value] of [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     params[`key${n}`] = key;
     params[`value${n}`] = value;
     n++;
@@ -60,6 +70,58 @@ const upsertsBySize = new Map<
   ReturnType<typeof prepared<Record<string, unknown>, unknown>>
 >();
 
+/** Creates the named counters of an opportunity at zero, leaving those that exist as they are. */
+export async function openCounters(
+  trx: Db,
+  opportunityId: string,
+  keys: readonly string[],
+): Promise<void> {
+  await trx
+    .insertInto('opportunity_counters')
+    .values(keys.map((key) => ({ opportunity_id: opportunityId, counter_key: key, value: 0 })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * Locks and reads the counters an admission decides on: places held first, the one row every
+ * lock of an opportunity's places starts with, then the others in one order, so admissions wait
+ * for one another and for status changes without deadlocking. Counters absent here are created at
+ * zero and locked: a quota cell of an opportunity launched before its counters were made at
+ * launch. PostgreSQL only takes row locks; on SQLite the write transaction already excludes all.
+ */
+export async function lockAdmissionCounters(
+  trx: Db,
+  opportunityId: string,
+  keys: readonly string[],
+): Promise<Record<string, number>> {
+  const wanted = [...new Set([PLACES_HELD_KEY, ...keys])];
+  let rows = await admissionCounters(trx, opportunityId, wanted);
+  if (rows.length < wanted.length) {
+    const found = new Set(rows.map((row) => row.counter_key));
+    await openCounters(
+      trx,
+      opportunityId,
+      wanted.filter((key) => !found.has(key)),
+    );
+    rows = await admissionCounters(trx, opportunityId, wanted);
+  }
+  return Object.fromEntries(rows.map((row) => [row.counter_key, Number(row.value)]));
+}
+
+function admissionCounters(trx: Db, opportunityId: string, keys: readonly string[]) {
+  const query = trx
+    .selectFrom('opportunity_counters')
+    .select(['counter_key', 'value'])
+    .where('opportunity_id', '=', opportunityId)
+    .where('counter_key', 'in', keys)
+    .orderBy(sql`counter_key <> ${PLACES_HELD_KEY}`)
+    .orderBy('counter_key');
+  return (
+    trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+  ).execute();
+}
+
 /** Every counter of an opportunity as a plain record; absent keys read as 0 by the callers. */
 export async function readCounters(db: Db, opportunityId: string): Promise<Record<string, number>> {
   const rows = await db
@@ -71,3 +133,5 @@ export async function readCounters(db: Db, opportunityId: string): Promise<Recor
 }
 
 export const statusCounterKey = (status: string) => `status:${status}`;
+
+const PLACE_STATUS_KEYS = new Set<string>(PLACE_TAKING_STATUSES.map(statusCounterKey));

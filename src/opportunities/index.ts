@@ -1,6 +1,11 @@
 export { stopOpportunity } from './close.ts';
 export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
-export { bumpCounters, readCounters, statusCounterKey } from './counters.ts';
+export {
+  bumpCounters,
+  lockAdmissionCounters,
+  readCounters,
+  statusCounterKey,
+} from './counters.ts';
 export { createOpportunity, type OpportunityInput, priceDraft } from './create.ts';
 export * from './dashboard-links.ts';
 export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';
@@ -28,7 +33,7 @@ export {
   PatchOpportunityBody,
 } from './schemas.ts';
 export { setPayFrequency } from './set-pay-frequency.ts';
-export { refreshPlacesStatus, setOpportunityStatus } from './status.ts';
+export { refreshPlacesStatus, refreshPlacesStatusAfter, setOpportunityStatus } from './status.ts';
 export {
   findOpportunitiesForParticipant,
   findOpportunity,
@@ -40,6 +45,7 @@ export {
   type OpportunitySummaryRow,
   openOpportunitiesNaming,
   ownOpportunityIds,
+  readPlacesState,
 } from './store.ts';
 export * from './time-limits.ts';
 export * from './transitions.ts';

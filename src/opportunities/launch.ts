@@ -9,11 +9,13 @@ import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs/store.ts';
+import { openCounters } from './counters.ts';
 import { OPPORTUNITY_DEFAULTS } from './create.ts';
 import { endingAt } from './deadline.ts';
 import { expiryDedupeKey, opportunityExpiry } from './jobs.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
+import { PLACES_HELD_KEY } from './places.ts';
 import { computeFunding } from './pricing/funding.ts';
 import { setOpportunityStatus } from './status.ts';
 import { findOpportunity, lockOpportunity, lockOrganization } from './store.ts';
@@ -100,6 +102,8 @@ export async function launchOpportunity(
         await moveFeasibilityRequest(trx, feasibility, 'WON');
       }
     }
+    // The row every admission and status change of a launched opportunity locks (lockOpportunity).
+    await openCounters(trx, opportunityId, [PLACES_HELD_KEY]);
     await enqueue(
       trx,
       opportunityExpiry,

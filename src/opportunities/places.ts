@@ -6,6 +6,14 @@ export const PLACE_TAKING_STATUSES = [
   'approved',
 ] as const;
 
+/**
+ * The counter of places held: the sum of the place-taking status counters, kept beside them by
+ * bumpCounters. It is the one row an admission locks (docs/decisions.md, "Admissions without the
+ * opportunity's lock"): the four status rows it sums are bumped by every status change, so locking
+ * them would make admissions wait on changes that move no place.
+ */
+export const PLACES_HELD_KEY = 'places_held';
+
 /** Counts places taken from per-status submission counts (missing statuses count 0). */
 export function countTakenPlaces(counts: Partial<Record<string, number>>): number {
   return PLACE_TAKING_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);

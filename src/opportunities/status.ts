@@ -5,7 +5,7 @@ import type { OpportunityEvent } from './events.ts';
 import type { OpportunityUpdate } from './opportunities.table.ts';
 import { type OpportunityStatus, publicOpportunityStatus } from './opportunity-status.ts';
 import { countTakenPlaces } from './places.ts';
-import { readPlacesState, updateOpportunityStatus } from './store.ts';
+import { lockOpportunity, readPlacesState, updateOpportunityStatus } from './store.ts';
 import { placesStatus } from './transitions.ts';
 
 /**
@@ -41,21 +41,43 @@ export async function refreshPlacesStatus(
   trx: Db,
   opportunityId: string,
 ): Promise<OpportunityStatus> {
-  const opportunity = await readPlacesState(trx, opportunityId);
-  const counters = await readCounters(trx, opportunityId);
+  const { opportunity, next } = await placesStatusNow(trx, opportunityId);
+  if (next !== opportunity.status) await setOpportunityStatus(trx, opportunity, next);
+  return next;
+}
+
+/**
+ * refreshPlacesStatus in a transaction of its own, after an admission committed: an application
+ * holds the places counter and not the opportunity (lockOpportunity), so it cannot change the
+ * opportunity's status itself. Read first without a lock, since of the applicants who find the
+ * places gone, only the first finds a status to change.
+ */
+export async function refreshPlacesStatusAfter(
+  db: Db,
+  opportunity: { id: string; organization_id: string },
+): Promise<void> {
+  const seen = await placesStatusNow(db, opportunity.id);
+  if (seen.next === seen.opportunity.status) return;
+  await db.transaction().execute(async (trx) => {
+    if (await lockOpportunity(trx, opportunity.organization_id, opportunity.id)) {
+      await refreshPlacesStatus(trx, opportunity.id);
+    }
+  });
+}
+
+/** The status the places rule (placesStatus) gives an opportunity from its counters now. */
+async function placesStatusNow(db: Db, opportunityId: string) {
+  const opportunity = await readPlacesState(db, opportunityId);
+  const counters = await readCounters(db, opportunityId);
   const byStatus: Record<string, number> = {};
   for (const [key, value] of Object.entries(counters)) {
     if (key.startsWith('status:')) byStatus[key.slice('status:'.length)] = value;
   }
-  const current = opportunity.status as OpportunityStatus;
   const next = placesStatus({
     numParticipants: opportunity.num_participants,
     taken: countTakenPlaces(byStatus),
     approved: byStatus.approved ?? 0,
-    currentStatus: current,
+    currentStatus: opportunity.status as OpportunityStatus,
   });
-  if (next !== current) {
-    await setOpportunityStatus(trx, opportunity, next);
-  }
-  return next;
+  return { opportunity, next };
 }

@@ -11,6 +11,7 @@ import type {
   OpportunityUpdate,
 } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
+import { PLACES_HELD_KEY } from './places.ts';
 
 export async function insertOpportunity(db: Db, row: NewOpportunityRow): Promise<OpportunityRow> {
   return db.insertInto('opportunities').values(row).returningAll().executeTakeFirstOrThrow();
@@ -273,15 +274,21 @@ export async function ownOpportunityIds(
 }
 
 /**
- * Reads a live opportunity of the organization and, on PostgreSQL, locks its row until the
- * transaction ends (SQLite transactions already hold the single write lock). Every change to an
- * opportunity's status or places takes this lock first, then submissions, then the organization's
- * row (through the ledger): one order everywhere, so changes never deadlock one another.
+ * Reads a live opportunity of the organization and, on PostgreSQL, locks its row and then its
+ * places-held counter until the transaction ends (SQLite transactions already hold the single
+ * write lock). Every change to an opportunity's status or places takes this lock first, then
+ * submissions, then the organization's row (through the ledger): one order everywhere, so changes
+ * never deadlock one another. Applications take only the counter (lockAdmissionCounters), after
+ * which no change can move a place, the status or the number of places until they commit
+ * (docs/decisions.md, "Admissions without the opportunity's lock").
  */
 export async function lockOpportunity(trx: Db, organizationId: string, id: string) {
   const [row] = await opportunityLocked(trx, { organizationId, id });
+  if (row && isPostgres(trx)) await placesHeldLocked(trx, { id });
   return row as OpportunityRow | undefined;
 }
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Compiled once per dialect: every application and status change takes it. */
 const opportunityLocked = prepared((db, p: { organizationId: string; id: string }) => {
@@ -289,8 +296,17 @@ const opportunityLocked = prepared((db, p: { organizationId: string; id: string 
     .selectAll()
     .where('id', '=', p.id)
     .where('deleted_at', 'is', null);
-  return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query;
+  return isPostgres(db) ? query.forUpdate() : query;
 });
+
+const placesHeldLocked = prepared((db, p: { id: string }) =>
+  db
+    .selectFrom('opportunity_counters')
+    .select('value')
+    .where('opportunity_id', '=', p.id)
+    .where('counter_key', '=', PLACES_HELD_KEY)
+    .forUpdate(),
+);
 
 /**
  * Compare-and-set of an opportunity's status (with any columns that change with it): false when

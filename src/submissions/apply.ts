@@ -1,20 +1,21 @@
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   bumpCounters,
-  countTakenPlaces,
   findOpportunityForParticipant,
   freePlaces,
   isRecruiting,
-  lockOpportunity,
+  lockAdmissionCounters,
   type OpportunityStatus,
   opportunityParts,
-  PLACE_TAKING_STATUSES,
-  refreshPlacesStatus,
+  PLACES_HELD_KEY,
+  readPlacesState,
+  refreshPlacesStatusAfter,
   statusCounterKey,
 } from '../opportunities/index.ts';
 import { groupIdsOfParticipant } from '../participant-groups/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
 import { eligibilityOf, isVisibleTo } from '../participants/index.ts';
+import { lockName } from '../platform/db/advisory-lock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { flushCommitted, releaseLocksBeforeFlush } from '../platform/db/early-release.ts';
 import { inGroupCommit } from '../platform/db/group-commit.ts';
@@ -48,6 +49,7 @@ import {
   participantApplications,
   readCounterValues,
   setQualityFlags,
+  updateSubmissionStatus,
 } from './store.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { heldPlaceDeadline } from './work.ts';
@@ -130,27 +132,38 @@ export async function applyToOpportunity(
 
   try {
     // On the embedded database, applications arriving together share one commit (group-commit.ts).
-    const result = await inGroupCommit(db, async (trx) => {
-      // Every applicant takes the opportunity's lock: on PostgreSQL it is released at the commit,
-      // not after the commit's fsync, and the answer waits for the flush below (a launch
-      // stampede, docs/decisions.md).
+    const { result, takesPlace, placesRemaining } = await inGroupCommit(db, async (trx) => {
+      // On PostgreSQL the places counter is released at the commit, not after the commit's fsync,
+      // and the answer waits for the flush below (a launch stampede, docs/decisions.md).
       await releaseLocksBeforeFlush(trx);
-      const locked = await lockOpportunity(trx, opportunity.organization_id, opportunityId);
-      if (!locked) throw opportunityNotFound(opportunityId);
-      if (!test && !isRecruiting(locked.status as OpportunityStatus)) throw notRecruiting(locked);
       if (await findApplication(trx, opportunityId, participant.id))
         throw alreadyApplied(opportunityId);
-      const route = test
-        ? testRoute(locked, graded.outcome)
-        : await routeApplication(trx, locked, graded.outcome, graded.answers);
+      // Routed first on counters read without a lock: an applicant who fails the screener, waits
+      // for a decision, or finds no room takes nothing, so a read of committed counts is enough
+      // (docs/decisions.md, "Admissions without the opportunity's lock").
+      let route = test
+        ? testRoute(opportunity, graded.outcome)
+        : routeApplication(
+            opportunity,
+            graded.outcome,
+            graded.answers,
+            await readCounterValues(trx, opportunityId, admissionCounterKeys(parts)),
+          );
+      // Applications from one network take turns, so of two at once the later sees the earlier.
+      if (fingerprint) await lockName(trx, `network:${opportunityId}:${fingerprint}`);
       const sameNetwork = fingerprint
-        ? await applicationsFromNetwork(trx, locked.id, fingerprint, sharedNetworkSince(input.now))
+        ? await applicationsFromNetwork(
+            trx,
+            opportunityId,
+            fingerprint,
+            sharedNetworkSince(input.now),
+          )
         : [];
-      const submission = await insertSubmission(
+      let submission = await insertSubmission(
         trx,
         {
-          organization_id: locked.organization_id,
-          opportunity_id: locked.id,
+          organization_id: opportunity.organization_id,
+          opportunity_id: opportunityId,
           participant_id: participant.id,
           status: route.status,
           screening_outcome: graded.outcome,
@@ -165,7 +178,7 @@ export async function applyToOpportunity(
           paid_cents: 0,
           // A place taken now starts its time limit (docs/decisions.md, "The life of a place").
           deadline_at:
-            route.status === 'screen_passed' ? heldPlaceDeadline(locked, input.now) : null,
+            route.status === 'screen_passed' ? heldPlaceDeadline(opportunity, input.now) : null,
           test: test ? 1 : 0,
           quality_flags: JSON.stringify(sameNetwork.length > 0 ? ['shared_network'] : []),
           network_fingerprint: fingerprint,
@@ -175,22 +188,66 @@ export async function applyToOpportunity(
       );
       // The earlier applications from that network are flagged too: the pair is the signal. Those
       // flagged already are left alone: rewriting all of them made each application from a busy
-      // network (a lab, a launch stampede's one test client) cost one update per earlier one,
-      // under the opportunity's lock (docs/decisions.md, "Launch stampede").
+      // network (a lab, a launch stampede's one test client) cost one update per earlier one
+      // (docs/decisions.md, "Launch stampede").
       for (const earlier of sameNetwork) {
         if (earlier.quality_flags.includes('shared_network')) continue;
         await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
       }
+      if (route.status === 'screen_passed' && !test) {
+        // Taking a place: decided again on the counters locked, the last statements before the
+        // commit, so applicants hold the hot row for the shortest time.
+        const counts = await lockAdmissionCounters(
+          trx,
+          opportunityId,
+          quotaCounterKeys(parts.quotas, parts.crossQuotas),
+        );
+        // Read after the lock: no change to the status or the places commits while it is held.
+        const now = await readPlacesState(trx, opportunityId);
+        if (!isRecruiting(now.status as OpportunityStatus)) throw notRecruiting(now);
+        route = routeApplication(
+          { ...opportunity, num_participants: now.num_participants },
+          graded.outcome,
+          graded.answers,
+          counts,
+        );
+        if (route.status !== 'screen_passed') {
+          submission = (await updateSubmissionStatus(
+            trx,
+            submission.id,
+            'screen_passed',
+            route.status,
+            {
+              quota_cells: JSON.stringify(route.quotaCells),
+              closed_reason: route.closedReason,
+              deadline_at: null,
+              decided_at: route.status === 'awaiting_decision' ? null : submission.decided_at,
+            },
+          ))!;
+        }
+      }
       if (!test) await recordApplication(trx, submission, graded.answers, route);
-      return route.status === 'awaiting_decision'
-        ? { status: route.status, applicant_id: submission.id }
-        : { status: route.status, submission_id: submission.id };
+      return {
+        result: (route.status === 'awaiting_decision'
+          ? { status: route.status, applicant_id: submission.id }
+          : { status: route.status, submission_id: submission.id }) as ApplicationResult,
+        takesPlace: route.status === 'screen_passed' && !test,
+        placesRemaining: route.placesRemaining,
+      };
     });
     await flushCommitted(db);
+    // The last place taken fills the opportunity: a change of its status, made once the admission
+    // has released the places counter.
+    if (takesPlace && placesRemaining === 1) await refreshPlacesStatusAfter(db, opportunity);
     return result;
   } catch (error) {
     // The same person applying twice at once: the unique constraint lets one through.
     if (isUniqueViolation(error)) throw alreadyApplied(opportunityId);
+    if (error instanceof NoPlaceLeft) {
+      // Made here too, should the applicant who took the last place have stopped before it.
+      await refreshPlacesStatusAfter(db, opportunity);
+      throw notRecruiting({ id: opportunityId, status: 'fulfilled' });
+    }
     throw error;
   }
 }
@@ -209,6 +266,13 @@ function testRoute(opportunity: OpportunityRow, outcome: OverallScreeningOutcome
   };
 }
 
+/**
+ * A qualified applicant found every place held: the opportunity is fulfilled, though its status may
+ * not say so yet (the change is made after the admission that took the last place commits), so the
+ * applicant gets the answer the status will give, 409 not recruiting, and nothing is recorded.
+ */
+class NoPlaceLeft extends Error {}
+
 interface Route {
   status: ApplicationStatus;
   quotaCells: string[];
@@ -218,26 +282,20 @@ interface Route {
 }
 
 /**
- * Routing (docs/screening.md, "Quotas"), read under the opportunity's lock: failed applicants are
- * screened out; qualified ones must fit the quotas and the places left; then auto_invite invites a
- * passed applicant and everyone else qualified waits for the customer's decision.
+ * Routing (docs/screening.md, "Quotas") on the admission counters: failed applicants are screened
+ * out; qualified ones must fit the quotas and the places left; then auto_invite invites a passed
+ * applicant and everyone else qualified waits for the customer's decision.
  */
-async function routeApplication(
-  trx: Db,
+function routeApplication(
   opportunity: OpportunityRow,
   outcome: OverallScreeningOutcome,
   answers: ScreeningAnswer[],
-): Promise<Route> {
+  counts: Readonly<Record<string, number>>,
+): Route {
   if (outcome === 'failed') return { status: 'screened_out', quotaCells: [], closedReason: null };
   const parts = opportunityParts(opportunity);
-  const counts = await readCounterValues(trx, opportunity.id, [
-    ...PLACE_TAKING_STATUSES.map(statusCounterKey),
-    ...quotaCounterKeys(parts.quotas, parts.crossQuotas),
-  ]);
-  const byStatus = Object.fromEntries(
-    PLACE_TAKING_STATUSES.map((status) => [status, counts[statusCounterKey(status)] ?? 0]),
-  );
-  const placesRemaining = freePlaces(opportunity.num_participants, countTakenPlaces(byStatus));
+  const placesRemaining = freePlaces(opportunity.num_participants, counts[PLACES_HELD_KEY] ?? 0);
+  if (placesRemaining === 0) throw new NoPlaceLeft();
   const admission = quotaAdmission({
     quotas: parts.quotas,
     crossQuotas: parts.crossQuotas,
@@ -260,6 +318,11 @@ async function routeApplication(
   return { status: 'awaiting_decision', quotaCells, closedReason: null };
 }
 
+/** The counters routing reads: places held and every quota cell. */
+function admissionCounterKeys(parts: ReturnType<typeof opportunityParts>): string[] {
+  return [PLACES_HELD_KEY, ...quotaCounterKeys(parts.quotas, parts.crossQuotas)];
+}
+
 export function quotaCounterKeys(
   quotas: readonly Quota[],
   crossQuotas: readonly CrossQuota[],
@@ -272,19 +335,16 @@ export function quotaCounterKeys(
   ];
 }
 
-/** The counters, events and places status of a new application, in its transaction. */
+/**
+ * The counters and event of a new application, in its transaction. The counters go last, just
+ * before the commit: the status and screening statistics rows are shared by every applicant.
+ */
 async function recordApplication(
   trx: Db,
   submission: SubmissionRow,
   answers: readonly ScreeningAnswer[],
   route: Route,
 ): Promise<void> {
-  const takesPlace = submission.status === 'screen_passed';
-  await bumpCounters(trx, submission.opportunity_id, [
-    statusCounterKey(submission.status),
-    ...screeningStatCounters(answers),
-    ...(takesPlace ? route.quotaCells : []),
-  ]);
   if (submission.status === 'awaiting_decision') {
     await writeSubmissionEvent(trx, submission, {
       type: 'applicant.created',
@@ -307,8 +367,10 @@ async function recordApplication(
       },
     });
   }
-  // Taking a place can only change an active opportunity's status when it takes the last one.
-  if (takesPlace && (route.placesRemaining ?? 0) <= 1) {
-    await refreshPlacesStatus(trx, submission.opportunity_id);
-  }
+  const takesPlace = submission.status === 'screen_passed';
+  await bumpCounters(trx, submission.opportunity_id, [
+    statusCounterKey(submission.status),
+    ...screeningStatCounters(answers),
+    ...(takesPlace ? route.quotaCells : []),
+  ]);
 }

@@ -20,6 +20,7 @@ import * as apiKeyLastUse from './0018-api-key-last-use.ts';
 import * as idempotencyLeaseHolders from './0019-idempotency-lease-holders.ts';
 import * as projectSortKey from './0020-project-sort-key.ts';
 import * as wakeAndLanes from './0021-wake-and-lanes.ts';
+import * as placesHeld from './0022-places-held.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019-idempotency-lease-holders': idempotencyLeaseHolders,
   '0020-project-sort-key': projectSortKey,
   '0021-wake-and-lanes': wakeAndLanes,
+  '0022-places-held': placesHeld,
 };
