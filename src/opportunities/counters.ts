@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
-import { PLACE_TAKING_STATUSES, PLACES_HELD_KEY } from './places.ts';
+import { PLACE_TAKING_STATUSES, PLACES_HELD_KEY, RECRUITING_KEY } from './places.ts';
 
 /**
  * Adds `delta` to each named counter of an opportunity, creating counters on first use, and keeps
@@ -70,6 +70,20 @@ const upsertsBySize = new Map<
   ReturnType<typeof prepared<Record<string, unknown>, unknown>>
 >();
 
+/** Sets one counter of an opportunity to a value, creating it if need be. */
+export async function setCounter(
+  trx: Db,
+  opportunityId: string,
+  key: string,
+  value: number,
+): Promise<void> {
+  await trx
+    .insertInto('opportunity_counters')
+    .values({ opportunity_id: opportunityId, counter_key: key, value })
+    .onConflict((oc) => oc.columns(['opportunity_id', 'counter_key']).doUpdateSet({ value }))
+    .execute();
+}
+
 /** Creates the named counters of an opportunity at zero, leaving those that exist as they are. */
 export async function openCounters(
   trx: Db,
@@ -85,17 +99,17 @@ export async function openCounters(
 
 /**
  * Locks and reads the counters an admission decides on: places held first, the one row every
- * lock of an opportunity's places starts with, then the others in one order, so admissions wait
- * for one another and for status changes without deadlocking. Counters absent here are created at
- * zero and locked: a quota cell of an opportunity launched before its counters were made at
- * launch. PostgreSQL only takes row locks; on SQLite the write transaction already excludes all.
+ * lock of an opportunity's places starts with, then `recruiting` and the quota cells in one order,
+ * so admissions wait for one another and for status changes without deadlocking. Counters absent
+ * here are created at zero and locked (a quota cell no admission has filled yet). PostgreSQL only
+ * takes row locks; on SQLite the write transaction already excludes all.
  */
 export async function lockAdmissionCounters(
   trx: Db,
   opportunityId: string,
   keys: readonly string[],
 ): Promise<Record<string, number>> {
-  const wanted = [...new Set([PLACES_HELD_KEY, ...keys])];
+  const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
   let rows = await admissionCounters(trx, opportunityId, wanted);
   if (rows.length < wanted.length) {
     const found = new Set(rows.map((row) => row.counter_key));

@@ -14,6 +14,14 @@ export const PLACE_TAKING_STATUSES = [
  */
 export const PLACES_HELD_KEY = 'places_held';
 
+/**
+ * The counter that is 1 while the opportunity is active (admits applicants) and 0 otherwise, set
+ * by every status change (setOpportunityStatus) under the places counter's lock: an admission
+ * reads it in the statement that locks that row, so it needs no second read of the opportunity
+ * while other applicants wait.
+ */
+export const RECRUITING_KEY = 'recruiting';
+
 /** Counts places taken from per-status submission counts (missing statuses count 0). */
 export function countTakenPlaces(counts: Partial<Record<string, number>>): number {
   return PLACE_TAKING_STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);

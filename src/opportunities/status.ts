@@ -1,10 +1,14 @@
 import type { Db } from '../platform/db/database.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
-import { readCounters } from './counters.ts';
+import { readCounters, setCounter } from './counters.ts';
 import type { OpportunityEvent } from './events.ts';
 import type { OpportunityUpdate } from './opportunities.table.ts';
-import { type OpportunityStatus, publicOpportunityStatus } from './opportunity-status.ts';
-import { countTakenPlaces } from './places.ts';
+import {
+  isRecruiting,
+  type OpportunityStatus,
+  publicOpportunityStatus,
+} from './opportunity-status.ts';
+import { countTakenPlaces, RECRUITING_KEY } from './places.ts';
 import { lockOpportunity, readPlacesState, updateOpportunityStatus } from './store.ts';
 import { placesStatus } from './transitions.ts';
 
@@ -21,6 +25,7 @@ export async function setOpportunityStatus(
   if (!(await updateOpportunityStatus(trx, opportunity.id, opportunity.status, to, changes))) {
     return false;
   }
+  await setCounter(trx, opportunity.id, RECRUITING_KEY, isRecruiting(to) ? 1 : 0);
   await writeEvent<OpportunityEvent>(trx, opportunity.organization_id, {
     type: 'opportunity.status.change',
     data: {

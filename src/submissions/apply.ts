@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   bumpCounters,
@@ -8,6 +9,7 @@ import {
   type OpportunityStatus,
   opportunityParts,
   PLACES_HELD_KEY,
+  RECRUITING_KEY,
   readPlacesState,
   refreshPlacesStatusAfter,
   statusCounterKey,
@@ -49,7 +51,6 @@ import {
   participantApplications,
   readCounterValues,
   setQualityFlags,
-  updateSubmissionStatus,
 } from './store.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { heldPlaceDeadline } from './work.ts';
@@ -129,117 +130,30 @@ export async function applyToOpportunity(
     !test && input.client
       ? networkFingerprint(await instanceSecret(db, 'network_fingerprint'), input.client)
       : null;
+  const application: Application = {
+    opportunity,
+    participant,
+    outcome: graded.outcome,
+    answers: graded.answers,
+    now: input.now,
+    fingerprint,
+  };
 
   try {
     // On the embedded database, applications arriving together share one commit (group-commit.ts).
-    const { result, takesPlace, placesRemaining } = await inGroupCommit(db, async (trx) => {
-      // On PostgreSQL the places counter is released at the commit, not after the commit's fsync,
-      // and the answer waits for the flush below (a launch stampede, docs/decisions.md).
+    const route = await inGroupCommit(db, async (trx) => {
+      // On PostgreSQL the rows locked here are released at the commit, not after the commit's
+      // fsync, and the answer waits for the flush below (a launch stampede, docs/decisions.md).
       await releaseLocksBeforeFlush(trx);
       if (await findApplication(trx, opportunityId, participant.id))
         throw alreadyApplied(opportunityId);
-      // Routed first on counters read without a lock: an applicant who fails the screener, waits
-      // for a decision, or finds no room takes nothing, so a read of committed counts is enough
-      // (docs/decisions.md, "Admissions without the opportunity's lock").
-      let route = test
-        ? testRoute(opportunity, graded.outcome)
-        : routeApplication(
-            opportunity,
-            graded.outcome,
-            graded.answers,
-            await readCounterValues(trx, opportunityId, admissionCounterKeys(parts)),
-          );
-      // Applications from one network take turns, so of two at once the later sees the earlier.
-      if (fingerprint) await lockName(trx, `network:${opportunityId}:${fingerprint}`);
-      const sameNetwork = fingerprint
-        ? await applicationsFromNetwork(
-            trx,
-            opportunityId,
-            fingerprint,
-            sharedNetworkSince(input.now),
-          )
-        : [];
-      let submission = await insertSubmission(
-        trx,
-        {
-          organization_id: opportunity.organization_id,
-          opportunity_id: opportunityId,
-          participant_id: participant.id,
-          status: route.status,
-          screening_outcome: graded.outcome,
-          screening_answers: JSON.stringify(graded.answers),
-          quota_cells: JSON.stringify(route.quotaCells),
-          started_at: null,
-          submitted_at: null,
-          decided_at: route.status === 'awaiting_decision' ? null : input.now.toISOString(),
-          rejection_category: null,
-          rejection_reason: null,
-          closed_reason: route.closedReason,
-          paid_cents: 0,
-          // A place taken now starts its time limit (docs/decisions.md, "The life of a place").
-          deadline_at:
-            route.status === 'screen_passed' ? heldPlaceDeadline(opportunity, input.now) : null,
-          test: test ? 1 : 0,
-          quality_flags: JSON.stringify(sameNetwork.length > 0 ? ['shared_network'] : []),
-          network_fingerprint: fingerprint,
-        },
-        // The one-hour look-up for shared networks reads created_at by the same clock.
-        input.now,
-      );
-      // The earlier applications from that network are flagged too: the pair is the signal. Those
-      // flagged already are left alone: rewriting all of them made each application from a busy
-      // network (a lab, a launch stampede's one test client) cost one update per earlier one
-      // (docs/decisions.md, "Launch stampede").
-      for (const earlier of sameNetwork) {
-        if (earlier.quality_flags.includes('shared_network')) continue;
-        await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
-      }
-      if (route.status === 'screen_passed' && !test) {
-        // Taking a place: decided again on the counters locked, the last statements before the
-        // commit, so applicants hold the hot row for the shortest time.
-        const counts = await lockAdmissionCounters(
-          trx,
-          opportunityId,
-          quotaCounterKeys(parts.quotas, parts.crossQuotas),
-        );
-        // Read after the lock: no change to the status or the places commits while it is held.
-        const now = await readPlacesState(trx, opportunityId);
-        if (!isRecruiting(now.status as OpportunityStatus)) throw notRecruiting(now);
-        route = routeApplication(
-          { ...opportunity, num_participants: now.num_participants },
-          graded.outcome,
-          graded.answers,
-          counts,
-        );
-        if (route.status !== 'screen_passed') {
-          submission = (await updateSubmissionStatus(
-            trx,
-            submission.id,
-            'screen_passed',
-            route.status,
-            {
-              quota_cells: JSON.stringify(route.quotaCells),
-              closed_reason: route.closedReason,
-              deadline_at: null,
-              decided_at: route.status === 'awaiting_decision' ? null : submission.decided_at,
-            },
-          ))!;
-        }
-      }
-      if (!test) await recordApplication(trx, submission, graded.answers, route);
-      return {
-        result: (route.status === 'awaiting_decision'
-          ? { status: route.status, applicant_id: submission.id }
-          : { status: route.status, submission_id: submission.id }) as ApplicationResult,
-        takesPlace: route.status === 'screen_passed' && !test,
-        placesRemaining: route.placesRemaining,
-      };
+      return test ? applyAsTest(trx, application) : admit(trx, application);
     });
     await flushCommitted(db);
     // The last place taken fills the opportunity: a change of its status, made once the admission
     // has released the places counter.
-    if (takesPlace && placesRemaining === 1) await refreshPlacesStatusAfter(db, opportunity);
-    return result;
+    if (route.placesRemaining === 1) await refreshPlacesStatusAfter(db, opportunity);
+    return route.result;
   } catch (error) {
     // The same person applying twice at once: the unique constraint lets one through.
     if (isUniqueViolation(error)) throw alreadyApplied(opportunityId);
@@ -252,11 +166,178 @@ export async function applyToOpportunity(
   }
 }
 
+/** An application being recorded: what its transaction needs besides the database. */
+interface Application {
+  opportunity: OpportunityRow;
+  participant: ParticipantRow;
+  outcome: OverallScreeningOutcome;
+  answers: ScreeningAnswer[];
+  now: Date;
+  fingerprint: string | null;
+}
+
+interface Recorded {
+  result: ApplicationResult;
+  /** Places free before this application took one; undefined when it took none. */
+  placesRemaining?: number;
+}
+
+/**
+ * A participant's application, in its transaction (docs/decisions.md, "Admissions without the
+ * opportunity's lock"). Routed first on counters read without a lock: an applicant who fails the
+ * screener, waits for a decision, or is turned away takes nothing, so committed counts are enough.
+ * One routed to a place writes everything, then locks the places counter and the quota cells, and
+ * decides again on what they hold: the same route, then the counters, then the commit, so the
+ * rows every admission waits for are held for two statements; another, and the writes are undone
+ * to a savepoint and made again for the route the locked counters give.
+ */
+async function admit(trx: Db, application: Application): Promise<Recorded> {
+  const { opportunity } = application;
+  const parts = opportunityParts(opportunity);
+  const seen = await readCounterValues(trx, opportunity.id, [
+    PLACES_HELD_KEY,
+    ...quotaCounterKeys(parts.quotas, parts.crossQuotas),
+  ]);
+  let route = routeApplication(application, seen);
+  if (route.status !== 'screen_passed') {
+    const submission = await writeApplication(trx, application, route);
+    await countApplication(trx, submission, application, route);
+    return { result: resultOf(submission) };
+  }
+  await trx.executeQuery(SAVEPOINT);
+  let submission = await writeApplication(trx, application, route);
+  const held = await lockAdmissionCounters(
+    trx,
+    opportunity.id,
+    quotaCounterKeys(parts.quotas, parts.crossQuotas),
+  );
+  // Every status change sets `recruiting` under the places counter (setOpportunityStatus).
+  if (held[RECRUITING_KEY] !== 1) throw notRecruiting(await readPlacesState(trx, opportunity.id));
+  route = routeApplication(application, held);
+  if (route.status !== 'screen_passed') {
+    await trx.executeQuery(ROLLBACK_TO);
+    submission = await writeApplication(trx, application, route);
+  }
+  await countApplication(trx, submission, application, route);
+  return {
+    result: resultOf(submission),
+    placesRemaining: route.status === 'screen_passed' ? route.placesRemaining : undefined,
+  };
+}
+
+const SAVEPOINT = CompiledQuery.raw('savepoint cohort_admission');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint cohort_admission');
+
+/** A test participant's application: routed by the screener alone, counted and announced nowhere. */
+async function applyAsTest(trx: Db, application: Application): Promise<Recorded> {
+  const submission = await writeApplication(trx, application, testRoute(application));
+  return { result: resultOf(submission) };
+}
+
+const resultOf = (submission: SubmissionRow): ApplicationResult =>
+  submission.status === 'awaiting_decision'
+    ? { status: 'awaiting_decision', applicant_id: submission.id }
+    : {
+        status: submission.status as 'screen_passed' | 'screened_out',
+        submission_id: submission.id,
+      };
+
+/**
+ * The submission of an application, the shared-network flags, and its event. Applications from
+ * one network to one opportunity take turns, so of two at once the later sees the earlier.
+ */
+async function writeApplication(
+  trx: Db,
+  application: Application,
+  route: Route,
+): Promise<SubmissionRow> {
+  const { opportunity, participant, fingerprint, now } = application;
+  if (fingerprint) await lockName(trx, `network:${opportunity.id}:${fingerprint}`);
+  const sameNetwork = fingerprint
+    ? await applicationsFromNetwork(trx, opportunity.id, fingerprint, sharedNetworkSince(now))
+    : [];
+  const submission = await insertSubmission(
+    trx,
+    {
+      organization_id: opportunity.organization_id,
+      opportunity_id: opportunity.id,
+      participant_id: participant.id,
+      status: route.status,
+      screening_outcome: application.outcome,
+      screening_answers: JSON.stringify(application.answers),
+      quota_cells: JSON.stringify(route.quotaCells),
+      started_at: null,
+      submitted_at: null,
+      decided_at: route.status === 'awaiting_decision' ? null : now.toISOString(),
+      rejection_category: null,
+      rejection_reason: null,
+      closed_reason: route.closedReason,
+      paid_cents: 0,
+      // A place taken now starts its time limit (docs/decisions.md, "The life of a place").
+      deadline_at: route.status === 'screen_passed' ? heldPlaceDeadline(opportunity, now) : null,
+      test: participant.is_test === 1 ? 1 : 0,
+      quality_flags: JSON.stringify(sameNetwork.length > 0 ? ['shared_network'] : []),
+      network_fingerprint: fingerprint,
+    },
+    // The one-hour look-up for shared networks reads created_at by the same clock.
+    now,
+  );
+  // The earlier applications from that network are flagged too: the pair is the signal. Those
+  // flagged already are left alone: rewriting all of them made each application from a busy
+  // network (a lab, a launch stampede's one test client) cost one update per earlier one
+  // (docs/decisions.md, "Launch stampede").
+  for (const earlier of sameNetwork) {
+    if (earlier.quality_flags.includes('shared_network')) continue;
+    await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
+  }
+  if (submission.status === 'awaiting_decision') {
+    await writeSubmissionEvent(trx, submission, {
+      type: 'applicant.created',
+      data: {
+        applicant_id: submission.id,
+        opportunity_id: submission.opportunity_id,
+        participant_id: submission.participant_id,
+        screening_outcome: submission.screening_outcome,
+      },
+    });
+  } else {
+    await writeSubmissionEvent(trx, submission, {
+      type: 'submission.status.change',
+      data: {
+        submission_id: submission.id,
+        opportunity_id: submission.opportunity_id,
+        participant_id: submission.participant_id,
+        previous_status: null,
+        status: submission.status,
+      },
+    });
+  }
+  return submission;
+}
+
+/**
+ * The counters of a new application: its status, its answers' statistics and, with a place, its
+ * quota cells. Last before the commit, since every applicant bumps the same status and statistics
+ * rows and holds them until then.
+ */
+async function countApplication(
+  trx: Db,
+  submission: SubmissionRow,
+  application: Application,
+  route: Route,
+): Promise<void> {
+  await bumpCounters(trx, submission.opportunity_id, [
+    statusCounterKey(submission.status),
+    ...screeningStatCounters(application.answers),
+    ...(submission.status === 'screen_passed' ? route.quotaCells : []),
+  ]);
+}
+
 /**
  * A test participant's route: the screener's verdict and the routing setting alone, since a test
  * takes no place and no quota cell (so a preview also works on a draft or a full study).
  */
-function testRoute(opportunity: OpportunityRow, outcome: OverallScreeningOutcome): Route {
+function testRoute({ opportunity, outcome }: Application): Route {
   if (outcome === 'failed') return { status: 'screened_out', quotaCells: [], closedReason: null };
   const autoInvite = opportunity.customer_screening_review !== 'manual_review';
   return {
@@ -287,9 +368,7 @@ interface Route {
  * applicant and everyone else qualified waits for the customer's decision.
  */
 function routeApplication(
-  opportunity: OpportunityRow,
-  outcome: OverallScreeningOutcome,
-  answers: ScreeningAnswer[],
+  { opportunity, outcome, answers }: Application,
   counts: Readonly<Record<string, number>>,
 ): Route {
   if (outcome === 'failed') return { status: 'screened_out', quotaCells: [], closedReason: null };
@@ -318,11 +397,6 @@ function routeApplication(
   return { status: 'awaiting_decision', quotaCells, closedReason: null };
 }
 
-/** The counters routing reads: places held and every quota cell. */
-function admissionCounterKeys(parts: ReturnType<typeof opportunityParts>): string[] {
-  return [PLACES_HELD_KEY, ...quotaCounterKeys(parts.quotas, parts.crossQuotas)];
-}
-
 export function quotaCounterKeys(
   quotas: readonly Quota[],
   crossQuotas: readonly CrossQuota[],
@@ -333,44 +407,4 @@ export function quotaCounterKeys(
     ),
     ...crossQuotas.map((crossQuota) => crossQuotaCellKey(crossQuota.label)),
   ];
-}
-
-/**
- * The counters and event of a new application, in its transaction. The counters go last, just
- * before the commit: the status and screening statistics rows are shared by every applicant.
- */
-async function recordApplication(
-  trx: Db,
-  submission: SubmissionRow,
-  answers: readonly ScreeningAnswer[],
-  route: Route,
-): Promise<void> {
-  if (submission.status === 'awaiting_decision') {
-    await writeSubmissionEvent(trx, submission, {
-      type: 'applicant.created',
-      data: {
-        applicant_id: submission.id,
-        opportunity_id: submission.opportunity_id,
-        participant_id: submission.participant_id,
-        screening_outcome: submission.screening_outcome,
-      },
-    });
-  } else {
-    await writeSubmissionEvent(trx, submission, {
-      type: 'submission.status.change',
-      data: {
-        submission_id: submission.id,
-        opportunity_id: submission.opportunity_id,
-        participant_id: submission.participant_id,
-        previous_status: null,
-        status: submission.status,
-      },
-    });
-  }
-  const takesPlace = submission.status === 'screen_passed';
-  await bumpCounters(trx, submission.opportunity_id, [
-    statusCounterKey(submission.status),
-    ...screeningStatCounters(answers),
-    ...(takesPlace ? route.quotaCells : []),
-  ]);
 }
