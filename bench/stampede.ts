@@ -272,7 +272,7 @@ async function stampede(base: string, apiKey: string, tokens: string[]): Promise
         settled = true;
         clearTimeout(timer);
         if (failed) failures++;
-        else { latencies.push(performance.now() - scheduled); (globalThis as any).__trace ??= []; (globalThis as any).__trace.push([n, performance.now() - scheduled, outcome]); }
+        else latencies.push(performance.now() - scheduled);
         count(outcome);
         resolve();
       };
@@ -338,7 +338,6 @@ async function stampede(base: string, apiKey: string, tokens: string[]): Promise
   await Promise.all(pending);
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  { const buckets: Record<number, number[]> = {}; for (const [n, l] of (globalThis as any).__trace) { const b = Math.floor(n / 100); (buckets[b] ??= []).push(l); } for (const [b, ls] of Object.entries(buckets)) { if (Number(b) > 30) break; ls.sort((x, y) => x - y); console.error(`t=${Number(b) / 10}s n=${ls.length} p50=${ls[ls.length >> 1]!.toFixed(0)} max=${ls[ls.length - 1]!.toFixed(0)}`); } (globalThis as any).__trace = []; }
   return { opportunityId: draft.id, latencies, statuses, failures, seconds, qualified };
 }
 
