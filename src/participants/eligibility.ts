@@ -1,4 +1,4 @@
-import { matchesFilters } from '../filters/index.ts';
+import { matchesFilters, referencedGroupIds } from '../filters/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import { isLaunched, type OpportunityStatus, opportunityParts } from '../opportunities/index.ts';
 import type { ParticipantRow } from './participants.table.ts';
@@ -50,6 +50,14 @@ export function eligibilityOf(
     groupIds,
     now,
   };
+}
+
+/**
+ * Whether the person's participant groups can change isEligible's answer for this opportunity:
+ * only its group filters read them, so for any other the look-up of the groups is skipped.
+ */
+export function readsGroups(opportunity: OpportunityRow): boolean {
+  return referencedGroupIds(opportunityParts(opportunity).filters).length > 0;
 }
 
 /**

@@ -12,7 +12,7 @@ export {
   type OpenOpportunity,
   readOpportunityDetail,
 } from './discover.ts';
-export { eligibilityOf, isVisibleTo, TOOK_PART_STATUSES } from './eligibility.ts';
+export { eligibilityOf, isVisibleTo, readsGroups, TOOK_PART_STATUSES } from './eligibility.ts';
 export { type Erasure, eraseOwnAccount, eraseParticipant } from './erase.ts';
 export { ERASED_NAME, ERASED_STATUS } from './erasure-rules.ts';
 export { exportParticipant } from './export.ts';

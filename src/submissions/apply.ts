@@ -1,4 +1,3 @@
-import { CompiledQuery } from 'kysely';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   bumpCounters,
@@ -16,7 +15,7 @@ import {
 } from '../opportunities/index.ts';
 import { groupIdsOfParticipant } from '../participant-groups/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
-import { eligibilityOf, isVisibleTo } from '../participants/index.ts';
+import { eligibilityOf, isVisibleTo, readsGroups } from '../participants/index.ts';
 import { lockName } from '../platform/db/advisory-lock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { flushCommitted, releaseLocksBeforeFlush } from '../platform/db/early-release.ts';
@@ -45,7 +44,6 @@ import {
 } from './quality-flags.ts';
 import {
   applicationsFromNetwork,
-  findApplication,
   insertSubmission,
   isUniqueViolation,
   participantApplications,
@@ -110,7 +108,7 @@ export async function applyToOpportunity(
         participant,
         applications,
         input.now,
-        await groupIdsOfParticipant(db, participant.id),
+        readsGroups(opportunity) ? await groupIdsOfParticipant(db, participant.id) : undefined,
       ),
     )
   ) {
@@ -140,20 +138,19 @@ export async function applyToOpportunity(
   };
 
   try {
-    // On the embedded database, applications arriving together share one commit (group-commit.ts).
-    const route = await inGroupCommit(db, async (trx) => {
-      // On PostgreSQL the rows locked here are released at the commit, not after the commit's
-      // fsync, and the answer waits for the flush below (a launch stampede, docs/decisions.md).
-      await releaseLocksBeforeFlush(trx);
-      if (await findApplication(trx, opportunityId, participant.id))
-        throw alreadyApplied(opportunityId);
-      return test ? applyAsTest(trx, application) : admit(trx, application);
-    });
-    await flushCommitted(db);
+    let recorded: Recorded;
+    try {
+      recorded = await record(db, application, false);
+    } catch (error) {
+      if (!(error instanceof RouteChanged)) throw error;
+      // The counters moved between the read and the lock (PostgreSQL, a study filling): made
+      // again, deciding on the locked counters this time.
+      recorded = await record(db, application, true);
+    }
     // The last place taken fills the opportunity: a change of its status, made once the admission
     // has released the places counter.
-    if (route.placesRemaining === 1) await refreshPlacesStatusAfter(db, opportunity);
-    return route.result;
+    if (recorded.placesRemaining === 1) await refreshPlacesStatusAfter(db, opportunity);
+    return recorded.result;
   } catch (error) {
     // The same person applying twice at once: the unique constraint lets one through.
     if (isUniqueViolation(error)) throw alreadyApplied(opportunityId);
@@ -164,6 +161,23 @@ export async function applyToOpportunity(
     }
     throw error;
   }
+}
+
+/**
+ * One transaction recording an application, answered once durable. On the embedded database,
+ * applications arriving together share one commit (group-commit.ts); on PostgreSQL the rows it
+ * locks are released at the commit, before the commit's fsync, and the answer waits for the flush
+ * (a launch stampede, docs/decisions.md).
+ */
+async function record(db: Db, application: Application, lockFirst: boolean): Promise<Recorded> {
+  const recorded = await inGroupCommit(db, async (trx) => {
+    await releaseLocksBeforeFlush(trx);
+    return application.participant.is_test === 1
+      ? applyAsTest(trx, application)
+      : admit(trx, application, lockFirst);
+  });
+  await flushCommitted(db);
+  return recorded;
 }
 
 /** An application being recorded: what its transaction needs besides the database. */
@@ -186,37 +200,28 @@ interface Recorded {
  * A participant's application, in its transaction (docs/decisions.md, "Admissions without the
  * opportunity's lock"). Routed first on counters read without a lock: an applicant who fails the
  * screener, waits for a decision, or is turned away takes nothing, so committed counts are enough.
- * One routed to a place writes everything, then locks the places counter and the quota cells, and
- * decides again on what they hold: the same route, then the counters, then the commit, so the
- * rows every admission waits for are held for two statements; another, and the writes are undone
- * to a savepoint and made again for the route the locked counters give.
+ * One routed to a place writes everything, then locks the places counter and the quota cells and
+ * decides again on what they hold: the same route, and only the counters and the commit follow,
+ * so the rows every admission waits for are held for two statements; another route, and the
+ * transaction is undone (RouteChanged) to be made again with `lockFirst`, routed on the locked
+ * counters from the start.
  */
-async function admit(trx: Db, application: Application): Promise<Recorded> {
+async function admit(trx: Db, application: Application, lockFirst: boolean): Promise<Recorded> {
   const { opportunity } = application;
   const parts = opportunityParts(opportunity);
-  const seen = await readCounterValues(trx, opportunity.id, [
-    PLACES_HELD_KEY,
-    ...quotaCounterKeys(parts.quotas, parts.crossQuotas),
-  ]);
-  let route = routeApplication(application, seen);
-  if (route.status !== 'screen_passed') {
-    const submission = await writeApplication(trx, application, route);
-    await countApplication(trx, submission, application, route);
-    return { result: resultOf(submission) };
-  }
-  await trx.executeQuery(SAVEPOINT);
-  let submission = await writeApplication(trx, application, route);
-  const held = await lockAdmissionCounters(
-    trx,
-    opportunity.id,
-    quotaCounterKeys(parts.quotas, parts.crossQuotas),
-  );
-  // Every status change sets `recruiting` under the places counter (setOpportunityStatus).
-  if (held[RECRUITING_KEY] !== 1) throw notRecruiting(await readPlacesState(trx, opportunity.id));
-  route = routeApplication(application, held);
-  if (route.status !== 'screen_passed') {
-    await trx.executeQuery(ROLLBACK_TO);
-    submission = await writeApplication(trx, application, route);
+  const cells = quotaCounterKeys(parts.quotas, parts.crossQuotas);
+  const counts = lockFirst
+    ? await lockForAdmission(trx, opportunity.id, cells)
+    : await readCounterValues(trx, opportunity.id, [PLACES_HELD_KEY, ...cells]);
+  let route = routeApplication(application, counts);
+  const submission = await writeApplication(trx, application, route);
+  if (route.status === 'screen_passed' && !lockFirst) {
+    const confirmed = routeApplication(
+      application,
+      await lockForAdmission(trx, opportunity.id, cells),
+    );
+    if (confirmed.status !== route.status) throw new RouteChanged();
+    route = confirmed;
   }
   await countApplication(trx, submission, application, route);
   return {
@@ -225,8 +230,16 @@ async function admit(trx: Db, application: Application): Promise<Recorded> {
   };
 }
 
-const SAVEPOINT = CompiledQuery.raw('savepoint cohort_admission');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint cohort_admission');
+/** The admission counters, locked (lockAdmissionCounters), of an opportunity still recruiting. */
+async function lockForAdmission(trx: Db, opportunityId: string, cells: readonly string[]) {
+  const held = await lockAdmissionCounters(trx, opportunityId, cells);
+  // Every status change sets `recruiting` under the places counter (setOpportunityStatus).
+  if (held[RECRUITING_KEY] !== 1) throw notRecruiting(await readPlacesState(trx, opportunityId));
+  return held;
+}
+
+/** The route an admission took on unlocked counters is not the one the locked counters give. */
+class RouteChanged extends Error {}
 
 /** A test participant's application: routed by the screener alone, counted and announced nowhere. */
 async function applyAsTest(trx: Db, application: Application): Promise<Recorded> {

@@ -25,11 +25,40 @@ export async function releaseLocksBeforeFlush(trx: Db): Promise<void> {
  * Returns once every commit this connection's server has made so far is on disk: one durable
  * commit of a transactional WAL message (no table written, allowed to every role) flushes the log
  * up to itself, which includes every earlier commit record.
+ *
+ * Callers share flushes: one sent after a caller's commit covers it, so while one is on its way the
+ * callers that arrive wait for the next, which starts when it returns and covers them all. Under a
+ * launch stampede that is one flush per round trip instead of one statement per application.
  */
-export async function flushCommitted(db: Db): Promise<void> {
-  if (isPostgres(db)) {
-    await sql`select pg_logical_emit_message(true, 'cohort', 'flush')`.execute(db);
+export function flushCommitted(db: Db): Promise<void> {
+  if (!isPostgres(db)) return Promise.resolve();
+  let shared = flushers.get(db);
+  if (!shared) {
+    shared = {};
+    flushers.set(db, shared);
   }
+  if (!shared.running) {
+    shared.running = flushOnce(db).finally(() => {
+      shared.running = undefined;
+    });
+    return shared.running;
+  }
+  // The flush on its way may have been sent before this caller's commit: the next one covers it.
+  if (!shared.next) {
+    shared.next = shared.running
+      .catch(() => {})
+      .then(() => {
+        shared.next = undefined;
+        return flushCommitted(db);
+      });
+  }
+  return shared.next;
+}
+
+const flushers = new WeakMap<Db, { running?: Promise<void>; next?: Promise<void> }>();
+
+async function flushOnce(db: Db): Promise<void> {
+  await sql`select pg_logical_emit_message(true, 'cohort', 'flush')`.execute(db);
 }
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
