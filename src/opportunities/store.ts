@@ -1,5 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
+import { batchedLookup } from '../platform/db/batched-lookup.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { keptPerSource, prepared } from '../platform/db/prepared.ts';
@@ -50,9 +51,24 @@ export async function findOpportunityForParticipant(
   db: Db,
   id: string,
 ): Promise<OpportunityRow | undefined> {
-  const [row] = await anyOrganizationsOpportunity(db, { id });
-  return row;
+  return anyOrganizationsOpportunityBatched(db, id);
 }
+
+const anyOrganizationsOpportunities = prepared((db, p: { ids: string[] }) =>
+  db
+    .selectFrom('opportunities')
+    .selectAll()
+    .where('id', '=', sql<string>`any(${p.ids}::text[])`)
+    .where('deleted_at', 'is', null),
+);
+
+/** Concurrent reads share a statement on PostgreSQL (batched-lookup.ts), as a stampede's do. */
+const anyOrganizationsOpportunityBatched = batchedLookup({
+  one: (db, id: string) => andThen(anyOrganizationsOpportunity(db, { id }), firstRow),
+  many: async (db, ids: string[]) => anyOrganizationsOpportunities(db, { ids }),
+  nameOf: (id) => id,
+  nameOfRow: (row) => row.id,
+});
 
 /** The participant side's read of several opportunities (any organization's), by id. */
 export async function findOpportunitiesForParticipant(

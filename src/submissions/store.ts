@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { batchedLookup } from '../platform/db/batched-lookup.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
@@ -235,8 +236,7 @@ export async function participantApplications(
   db: Db,
   participantId: string,
 ): Promise<Map<string, string>> {
-  const rows = await applicationsOfParticipant(db, { participantId });
-  return new Map(rows.map((row) => [row.opportunity_id, row.status]));
+  return (await applicationsBatched(db, participantId))?.applications ?? new Map();
 }
 
 const applicationsOfParticipant = prepared((db, p: { participantId: string }) =>
@@ -245,6 +245,47 @@ const applicationsOfParticipant = prepared((db, p: { participantId: string }) =>
     .select(['opportunity_id', 'status'])
     .where('participant_id', '=', p.participantId),
 );
+
+const applicationsOfParticipants = prepared((db, p: { participantIds: string[] }) =>
+  db
+    .selectFrom('submissions')
+    .select(['participant_id', 'opportunity_id', 'status'])
+    .where('participant_id', '=', sql<string>`any(${p.participantIds}::text[])`),
+);
+
+interface Applications {
+  participantId: string;
+  /** Opportunity id to the status of this participant's application to it. */
+  applications: Map<string, string>;
+}
+
+/**
+ * Every application reads its applicant's earlier ones; on PostgreSQL concurrent reads share one
+ * statement (batched-lookup.ts), as a launch stampede's 10,000 do.
+ */
+const applicationsBatched = batchedLookup({
+  one: async (db, participantId: string): Promise<Applications> => {
+    const rows = await applicationsOfParticipant(db, { participantId });
+    return {
+      participantId,
+      applications: new Map(rows.map((row) => [row.opportunity_id, row.status])),
+    };
+  },
+  many: async (db, participantIds: string[]) => {
+    const byParticipant = new Map<string, Applications>();
+    for (const row of await applicationsOfParticipants(db, { participantIds })) {
+      let entry = byParticipant.get(row.participant_id);
+      if (!entry) {
+        entry = { participantId: row.participant_id, applications: new Map() };
+        byParticipant.set(row.participant_id, entry);
+      }
+      entry.applications.set(row.opportunity_id, row.status);
+    }
+    return [...byParticipant.values()];
+  },
+  nameOf: (participantId) => participantId,
+  nameOfRow: (entry) => entry.participantId,
+});
 
 /** This participant's application to this opportunity, if any (one at most, by constraint). */
 export async function findApplication(db: Db, opportunityId: string, participantId: string) {
