@@ -18,8 +18,7 @@ import type { ParticipantRow } from '../participants/index.ts';
 import { eligibilityOf, isVisibleTo, readsGroups } from '../participants/index.ts';
 import { lockName } from '../platform/db/advisory-lock.ts';
 import type { Db } from '../platform/db/database.ts';
-import { flushCommitted, releaseLocksBeforeFlush } from '../platform/db/early-release.ts';
-import { inGroupCommit } from '../platform/db/group-commit.ts';
+import { inEarlyReleaseTransaction } from '../platform/db/early-release.ts';
 import { instanceSecret } from '../platform/db/instance-secrets.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import {
@@ -49,6 +48,7 @@ import {
   participantApplications,
   readCounterValues,
   setQualityFlags,
+  updateSubmissionStatus,
 } from './store.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { heldPlaceDeadline } from './work.ts';
@@ -164,20 +164,16 @@ export async function applyToOpportunity(
 }
 
 /**
- * One transaction recording an application, answered once durable. On the embedded database,
- * applications arriving together share one commit (group-commit.ts); on PostgreSQL the rows it
- * locks are released at the commit, before the commit's fsync, and the answer waits for the flush
- * (a launch stampede, docs/decisions.md).
+ * One transaction recording an application, answered once durable (inEarlyReleaseTransaction: on
+ * PostgreSQL the rows it locks are released at the commit, before the commit's fsync; on the
+ * embedded database, applications arriving together share one commit).
  */
-async function record(db: Db, application: Application, lockFirst: boolean): Promise<Recorded> {
-  const recorded = await inGroupCommit(db, async (trx) => {
-    await releaseLocksBeforeFlush(trx);
-    return application.participant.is_test === 1
+function record(db: Db, application: Application, lockFirst: boolean): Promise<Recorded> {
+  return inEarlyReleaseTransaction(db, (trx) =>
+    application.participant.is_test === 1
       ? applyAsTest(trx, application)
-      : admit(trx, application, lockFirst);
-  });
-  await flushCommitted(db);
-  return recorded;
+      : admit(trx, application, lockFirst),
+  );
 }
 
 /** An application being recorded: what its transaction needs besides the database. */
@@ -204,24 +200,41 @@ interface Recorded {
  * decides again on what they hold: the same route, and only the counters and the commit follow,
  * so the rows every admission waits for are held for two statements; another route, and the
  * transaction is undone (RouteChanged) to be made again with `lockFirst`, routed on the locked
- * counters from the start.
+ * counters from the start. Either way the submission's row is written before the counters are
+ * locked: two applications of one person at once wait on its unique index in that order too.
  */
 async function admit(trx: Db, application: Application, lockFirst: boolean): Promise<Recorded> {
   const { opportunity } = application;
   const parts = opportunityParts(opportunity);
   const cells = quotaCounterKeys(parts.quotas, parts.crossQuotas);
-  const counts = lockFirst
-    ? await lockForAdmission(trx, opportunity.id, cells)
-    : await readCounterValues(trx, opportunity.id, [PLACES_HELD_KEY, ...cells]);
-  let route = routeApplication(application, counts);
-  const submission = await writeApplication(trx, application, route);
-  if (route.status === 'screen_passed' && !lockFirst) {
-    const confirmed = routeApplication(
+  let route: Route;
+  let submission: SubmissionRow;
+  if (lockFirst) {
+    const placeholder = await insertApplication(trx, application, SCREENED_OUT);
+    route = routeApplication(application, await lockForAdmission(trx, opportunity.id, cells));
+    submission = (await updateSubmissionStatus(
+      trx,
+      placeholder.id,
+      placeholder.status,
+      route.status,
+      routedColumns(application, route),
+    ))!;
+    await announceApplication(trx, submission);
+  } else {
+    route = routeApplication(
       application,
-      await lockForAdmission(trx, opportunity.id, cells),
+      await readCounterValues(trx, opportunity.id, [PLACES_HELD_KEY, ...cells]),
     );
-    if (confirmed.status !== route.status) throw new RouteChanged();
-    route = confirmed;
+    submission = await insertApplication(trx, application, route);
+    await announceApplication(trx, submission);
+    if (route.status === 'screen_passed') {
+      const confirmed = routeApplication(
+        application,
+        await lockForAdmission(trx, opportunity.id, cells),
+      );
+      if (confirmed.status !== route.status) throw new RouteChanged();
+      route = confirmed;
+    }
   }
   await countApplication(trx, submission, application, route);
   return {
@@ -229,6 +242,8 @@ async function admit(trx: Db, application: Application, lockFirst: boolean): Pro
     placesRemaining: route.status === 'screen_passed' ? route.placesRemaining : undefined,
   };
 }
+
+const SCREENED_OUT: Route = { status: 'screened_out', quotaCells: [], closedReason: null };
 
 /** The admission counters, locked (lockAdmissionCounters), of an opportunity still recruiting. */
 async function lockForAdmission(trx: Db, opportunityId: string, cells: readonly string[]) {
@@ -243,7 +258,7 @@ class RouteChanged extends Error {}
 
 /** A test participant's application: routed by the screener alone, counted and announced nowhere. */
 async function applyAsTest(trx: Db, application: Application): Promise<Recorded> {
-  const submission = await writeApplication(trx, application, testRoute(application));
+  const submission = await insertApplication(trx, application, testRoute(application));
   return { result: resultOf(submission) };
 }
 
@@ -256,10 +271,10 @@ const resultOf = (submission: SubmissionRow): ApplicationResult =>
       };
 
 /**
- * The submission of an application, the shared-network flags, and its event. Applications from
- * one network to one opportunity take turns, so of two at once the later sees the earlier.
+ * The submission of an application and the shared-network flags. Applications from one network to
+ * one opportunity take turns, so of two at once the later sees the earlier.
  */
-async function writeApplication(
+async function insertApplication(
   trx: Db,
   application: Application,
   route: Route,
@@ -278,19 +293,15 @@ async function writeApplication(
       status: route.status,
       screening_outcome: application.outcome,
       screening_answers: JSON.stringify(application.answers),
-      quota_cells: JSON.stringify(route.quotaCells),
       started_at: null,
       submitted_at: null,
-      decided_at: route.status === 'awaiting_decision' ? null : now.toISOString(),
       rejection_category: null,
       rejection_reason: null,
-      closed_reason: route.closedReason,
       paid_cents: 0,
-      // A place taken now starts its time limit (docs/decisions.md, "The life of a place").
-      deadline_at: route.status === 'screen_passed' ? heldPlaceDeadline(opportunity, now) : null,
       test: participant.is_test === 1 ? 1 : 0,
       quality_flags: JSON.stringify(sameNetwork.length > 0 ? ['shared_network'] : []),
       network_fingerprint: fingerprint,
+      ...routedColumns(application, route),
     },
     // The one-hour look-up for shared networks reads created_at by the same clock.
     now,
@@ -303,6 +314,22 @@ async function writeApplication(
     if (earlier.quality_flags.includes('shared_network')) continue;
     await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
   }
+  return submission;
+}
+
+/** The columns of a submission that its route decides. */
+function routedColumns({ opportunity, now }: Application, route: Route) {
+  return {
+    quota_cells: JSON.stringify(route.quotaCells),
+    decided_at: route.status === 'awaiting_decision' ? null : now.toISOString(),
+    closed_reason: route.closedReason,
+    // A place taken now starts its time limit (docs/decisions.md, "The life of a place").
+    deadline_at: route.status === 'screen_passed' ? heldPlaceDeadline(opportunity, now) : null,
+  };
+}
+
+/** The event of a new application: an applicant awaiting a decision, or a submission's status. */
+async function announceApplication(trx: Db, submission: SubmissionRow): Promise<void> {
   if (submission.status === 'awaiting_decision') {
     await writeSubmissionEvent(trx, submission, {
       type: 'applicant.created',
@@ -325,7 +352,6 @@ async function writeApplication(
       },
     });
   }
-  return submission;
 }
 
 /**

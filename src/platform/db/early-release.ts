@@ -1,24 +1,41 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { coalesced } from './coalesced.ts';
 import type { Db } from './database.ts';
+import { inGroupCommit } from './group-commit.ts';
 
 /**
  * Early lock release for a transaction that holds a hot row (docs/decisions.md, "Launch
- * stampede"). On PostgreSQL a transaction's row locks are released only after its commit record is
- * on disk, so every application to one opportunity waited for the fsync of the one before it:
- * 8 to 9 applications a second on this machine's disk. Called first in such a transaction, this
- * makes its commit return (and release the locks, and become visible) once the commit record is
- * written, before it is flushed; the caller then awaits `flushCommitted` before answering, so
- * nothing is acknowledged before it is durable, and the flushes of many applications share one
- * fsync (PostgreSQL's group commit).
+ * stampede"): runs `work` in a transaction and returns once its commit is durable.
+ *
+ * On PostgreSQL a transaction's row locks are released only after its commit record is on disk,
+ * so every application to one opportunity waited for the fsync of the one before it: 8 to 9
+ * applications a second on this machine's disk. Here the transaction commits with
+ * `synchronous_commit = off` (for itself alone: `set local`), so its commit returns (and releases
+ * the locks, and becomes visible) once the commit record is written, before it is flushed; then
+ * `flushCommitted` waits for the disk before the caller answers, so nothing is acknowledged before
+ * it is durable, and the flushes of many applications share one fsync. (Running such transactions
+ * on the relaxed pool instead, whose sessions are relaxed throughout, saves the `set local` but
+ * measured slower: twice the connections for PostgreSQL's two cores, launch stampede p99 1.5-1.75 s
+ * against 1.15-1.25 s.)
  *
  * Why this is safe: the write-ahead log is flushed in order. A transaction that read this one's
  * rows (a later applicant seeing a place taken) wrote its commit record after this one's, so once
  * the later one is durable, so is this one; a crash loses only a suffix of commits, none of them
  * acknowledged. A place or quota cell is never overfilled, since the lock is still held until the
- * commit. SQLite has nothing to do: its single writer commits without a lock wait per row.
+ * commit. On the embedded database, whose single writer commits without a lock wait per row,
+ * transactions arriving together share a commit instead (group-commit.ts).
  */
-export async function releaseLocksBeforeFlush(trx: Db): Promise<void> {
-  if (isPostgres(trx)) await sql`set local synchronous_commit = off`.execute(trx);
+export async function inEarlyReleaseTransaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(db)) return inGroupCommit(db, work);
+  const result = await db.transaction().execute(async (trx) => {
+    await sql`set local synchronous_commit = off`.execute(trx);
+    return work(trx);
+  });
+  await flushCommitted(db);
+  return result;
 }
 
 /**
@@ -32,33 +49,16 @@ export async function releaseLocksBeforeFlush(trx: Db): Promise<void> {
  */
 export function flushCommitted(db: Db): Promise<void> {
   if (!isPostgres(db)) return Promise.resolve();
-  let shared = flushers.get(db);
-  if (!shared) {
-    shared = {};
-    flushers.set(db, shared);
-  }
-  if (!shared.running) {
-    shared.running = flushOnce(db).finally(() => {
-      shared.running = undefined;
+  let flush = flushes.get(db);
+  if (!flush) {
+    flush = coalesced(async () => {
+      await sql`select pg_logical_emit_message(true, 'cohort', 'flush')`.execute(db);
     });
-    return shared.running;
+    flushes.set(db, flush);
   }
-  // The flush on its way may have been sent before this caller's commit: the next one covers it.
-  if (!shared.next) {
-    shared.next = shared.running
-      .catch(() => {})
-      .then(() => {
-        shared.next = undefined;
-        return flushCommitted(db);
-      });
-  }
-  return shared.next;
+  return flush();
 }
 
-const flushers = new WeakMap<Db, { running?: Promise<void>; next?: Promise<void> }>();
-
-async function flushOnce(db: Db): Promise<void> {
-  await sql`select pg_logical_emit_message(true, 'cohort', 'flush')`.execute(db);
-}
+const flushes = new WeakMap<Db, () => Promise<void>>();
 
 const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
