@@ -26,15 +26,128 @@ export async function bumpCounters(
       totals.set(PLACES_HELD_KEY, (totals.get(PLACES_HELD_KEY) ?? 0) + delta);
     }
   }
+  await upsertCounters(totals.size)(trx, counterParams(opportunityId, totals));
+}
+
+/** The parameters of an upsert of these totals, in the one order every counter lock follows. */
+function counterParams(opportunityId: string, totals: ReadonlyMap<string, number>) {
   const params: Record<string, unknown> = { opportunityId };
   let n = 0;
-  for (const [key, value] of [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [key, value] of [...totals].sort(([a], [b]) => counterOrder(a, b))) {
     params[`key${n}`] = key;
     params[`value${n}`] = value;
     n++;
   }
-  await upsertCounters(n)(trx, params);
+  return params;
 }
+
+/**
+ * The order in which a transaction locks an opportunity's counters, whoever it is: places held
+ * first (status changes take it right after the opportunity's row, lockOpportunity), then by code
+ * point, which is the byte order PostgreSQL's "C" collation and SQLite use
+ * (lockAdmissionCounters). Transactions that lock overlapping counters then wait for one another
+ * instead of deadlocking.
+ */
+export function counterOrder(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a === PLACES_HELD_KEY) return -1;
+  if (b === PLACES_HELD_KEY) return 1;
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x < y ? -1 : 1;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/** A bound on a counter's value after a change: at least `min`, at most `max`. */
+export interface CounterBound {
+  min: number;
+  max: number;
+}
+
+/**
+ * bumpCounters (each key +1, with places held) where some counters must stay within bounds: one
+ * upsert whose update of a bounded counter happens only if its new value is within its bound
+ * (a bounded key not in `keys` is checked with no change). Returns the bounded counters' new
+ * values, or undefined when a bound held one back; the others may have changed, so the caller
+ * then undoes its transaction. The bounded counters must exist (a new row is not checked).
+ *
+ * This is an admission in one statement (docs/decisions.md, "Admissions without the opportunity's
+ * lock"): the rows every admission locks are held from it to the commit, with no read and no
+ * decision in the application between them.
+ */
+export async function bumpCountersWithin(
+  trx: Db,
+  opportunityId: string,
+  keys: readonly string[],
+  bounds: ReadonlyMap<string, CounterBound>,
+): Promise<Map<string, number> | undefined> {
+  const totals = new Map<string, number>();
+  for (const key of keys) {
+    totals.set(key, (totals.get(key) ?? 0) + 1);
+    if (PLACE_STATUS_KEYS.has(key)) {
+      totals.set(PLACES_HELD_KEY, (totals.get(PLACES_HELD_KEY) ?? 0) + 1);
+    }
+  }
+  for (const key of bounds.keys()) if (!totals.has(key)) totals.set(key, 0);
+  const params = counterParams(opportunityId, totals);
+  let m = 0;
+  for (const [key, bound] of [...bounds].sort(([a], [b]) => counterOrder(a, b))) {
+    params[`bounded${m}`] = key;
+    params[`min${m}`] = bound.min;
+    params[`max${m}`] = bound.max;
+    m++;
+  }
+  const rows = await guardedUpsert(totals.size, m)(trx, params);
+  const values = new Map<string, number>();
+  for (const row of rows) {
+    const bound = bounds.get(row.counter_key);
+    const value = Number(row.value);
+    // A row that did not exist was inserted unchecked: checked here, and undone by the caller.
+    if (bound && (value < bound.min || value > bound.max)) return undefined;
+    if (bound) values.set(row.counter_key, value);
+  }
+  return values.size === bounds.size ? values : undefined;
+}
+
+/** The guarded upsert of n counters with m bounds, compiled once per (n, m). */
+function guardedUpsert(n: number, m: number) {
+  let statement = guardedBySize.get(`${n} ${m}`);
+  if (!statement) {
+    statement = prepared((db, params: Record<string, unknown>) => {
+      const within = Array.from(
+        { length: m },
+        (_, i) =>
+          sql`(excluded.counter_key <> ${params[`bounded${i}`]} or opportunity_counters.value + excluded.value between ${params[`min${i}`]} and ${params[`max${i}`]})`,
+      );
+      return db
+        .insertInto('opportunity_counters')
+        .values(
+          Array.from({ length: n }, (_, i) => ({
+            opportunity_id: params.opportunityId as string,
+            counter_key: params[`key${i}`] as string,
+            value: params[`value${i}`] as number,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['opportunity_id', 'counter_key'])
+            .doUpdateSet({ value: sql`opportunity_counters.value + excluded.value` })
+            .where(sql<boolean>`${sql.join(within, sql` and `)}`),
+        )
+        .returning(['counter_key', 'value']);
+    });
+    guardedBySize.set(`${n} ${m}`, statement);
+  }
+  return statement;
+}
+
+const guardedBySize = new Map<
+  string,
+  ReturnType<typeof prepared<Record<string, unknown>, { counter_key: string; value: number }>>
+>();
 
 /**
  * The upsert of n counters, compiled once per n: an application bumps a dozen (its status, each
@@ -124,16 +237,16 @@ export async function lockAdmissionCounters(
 }
 
 function admissionCounters(trx: Db, opportunityId: string, keys: readonly string[]) {
+  const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
   const query = trx
     .selectFrom('opportunity_counters')
     .select(['counter_key', 'value'])
     .where('opportunity_id', '=', opportunityId)
     .where('counter_key', 'in', keys)
     .orderBy(sql`counter_key <> ${PLACES_HELD_KEY}`)
-    .orderBy('counter_key');
-  return (
-    trx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
-  ).execute();
+    // The order of counterOrder: PostgreSQL's default collation is not byte order, SQLite's is.
+    .orderBy(postgres ? sql`counter_key collate "C"` : sql`counter_key`);
+  return (postgres ? query.forUpdate() : query).execute();
 }
 
 /** Every counter of an opportunity as a plain record; absent keys read as 0 by the callers. */

@@ -2,6 +2,8 @@ export { stopOpportunity } from './close.ts';
 export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
 export {
   bumpCounters,
+  bumpCountersWithin,
+  type CounterBound,
   lockAdmissionCounters,
   readCounters,
   statusCounterKey,

@@ -10,6 +10,7 @@ export {
 export { BOOLEAN_ANSWERS, conditionsHold, gridCellValue } from './options.ts';
 export { type ParticipantViewOptions, participantScreenerView } from './participant-view.ts';
 export {
+  admissionCaps,
   crossQuotaCellKey,
   crossQuotaProgress,
   type QuotaAdmissionInput,

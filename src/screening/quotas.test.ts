@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  admissionCaps,
   crossQuotaCellKey,
   crossQuotaProgress,
   type QuotaCounts,
@@ -177,6 +178,82 @@ describe('progress views', () => {
     expect(crossQuotaProgress([youngWomen], { [crossQuotaCellKey('young women')]: 1 })).toEqual([
       { ...youngWomen, current: 1 },
     ]);
+  });
+});
+
+describe('admissionCaps', () => {
+  const values = ['a', 'b', 'c'];
+  it('bounds each counter exactly as quotaAdmission decides, with maximum targets only', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          fc.record({ value: fc.constantFrom(...values), count: fc.integer({ min: 1, max: 5 }) }),
+          { selector: (t) => t.value, maxLength: 3 },
+        ),
+        fc.array(
+          fc.record({
+            x: fc.constantFrom(...values),
+            y: fc.constantFrom(...values),
+            target: fc.integer({ min: 1, max: 5 }),
+          }),
+          { maxLength: 3 },
+        ),
+        fc.dictionary(fc.constantFrom(...values), fc.nat(6)),
+        fc.array(fc.nat(6), { minLength: 3, maxLength: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        fc.constantFrom(...values),
+        fc.constantFrom(...values),
+        (targets, cross, xCounts, crossCounts, placesRemaining, x, y) => {
+          const quotas: Quota[] =
+            targets.length > 0
+              ? [
+                  {
+                    screening_question: 'x',
+                    targets: targets.map((t) => ({ ...t, type: 'maximum' as const })),
+                  },
+                ]
+              : [];
+          const crossQuotas: CrossQuota[] = cross.map((c, i) => ({
+            label: `cell ${i}`,
+            join: 'and',
+            target: c.target,
+            quota_type: 'maximum',
+            conditions: [
+              { screening_question: 'x', answer: c.x, operator: 'eq' },
+              { screening_question: 'y', answer: c.y, operator: 'eq' },
+            ],
+          }));
+          const counts: Record<string, number> = {};
+          for (const [value, n] of Object.entries(xCounts)) counts[quotaCellKey('x', value)] = n;
+          cross.forEach((_, i) => {
+            counts[crossQuotaCellKey(`cell ${i}`)] = crossCounts[i]!;
+          });
+          const answers = [
+            { key: 'x', answer: [x] },
+            { key: 'y', answer: [y] },
+          ];
+          const caps = admissionCaps(quotas, crossQuotas, answers)!;
+          const withinCaps = [...caps].every(([key, cap]) => (counts[key] ?? 0) + 1 <= cap);
+          const admitted = quotaAdmission({
+            quotas,
+            crossQuotas,
+            counts,
+            answers,
+            placesRemaining,
+          }).admitted;
+          expect(admitted).toBe(placesRemaining > 0 && withinCaps);
+          expect([...caps.keys()].sort()).toEqual(
+            quotaCellsFor(answers, quotas, crossQuotas).sort(),
+          );
+        },
+      ),
+    );
+  });
+
+  it('is undefined when a minimum or exact target weighs several counters', () => {
+    expect(admissionCaps([gender], [], applicant('Man', '30-39'))).toBeUndefined();
+    expect(admissionCaps([], [youngWomen], applicant('Woman', '18-29'))).toBeUndefined();
+    expect(admissionCaps([], [], applicant('Woman', '18-29'))).toEqual(new Map());
   });
 });
 

@@ -145,6 +145,25 @@ export function quotaAdmission(input: QuotaAdmissionInput): QuotaDecision {
   return { admitted: true };
 }
 
+/**
+ * The admission rule as one bound per counter, where it is one: with maximum targets only, a
+ * qualified applicant is admitted exactly when a place is free and every cell they fall in is
+ * below its count (quotaAdmission), so an admission can take its place and cells with one guarded
+ * increment of each counter (docs/decisions.md, "Admissions without the opportunity's lock").
+ * Returns each cell the applicant falls in with its count; undefined when a minimum or exact
+ * target exists, since keeping places for a cell still short weighs several counters at once.
+ */
+export function admissionCaps(
+  quotas: readonly Quota[],
+  crossQuotas: readonly CrossQuota[],
+  answers: QuotaAnswers,
+): Map<string, number> | undefined {
+  const cells = cellsOf(quotas, crossQuotas);
+  if (cells.some((cell) => cell.type !== 'maximum')) return undefined;
+  const chosen = chosenByKey(answers);
+  return new Map(cells.filter((cell) => cell.holds(chosen)).map((cell) => [cell.key, cell.count]));
+}
+
 /** `quota_progress` of a launched opportunity (README, "Opportunities"). */
 export function quotaProgress(quotas: readonly Quota[], counts: QuotaCounts): QuotaProgress[] {
   return quotas.map((quota) => ({

@@ -1,6 +1,8 @@
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   bumpCounters,
+  bumpCountersWithin,
+  type CounterBound,
   findOpportunityForParticipant,
   freePlaces,
   isRecruiting,
@@ -23,6 +25,7 @@ import { instanceSecret } from '../platform/db/instance-secrets.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import {
   type ApplicationAnswerInput,
+  admissionCaps,
   type CrossQuota,
   crossQuotaCellKey,
   gradeApplication,
@@ -228,6 +231,8 @@ async function admit(trx: Db, application: Application, lockFirst: boolean): Pro
     submission = await insertApplication(trx, application, route);
     await announceApplication(trx, submission);
     if (route.status === 'screen_passed') {
+      const caps = admissionCaps(parts.quotas, parts.crossQuotas, application.answers);
+      if (caps) return admitWithin(trx, application, submission, route, caps);
       const confirmed = routeApplication(
         application,
         await lockForAdmission(trx, opportunity.id, cells),
@@ -240,6 +245,38 @@ async function admit(trx: Db, application: Application, lockFirst: boolean): Pro
   return {
     result: resultOf(submission),
     placesRemaining: route.status === 'screen_passed' ? route.placesRemaining : undefined,
+  };
+}
+
+/**
+ * The admission of an applicant to a place where the rule is one bound per counter (maximum
+ * targets only, admissionCaps): the place, the quota cells and the counts in one guarded upsert,
+ * then the commit. A bound that holds (no place left, a cell full, or no longer recruiting)
+ * undoes the transaction, to be made again on locked counters.
+ */
+async function admitWithin(
+  trx: Db,
+  application: Application,
+  submission: SubmissionRow,
+  route: Route,
+  caps: ReadonlyMap<string, number>,
+): Promise<Recorded> {
+  const places = application.opportunity.num_participants;
+  const bounds = new Map<string, CounterBound>([
+    [PLACES_HELD_KEY, { min: 0, max: places }],
+    [RECRUITING_KEY, { min: 1, max: 1 }],
+  ]);
+  for (const [cell, count] of caps) bounds.set(cell, { min: 0, max: count });
+  const after = await bumpCountersWithin(
+    trx,
+    submission.opportunity_id,
+    applicationCounters(submission, application, route),
+    bounds,
+  );
+  if (!after) throw new RouteChanged();
+  return {
+    result: resultOf(submission),
+    placesRemaining: places - after.get(PLACES_HELD_KEY)! + 1,
   };
 }
 
@@ -365,11 +402,23 @@ async function countApplication(
   application: Application,
   route: Route,
 ): Promise<void> {
-  await bumpCounters(trx, submission.opportunity_id, [
+  await bumpCounters(
+    trx,
+    submission.opportunity_id,
+    applicationCounters(submission, application, route),
+  );
+}
+
+function applicationCounters(
+  submission: SubmissionRow,
+  application: Application,
+  route: Route,
+): string[] {
+  return [
     statusCounterKey(submission.status),
     ...screeningStatCounters(application.answers),
     ...(submission.status === 'screen_passed' ? route.quotaCells : []),
-  ]);
+  ];
 }
 
 /**

@@ -24,7 +24,7 @@ import { newCustomer, type PlaceWorld, startPlaceWorld, studyBody } from './plac
  * - the places held never exceed the places, nor a maximum or exact cell its count;
  * - places_held, every status counter and every quota cell count exactly the rows they count;
  * - when no customer invitation overrode it, the places held by applicants outside the minimum
- *   cells still short never exceed the places left over by the minimum targets (screening/quotas.ts).
+ *   and exact cells never exceed the places those targets leave over (screening/quotas.ts).
  */
 
 const POOL = 10;
@@ -83,6 +83,9 @@ const setupOf = fc
     fc.record({
       places: fc.constant(places),
       engineers: fc.integer({ min: 1, max: places - 1 }),
+      // Maximum targets alone admit with one guarded upsert (admissionCaps); a minimum or an
+      // exact target, on counters locked first.
+      engineerType: fc.constantFrom('minimum' as const, 'maximum' as const),
       designerType: fc.constantFrom('maximum' as const, 'exact' as const),
     }),
   )
@@ -90,6 +93,7 @@ const setupOf = fc
     fc.record({
       places: fc.constant(setup.places),
       engineers: fc.constant(setup.engineers),
+      engineerType: fc.constant(setup.engineerType),
       designerType: fc.constant(setup.designerType),
       designers: fc.integer({ min: 1, max: setup.places - setup.engineers }),
     }),
@@ -142,7 +146,7 @@ describe.each(engines())('admissions raced with changes on %s', (engine) => {
                   screening_question: 'role',
                   targets: [
                     { value: 'Designer', count: setup.designers, type: setup.designerType },
-                    { value: 'Engineer', count: setup.engineers, type: 'minimum' },
+                    { value: 'Engineer', count: setup.engineers, type: setup.engineerType },
                   ],
                 },
               ],
@@ -236,6 +240,9 @@ describe.each(engines())('admissions raced with changes on %s', (engine) => {
             expect(holding.length).toBeLessThanOrEqual(setup.places);
             expect(counters[PLACES_HELD_KEY]).toBe(holding.length);
             expect(inCell(designers)).toBeLessThanOrEqual(setup.designers);
+            if (setup.engineerType === 'maximum') {
+              expect(inCell(engineers)).toBeLessThanOrEqual(setup.engineers);
+            }
             expect(counters[designers] ?? 0).toBe(inCell(designers));
             expect(counters[engineers] ?? 0).toBe(inCell(engineers));
             for (const status of new Set(rows.map((row) => row.status))) {
@@ -245,11 +252,13 @@ describe.each(engines())('admissions raced with changes on %s', (engine) => {
             }
             if (!invited) {
               // Roles are single-select, so the cells exclude one another (screening/quotas.ts).
+              const minimum = setup.engineerType === 'minimum';
               const filling =
-                Math.min(inCell(engineers), setup.engineers) +
+                (minimum ? Math.min(inCell(engineers), setup.engineers) : 0) +
                 (setup.designerType === 'exact' ? Math.min(inCell(designers), setup.designers) : 0);
               const reserved =
-                setup.engineers + (setup.designerType === 'exact' ? setup.designers : 0);
+                (minimum ? setup.engineers : 0) +
+                (setup.designerType === 'exact' ? setup.designers : 0);
               expect(holding.length - filling).toBeLessThanOrEqual(setup.places - reserved);
             }
             // The places rule: a study with every place held is fulfilled, once the admissions
