@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
+import { commitWith } from '../platform/db/early-release.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { PLACE_TAKING_STATUSES, PLACES_HELD_KEY, RECRUITING_KEY } from './places.ts';
 
@@ -19,6 +20,29 @@ export async function bumpCounters(
 ): Promise<void> {
   if (keys.length === 0) return;
   // One row per key: an upsert may not touch the same row twice in one statement.
+  const totals = countTotals(keys, delta);
+  await upsertCounters(totals.size)(trx, counterParams(opportunityId, totals));
+}
+
+/**
+ * bumpCounters as the transaction's last statement, sent on PostgreSQL with its COMMIT
+ * (commitWith): every applicant bumps the same status and screening statistics counters, and holds
+ * them only while the server runs it.
+ */
+export async function bumpCountersThenCommit(
+  trx: Db,
+  opportunityId: string,
+  keys: readonly string[],
+): Promise<void> {
+  const totals = countTotals(keys, 1);
+  await commitWith(
+    trx,
+    upsertCounters(totals.size).compile(trx, counterParams(opportunityId, totals)),
+  );
+}
+
+/** Each key's total change, with places held beside the place-taking status counters. */
+function countTotals(keys: readonly string[], delta: number): Map<string, number> {
   const totals = new Map<string, number>();
   for (const key of keys) {
     totals.set(key, (totals.get(key) ?? 0) + delta);
@@ -26,7 +50,7 @@ export async function bumpCounters(
       totals.set(PLACES_HELD_KEY, (totals.get(PLACES_HELD_KEY) ?? 0) + delta);
     }
   }
-  await upsertCounters(totals.size)(trx, counterParams(opportunityId, totals));
+  return totals;
 }
 
 /** The parameters of an upsert of these totals, in the one order every counter lock follows. */
@@ -71,26 +95,22 @@ export interface CounterBound {
  * bumpCounters (each key +1, with places held) where some counters must stay within bounds: one
  * upsert whose update of a bounded counter happens only if its new value is within its bound
  * (a bounded key not in `keys` is checked with no change). Returns the bounded counters' new
- * values, or undefined when a bound held one back; the others may have changed, so the caller
- * then undoes its transaction. The bounded counters must exist (a new row is not checked).
+ * values, or undefined when a bound held one back; the others may then have changed, so the
+ * caller undoes its transaction.
  *
  * This is an admission in one statement (docs/decisions.md, "Admissions without the opportunity's
- * lock"): the rows every admission locks are held from it to the commit, with no read and no
- * decision in the application between them.
+ * lock"), so it is made the transaction's last and, on PostgreSQL, sent with its COMMIT
+ * (commitWith): the rows every admission locks are held for the time the server takes to run it,
+ * with no round trip to the application in between. There a bound that holds fails the statement
+ * (a division by zero, below), so that nothing is committed.
  */
-export async function bumpCountersWithin(
+export async function bumpCountersWithinThenCommit(
   trx: Db,
   opportunityId: string,
   keys: readonly string[],
   bounds: ReadonlyMap<string, CounterBound>,
 ): Promise<Map<string, number> | undefined> {
-  const totals = new Map<string, number>();
-  for (const key of keys) {
-    totals.set(key, (totals.get(key) ?? 0) + 1);
-    if (PLACE_STATUS_KEYS.has(key)) {
-      totals.set(PLACES_HELD_KEY, (totals.get(PLACES_HELD_KEY) ?? 0) + 1);
-    }
-  }
+  const totals = countTotals(keys, 1);
   for (const key of bounds.keys()) if (!totals.has(key)) totals.set(key, 0);
   const params = counterParams(opportunityId, totals);
   let m = 0;
@@ -100,7 +120,17 @@ export async function bumpCountersWithin(
     params[`max${m}`] = bound.max;
     m++;
   }
-  const rows = await guardedUpsert(totals.size, m)(trx, params);
+  let rows: { counter_key: string; value: number | string }[];
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    try {
+      rows = await commitWith(trx, checkedUpsert(totals.size, m, params));
+    } catch (error) {
+      if ((error as { code?: string }).code === DIVISION_BY_ZERO) return undefined;
+      throw error;
+    }
+  } else {
+    rows = await guardedUpsert(totals.size, m)(trx, params);
+  }
   const values = new Map<string, number>();
   for (const row of rows) {
     const bound = bounds.get(row.counter_key);
@@ -112,7 +142,64 @@ export async function bumpCountersWithin(
   return values.size === bounds.size ? values : undefined;
 }
 
-/** The guarded upsert of n counters with m bounds, compiled once per (n, m). */
+const DIVISION_BY_ZERO = '22012';
+
+/**
+ * The PostgreSQL form of the guarded upsert, with its check in the statement: every bounded
+ * counter must come back changed (or new) and within its bound, else `1 / 0` fails it. The
+ * divisor compares a count the planner cannot fold, so a statement that passes never divides by
+ * zero.
+ * The text is made once per (n, m).
+ */
+function checkedUpsert(
+  n: number,
+  m: number,
+  params: Record<string, unknown>,
+): CompiledQuery<{ counter_key: string; value: number | string }> {
+  const shape = `${n} ${m}`;
+  let text = checkedBySize.get(shape);
+  if (!text) {
+    const key = (i: number) => `$${2 + 2 * i}`;
+    const bound = (i: number) => 2 + 2 * n + 3 * i;
+    const rows = Array.from({ length: n }, (_, i) => `($1, ${key(i)}, $${3 + 2 * i})`);
+    const guards = Array.from(
+      { length: m },
+      (_, i) =>
+        `(excluded.counter_key <> $${bound(i)} or opportunity_counters.value + excluded.value between $${bound(i) + 1} and $${bound(i) + 2})`,
+    );
+    const within = Array.from(
+      { length: m },
+      (_, i) =>
+        `(counter_key = $${bound(i)} and value between $${bound(i) + 1} and $${bound(i) + 2})`,
+    );
+    text = [
+      'with changed as (',
+      '  insert into opportunity_counters (opportunity_id, counter_key, value)',
+      `  values ${rows.join(', ')}`,
+      '  on conflict (opportunity_id, counter_key) do update',
+      '  set value = opportunity_counters.value + excluded.value',
+      `  where ${guards.join(' and ')}`,
+      '  returning counter_key, value',
+      ')',
+      'select counter_key, value,',
+      `  1 / ((select count(*) from changed where ${within.join(' or ')}) = ${m})::int as checked`,
+      'from changed',
+    ].join('\n');
+    checkedBySize.set(shape, text);
+  }
+  const values: unknown[] = [params.opportunityId];
+  for (let i = 0; i < n; i++) values.push(params[`key${i}`], params[`value${i}`]);
+  for (let i = 0; i < m; i++)
+    values.push(params[`bounded${i}`], params[`min${i}`], params[`max${i}`]);
+  return CompiledQuery.raw(text, values) as CompiledQuery<{
+    counter_key: string;
+    value: number | string;
+  }>;
+}
+
+const checkedBySize = new Map<string, string>();
+
+/** The guarded upsert of n counters with m bounds, compiled once per (n, m) (SQLite). */
 function guardedUpsert(n: number, m: number) {
   let statement = guardedBySize.get(`${n} ${m}`);
   if (!statement) {

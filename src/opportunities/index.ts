@@ -2,7 +2,8 @@ export { stopOpportunity } from './close.ts';
 export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
 export {
   bumpCounters,
-  bumpCountersWithin,
+  bumpCountersThenCommit,
+  bumpCountersWithinThenCommit,
   type CounterBound,
   lockAdmissionCounters,
   readCounters,

@@ -1,7 +1,7 @@
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
-  bumpCounters,
-  bumpCountersWithin,
+  bumpCountersThenCommit,
+  bumpCountersWithinThenCommit,
   type CounterBound,
   findOpportunityForParticipant,
   freePlaces,
@@ -267,7 +267,7 @@ async function admitWithin(
     [RECRUITING_KEY, { min: 1, max: 1 }],
   ]);
   for (const [cell, count] of caps) bounds.set(cell, { min: 0, max: count });
-  const after = await bumpCountersWithin(
+  const after = await bumpCountersWithinThenCommit(
     trx,
     submission.opportunity_id,
     applicationCounters(submission, application, route),
@@ -393,8 +393,8 @@ async function announceApplication(trx: Db, submission: SubmissionRow): Promise<
 
 /**
  * The counters of a new application: its status, its answers' statistics and, with a place, its
- * quota cells. Last before the commit, since every applicant bumps the same status and statistics
- * rows and holds them until then.
+ * quota cells. The transaction's last statement, sent with its commit (bumpCountersThenCommit):
+ * every applicant bumps the same status and statistics rows.
  */
 async function countApplication(
   trx: Db,
@@ -402,7 +402,7 @@ async function countApplication(
   application: Application,
   route: Route,
 ): Promise<void> {
-  await bumpCounters(
+  await bumpCountersThenCommit(
     trx,
     submission.opportunity_id,
     applicationCounters(submission, application, route),

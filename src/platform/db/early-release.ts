@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { coalesced } from './coalesced.ts';
 import type { Db } from './database.ts';
 import { inGroupCommit } from './group-commit.ts';
+import { COMMIT_WITH } from './pg-driver.ts';
 
 /**
  * Early lock release for a transaction that holds a hot row (docs/decisions.md, "Launch
@@ -36,6 +37,21 @@ export async function inEarlyReleaseTransaction<T>(
   });
   await flushCommitted(db);
   return result;
+}
+
+/**
+ * Runs a transaction's last statement and, on PostgreSQL, its COMMIT with it in one round trip
+ * (pg-driver.ts, COMMIT_WITH): the rows it locks are released as soon as the server has run it,
+ * rather than after the application has read its answer and sent the COMMIT, which under load
+ * waits for a turn of a busy event loop. Nothing may be run, nor thrown, in the transaction after
+ * it. If the statement fails, nothing is committed and the transaction rolls back as usual. On
+ * the embedded database it is an ordinary statement, committed with its transaction.
+ */
+export async function commitWith<Row>(trx: Db, query: CompiledQuery<Row>): Promise<Row[]> {
+  const compiled = isPostgres(trx)
+    ? (CompiledQuery.raw(query.sql + COMMIT_WITH, [...query.parameters]) as CompiledQuery<Row>)
+    : query;
+  return (await trx.executeQuery(compiled)).rows;
 }
 
 /**

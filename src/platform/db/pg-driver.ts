@@ -39,6 +39,31 @@ const IN_FAILED_TRANSACTION = '25P02';
 type Query = (...args: unknown[]) => Promise<unknown>;
 
 /**
+ * The end of a statement to send together with its transaction's COMMIT, in one round trip
+ * (commitWith, early-release.ts). Such a statement is the transaction's last.
+ */
+export const COMMIT_WITH = '\n-- cohort: commit with this statement';
+
+/**
+ * A statement's text with its values written in as literals: a simple-protocol query (the only one
+ * that carries two statements) has no parameters. Strings go through pg's escapeLiteral; numbers
+ * must be integers, negative ones in parentheses so that a minus before them stays a minus.
+ */
+export function inlineValues(text: string, values: readonly unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return pg().escapeLiteral(value);
+  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value))) {
+    return value < 0 ? `(${value})` : String(value);
+  }
+  if (typeof value === 'boolean') return String(value);
+  throw new Error(`cannot write a ${typeof value} into a statement`);
+}
+
+/**
  * A pool whose connections run registered texts (nameStatement) as named statements. A connection
  * on which one fails because a migration changed the columns it returns ("cached plan must not
  * change result type") runs that text unnamed from then on, and the failed run is retried unnamed.
@@ -50,8 +75,26 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
     if (known) return known;
     const query = client.query.bind(client) as Query;
     const unnamed = new Set<string>();
+    // Whether the transaction on this connection was committed with its last statement (COMMIT_WITH):
+    // the COMMIT Kysely then sends has nothing to do and is answered here.
+    let committed = false;
     const named: Query = (...args) => {
       const [text, values] = args;
+      if (typeof text === 'string') {
+        if (text.endsWith(COMMIT_WITH)) {
+          const statement = inlineValues(text.slice(0, -COMMIT_WITH.length), (values ?? []) as []);
+          return query(`${statement};\ncommit`).then((results) => {
+            committed = true;
+            return Array.isArray(results) ? results[0] : results;
+          });
+        }
+        if (committed) {
+          committed = false;
+          const end = /^\s*(commit|rollback)\s*$/i.exec(text);
+          if (end)
+            return Promise.resolve({ command: end[1]!.toUpperCase(), rowCount: null, rows: [] });
+        }
+      }
       const name = typeof text === 'string' ? statementNames.get(text) : undefined;
       if (name === undefined || unnamed.has(text as string) || args.length > 2)
         return query(...args);
