@@ -1,3 +1,4 @@
+import { coalesced } from '../platform/db/coalesced.ts';
 import type { Db } from '../platform/db/database.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
 import { readCounters, setCounter } from './counters.ts';
@@ -55,12 +56,37 @@ export async function refreshPlacesStatus(
  * refreshPlacesStatus in a transaction of its own, after an admission committed: an application
  * holds the places counter and not the opportunity (lockOpportunity), so it cannot change the
  * opportunity's status itself. Read first without a lock, since of the applicants who find the
- * places gone, only the first finds a status to change.
+ * places gone, only the first finds a status to change; and the callers of one process share
+ * refreshes (coalesced: each waits for one that starts after it asked), since in a launch
+ * stampede the dozens who find the last place taken at once each queued for the opportunity's
+ * lock, holding a pool connection.
  */
-export async function refreshPlacesStatusAfter(
+export function refreshPlacesStatusAfter(
   db: Db,
   opportunity: { id: string; organization_id: string },
 ): Promise<void> {
+  let ofDb = refreshes.get(db);
+  if (!ofDb) {
+    ofDb = new Map();
+    refreshes.set(db, ofDb);
+  }
+  let refresh = ofDb.get(opportunity.id);
+  if (!refresh) {
+    refresh = coalesced(() => refreshOnce(db, opportunity));
+    ofDb.set(opportunity.id, refresh);
+  }
+  const shared = refresh;
+  const byOpportunity = ofDb;
+  return shared().finally(() => {
+    if (shared.idle() && byOpportunity.get(opportunity.id) === shared) {
+      byOpportunity.delete(opportunity.id);
+    }
+  });
+}
+
+const refreshes = new WeakMap<Db, Map<string, ReturnType<typeof coalesced>>>();
+
+async function refreshOnce(db: Db, opportunity: { id: string; organization_id: string }) {
   const seen = await placesStatusNow(db, opportunity.id);
   if (seen.next === seen.opportunity.status) return;
   await db.transaction().execute(async (trx) => {

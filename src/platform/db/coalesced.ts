@@ -4,7 +4,7 @@
  * While one run is on its way, everyone who calls waits for the next, which starts when that one
  * settles: one run in flight, however many callers.
  */
-export function coalesced(run: () => Promise<void>): () => Promise<void> {
+export function coalesced(run: () => Promise<void>): (() => Promise<void>) & { idle(): boolean } {
   let running: Promise<void> | undefined;
   let next: Promise<void> | undefined;
   const start = (): Promise<void> => {
@@ -13,7 +13,7 @@ export function coalesced(run: () => Promise<void>): () => Promise<void> {
     });
     return running;
   };
-  return () => {
+  const call = () => {
     if (!running) return start();
     if (!next) {
       next = running
@@ -25,4 +25,7 @@ export function coalesced(run: () => Promise<void>): () => Promise<void> {
     }
     return next;
   };
+  /** Whether no run is on its way or waiting to start. */
+  call.idle = () => running === undefined && next === undefined;
+  return call;
 }
