@@ -544,27 +544,31 @@ export async function placesTakenFor(
 }
 
 /**
- * Applications to this opportunity from this network fingerprint since `since` (docs/decisions.md,
- * "One person, one place"), through submissions_opportunity_network; test ones carry none.
+ * The latest application to this opportunity from this network fingerprint since `since`
+ * (docs/decisions.md, "One person, one place"), through submissions_opportunity_network; test ones
+ * carry none.
  */
-export async function applicationsFromNetwork(
+export async function latestFromNetwork(
   trx: Db,
   opportunityId: string,
   fingerprint: string,
   since: string,
-): Promise<{ id: string; quality_flags: string[] }[]> {
-  const rows = await fromNetwork(trx, { opportunityId, fingerprint, since });
-  return rows.map((row) => ({ id: row.id, quality_flags: parseQualityFlags(row.quality_flags) }));
+): Promise<{ id: string; quality_flags: string[] } | undefined> {
+  const [row] = await latestOfNetwork(trx, { opportunityId, fingerprint, since });
+  return row && { id: row.id, quality_flags: parseQualityFlags(row.quality_flags) };
 }
 
-const fromNetwork = prepared(
+const latestOfNetwork = prepared(
   (db, p: { opportunityId: string; fingerprint: string; since: string }) =>
     db
       .selectFrom('submissions')
       .select(['id', 'quality_flags'])
       .where('opportunity_id', '=', p.opportunityId)
       .where('network_fingerprint', '=', p.fingerprint)
-      .where('created_at', '>=', p.since),
+      .where('created_at', '>=', p.since)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
 );
 
 /** Replaces a submission's quality flags; a changed record, so updated_at moves. */
