@@ -32,7 +32,9 @@ import { cohortCommand, freePort, type Started, startChild, startCohort } from '
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 6);
 const CONNECTIONS = 50;
-const APPLICANTS = Number(process.env.BENCH_SCALE_APPLICANTS ?? 500);
+// Enough that the first few hundred milliseconds of a process just started (its pool's connections
+// opening, the application path compiled) are not most of the run, as they were with 500.
+const APPLICANTS = Number(process.env.BENCH_SCALE_APPLICANTS ?? 2000);
 /**
  * The share of a core each `serve` process is held to in the second half of the run
  * (bench/lib/cpu-budget.ts). Two held processes share one core (0.8 of it), and what PostgreSQL
@@ -70,16 +72,16 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
     note(`one process, one key ${describe(oneKey)}`);
     const tenKeys = await readLoad(cluster.url, one, world.projectId, world.keys);
     note(`one process, ten keys ${describe(tenKeys)}`);
-    const oneApply = await applyLoad(one, world.keys[0]!, 'one');
-    note(`one process, applications ${Math.round(oneApply)}/s`);
+    const oneApply = await applyLoad(cluster.url, one, world.keys[0]!, 'one');
+    note(`one process, applications ${describe(oneApply)}`);
     const two = [...one, await serve(cluster.url)];
     started.push(two[1]!);
     const twoOneKey = await readLoad(cluster.url, two, world.projectId, world.keys.slice(0, 1));
     note(`two processes, one key ${describe(twoOneKey)}`);
     const twoTenKeys = await readLoad(cluster.url, two, world.projectId, world.keys);
     note(`two processes, ten keys ${describe(twoTenKeys)}`);
-    const twoApply = await applyLoad(two, world.keys[0]!, 'two');
-    note(`two processes, applications ${Math.round(twoApply)}/s`);
+    const twoApply = await applyLoad(cluster.url, two, world.keys[0]!, 'two');
+    note(`two processes, applications ${describe(twoApply)}`);
     const held = await heldToShares(cluster.url, two, workerProcess, world.projectId, world.keys);
 
     const rows = [
@@ -95,7 +97,7 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
       );
     }
     process.stdout.write(
-      `| applications accepted, PostgreSQL | ${Math.round(oneApply)} | ${Math.round(twoApply)} | ${(twoApply / oneApply).toFixed(2)}x | | | |\n`,
+      `| applications accepted, PostgreSQL | ${Math.round(oneApply.rate)} | ${Math.round(twoApply.rate)} | ${(twoApply.rate / oneApply.rate).toFixed(2)}x | ${Math.round(oneApply.serveUs)}; ${Math.round(twoApply.serveUs)} | ${Math.round(oneApply.postgresUs)}; ${Math.round(twoApply.postgresUs)} | ${oneApply.transactions.toFixed(2)}; ${twoApply.transactions.toFixed(2)} |\n`,
     );
     if (typeof held === 'string') {
       process.stdout.write(
@@ -116,7 +118,7 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
         );
       }
       process.stdout.write(
-        `| applications accepted, each process held to ${CPU_SHARE} of a core | ${Math.round(held.apply[0])} | ${Math.round(held.apply[1])} | ${(held.apply[1] / held.apply[0]).toFixed(2)}x | | | |\n`,
+        `| applications accepted, each process held to ${CPU_SHARE} of a core | ${Math.round(held.apply[0].rate)} | ${Math.round(held.apply[1].rate)} | ${(held.apply[1].rate / held.apply[0].rate).toFixed(2)}x | ${Math.round(held.apply[0].serveUs)}; ${Math.round(held.apply[1].serveUs)} | ${Math.round(held.apply[0].postgresUs)}; ${Math.round(held.apply[1].postgresUs)} | ${held.apply[0].transactions.toFixed(2)}; ${held.apply[1].transactions.toFixed(2)} |\n`,
       );
     }
     process.stdout.write(
@@ -185,21 +187,21 @@ async function heldToShares(
       readLoad(databaseUrl, on, projectId, keys.slice(0, keyCount), connections);
     const oneKey = [await load(one, 1)];
     const tenKeys = [await load(one, KEYS)];
-    const apply = [await applyLoad(one, keys[0]!, 'held-one')];
+    const apply = [await applyLoad(databaseUrl, one, keys[0]!, 'held-one')];
     note(
-      `held to ${CPU_SHARE} of a core, one process, ${HELD_CONNECTIONS} connections: one key ${describe(oneKey[0]!)}; ten keys ${describe(tenKeys[0]!)}; applications ${Math.round(apply[0]!)}/s`,
+      `held to ${CPU_SHARE} of a core, one process, ${HELD_CONNECTIONS} connections: one key ${describe(oneKey[0]!)}; ten keys ${describe(tenKeys[0]!)}; applications ${describe(apply[0]!)}`,
     );
     oneKey.push(await load(servers, 1));
     tenKeys.push(await load(servers, KEYS));
-    apply.push(await applyLoad(servers, keys[0]!, 'held-two'));
+    apply.push(await applyLoad(databaseUrl, servers, keys[0]!, 'held-two'));
     const sameTotal = await load(servers, 1, HELD_CONNECTIONS);
     note(
-      `held to ${CPU_SHARE} of a core, two processes, ${HELD_CONNECTIONS} connections each: one key ${describe(oneKey[1]!)}; ten keys ${describe(tenKeys[1]!)}; applications ${Math.round(apply[1]!)}/s; one key, ${HELD_CONNECTIONS} connections in all: ${describe(sameTotal)}`,
+      `held to ${CPU_SHARE} of a core, two processes, ${HELD_CONNECTIONS} connections each: one key ${describe(oneKey[1]!)}; ten keys ${describe(tenKeys[1]!)}; applications ${describe(apply[1]!)}; one key, ${HELD_CONNECTIONS} connections in all: ${describe(sameTotal)}`,
     );
     return {
       oneKey: oneKey as [ReadFigure, ReadFigure],
       tenKeys: tenKeys as [ReadFigure, ReadFigure],
-      apply: apply as [number, number],
+      apply: apply as [ReadFigure, ReadFigure],
       sameTotal,
     };
   } finally {
@@ -496,10 +498,16 @@ async function saturate(
 
 /**
  * Participants sign up, then each applies once to a launched study with a place for everyone,
- * 50 in flight spread over the processes. Answers applications accepted per second.
+ * 50 in flight spread over the processes, each from a browser of its own. Answers applications
+ * accepted per second, with the CPU each took in the serve processes, PostgreSQL and this load
+ * generator, and the machine's idle share, as readLoad does for reads.
  */
-async function applyLoad(servers: Started[], key: string, label: string): Promise<number> {
-  if (APPLICANTS === 0) return Number.NaN;
+async function applyLoad(
+  databaseUrl: string,
+  servers: Started[],
+  key: string,
+  label: string,
+): Promise<ReadFigure> {
   const base = servers[0]!.url;
   const project = await api(base, key, 'POST', '/projects', { name: `Apply ${label}` });
   const draft = await api(base, key, 'POST', '/opportunities', {
@@ -532,6 +540,11 @@ async function applyLoad(servers: Started[], key: string, label: string): Promis
     tokens[n] = body.token;
   });
   note(`${APPLICANTS} signed up`);
+  const transactionsBefore = await committedTransactions(databaseUrl);
+  const serveBefore = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
+  const postgresBefore = postgresCpu(databaseUrl);
+  const loadBefore = process.cpuUsage();
+  const ticksBefore = machineTicks();
   const started = performance.now();
   let accepted = 0;
   await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
@@ -540,7 +553,14 @@ async function applyLoad(servers: Started[], key: string, label: string): Promis
       `${server.url}/v2/participant/opportunities/${draft.id}/applications`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${tokens[n]}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${tokens[n]}`,
+          'content-type': 'application/json',
+          // Each applicant on a browser of their own, as in bench/stampede.ts: with fetch's one
+          // user agent for all, every application is from one network, and those take turns
+          // (src/submissions/apply.ts), which measures a lab's network rather than a crowd.
+          'user-agent': `scale-out-browser/${label}/${n}`,
+        },
         body: JSON.stringify({ answers: [] }),
       },
     );
@@ -549,7 +569,20 @@ async function applyLoad(servers: Started[], key: string, label: string): Promis
       throw new Error(`apply: ${response.status} ${JSON.stringify(body)}`);
     accepted++;
   });
-  return accepted / ((performance.now() - started) / 1000);
+  const rate = accepted / ((performance.now() - started) / 1000);
+  const idle = idleShareSince(ticksBefore);
+  const load = process.cpuUsage(loadBefore);
+  const serveMs = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0) - serveBefore;
+  const postgresMs = postgresCpuSince(databaseUrl, postgresBefore);
+  const transactions = (await committedTransactions(databaseUrl)) - transactionsBefore;
+  return {
+    rate,
+    serveUs: (serveMs * 1000) / accepted,
+    postgresUs: (postgresMs * 1000) / accepted,
+    transactions: transactions / accepted,
+    loadUs: (load.user + load.system) / accepted,
+    idle,
+  };
 }
 
 async function inParallel(count: number, concurrency: number, work: (n: number) => Promise<void>) {
