@@ -441,12 +441,25 @@ async function readLoad(
   }
   const urls = servers.map((server) => `${server.url}/v2/projects/${id}`);
   await saturate(urls, keys, 3, connections);
+  return measured(databaseUrl, servers, () => saturate(urls, keys, SECONDS, connections));
+}
+
+/**
+ * Runs a load and answers its rate with the CPU each request took in the serve processes,
+ * PostgreSQL (its backends, read per process) and this load generator, the transactions committed
+ * per request, and the share of the machine left idle.
+ */
+async function measured(
+  databaseUrl: string,
+  servers: Started[],
+  run: () => Promise<{ rate: number; requests: number }>,
+): Promise<ReadFigure> {
   const transactionsBefore = await committedTransactions(databaseUrl);
   const serveBefore = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
   const postgresBefore = postgresCpu(databaseUrl);
   const loadBefore = process.cpuUsage();
   const ticksBefore = machineTicks();
-  const { rate, requests } = await saturate(urls, keys, SECONDS, connections);
+  const { rate, requests } = await run();
   const idle = idleShareSince(ticksBefore);
   const load = process.cpuUsage(loadBefore);
   const serveMs = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0) - serveBefore;
@@ -540,49 +553,33 @@ async function applyLoad(
     tokens[n] = body.token;
   });
   note(`${APPLICANTS} signed up`);
-  const transactionsBefore = await committedTransactions(databaseUrl);
-  const serveBefore = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0);
-  const postgresBefore = postgresCpu(databaseUrl);
-  const loadBefore = process.cpuUsage();
-  const ticksBefore = machineTicks();
-  const started = performance.now();
-  let accepted = 0;
-  await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
-    const server = servers[n % servers.length]!;
-    const response = await fetch(
-      `${server.url}/v2/participant/opportunities/${draft.id}/applications`,
-      {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${tokens[n]}`,
-          'content-type': 'application/json',
-          // Each applicant on a browser of their own, as in bench/stampede.ts: with fetch's one
-          // user agent for all, every application is from one network, and those take turns
-          // (src/submissions/apply.ts), which measures a lab's network rather than a crowd.
-          'user-agent': `scale-out-browser/${label}/${n}`,
+  return measured(databaseUrl, servers, async () => {
+    const started = performance.now();
+    let accepted = 0;
+    await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
+      const server = servers[n % servers.length]!;
+      const response = await fetch(
+        `${server.url}/v2/participant/opportunities/${draft.id}/applications`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${tokens[n]}`,
+            'content-type': 'application/json',
+            // Each applicant on a browser of their own, as in bench/stampede.ts: with fetch's
+            // one user agent for all, every application is from one network, and those take
+            // turns (src/submissions/apply.ts), which measures a lab's network, not a crowd.
+            'user-agent': `scale-out-browser/${label}/${n}`,
+          },
+          body: JSON.stringify({ answers: [] }),
         },
-        body: JSON.stringify({ answers: [] }),
-      },
-    );
-    const body = (await response.json()) as { status?: string };
-    if (response.status !== 200)
-      throw new Error(`apply: ${response.status} ${JSON.stringify(body)}`);
-    accepted++;
+      );
+      const body = (await response.json()) as { status?: string };
+      if (response.status !== 200)
+        throw new Error(`apply: ${response.status} ${JSON.stringify(body)}`);
+      accepted++;
+    });
+    return { rate: accepted / ((performance.now() - started) / 1000), requests: accepted };
   });
-  const rate = accepted / ((performance.now() - started) / 1000);
-  const idle = idleShareSince(ticksBefore);
-  const load = process.cpuUsage(loadBefore);
-  const serveMs = servers.reduce((sum, server) => sum + cpuMs(server.pid), 0) - serveBefore;
-  const postgresMs = postgresCpuSince(databaseUrl, postgresBefore);
-  const transactions = (await committedTransactions(databaseUrl)) - transactionsBefore;
-  return {
-    rate,
-    serveUs: (serveMs * 1000) / accepted,
-    postgresUs: (postgresMs * 1000) / accepted,
-    transactions: transactions / accepted,
-    loadUs: (load.user + load.system) / accepted,
-    idle,
-  };
 }
 
 async function inParallel(count: number, concurrency: number, work: (n: number) => Promise<void>) {

@@ -209,15 +209,7 @@ function guardedUpsert(n: number, m: number) {
         (_, i) =>
           sql`(excluded.counter_key <> ${params[`bounded${i}`]} or opportunity_counters.value + excluded.value between ${params[`min${i}`]} and ${params[`max${i}`]})`,
       );
-      return db
-        .insertInto('opportunity_counters')
-        .values(
-          Array.from({ length: n }, (_, i) => ({
-            opportunity_id: params.opportunityId as string,
-            counter_key: params[`key${i}`] as string,
-            value: params[`value${i}`] as number,
-          })),
-        )
+      return insertCounterRows(db, n, params)
         .onConflict((oc) =>
           oc
             .columns(['opportunity_id', 'counter_key'])
@@ -236,6 +228,17 @@ const guardedBySize = new Map<
   ReturnType<typeof prepared<Record<string, unknown>, { counter_key: string; value: number }>>
 >();
 
+/** The insert of n counter rows, the values named as counterParams names them. */
+function insertCounterRows(db: Db, n: number, params: Record<string, unknown>) {
+  return db.insertInto('opportunity_counters').values(
+    Array.from({ length: n }, (_, i) => ({
+      opportunity_id: params.opportunityId as string,
+      counter_key: params[`key${i}`] as string,
+      value: params[`value${i}`] as number,
+    })),
+  );
+}
+
 /**
  * The upsert of n counters, compiled once per n: an application bumps a dozen (its status, each
  * answer's statistics, its quota cells), and building that statement with Kysely cost more than
@@ -245,20 +248,11 @@ function upsertCounters(n: number) {
   let statement = upsertsBySize.get(n);
   if (!statement) {
     statement = prepared((db, params: Record<string, unknown>) =>
-      db
-        .insertInto('opportunity_counters')
-        .values(
-          Array.from({ length: n }, (_, i) => ({
-            opportunity_id: params.opportunityId as string,
-            counter_key: params[`key${i}`] as string,
-            value: params[`value${i}`] as number,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['opportunity_id', 'counter_key']).doUpdateSet({
-            value: sql`opportunity_counters.value + excluded.value`,
-          }),
-        ),
+      insertCounterRows(db, n, params).onConflict((oc) =>
+        oc.columns(['opportunity_id', 'counter_key']).doUpdateSet({
+          value: sql`opportunity_counters.value + excluded.value`,
+        }),
+      ),
     );
     upsertsBySize.set(n, statement);
   }
