@@ -123,7 +123,7 @@ export async function bumpCountersWithinThenCommit(
   let rows: { counter_key: string; value: number | string }[];
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     try {
-      rows = await commitWith(trx, checkedUpsert(totals.size, m, params));
+      rows = await commitWith(trx, checkedUpsert(trx, totals.size, m, params));
     } catch (error) {
       if ((error as { code?: string }).code === DIVISION_BY_ZERO) return undefined;
       throw error;
@@ -145,52 +145,38 @@ export async function bumpCountersWithinThenCommit(
 const DIVISION_BY_ZERO = '22012';
 
 /**
- * The PostgreSQL form of the guarded upsert, with its check in the statement: every bounded
- * counter must come back changed (or new) and within its bound, else `1 / 0` fails it. The
- * divisor compares a count the planner cannot fold, so a statement that passes never divides by
- * zero.
- * The text is made once per (n, m).
+ * The PostgreSQL form of the guarded upsert: the same statement (guardedUpsert) wrapped with its
+ * check, so that a bound that holds fails it. Every bounded counter must come back changed (or
+ * new) and within its bound, else `1 / 0`; the divisor compares a count the planner cannot fold,
+ * so a statement that passes never divides by zero. The text is made once per (n, m).
  */
 function checkedUpsert(
+  trx: Db,
   n: number,
   m: number,
   params: Record<string, unknown>,
 ): CompiledQuery<{ counter_key: string; value: number | string }> {
+  const upsert = guardedUpsert(n, m).compile(trx, params);
+  const first = upsert.parameters.length + 1;
   const shape = `${n} ${m}`;
   let text = checkedBySize.get(shape);
   if (!text) {
-    const key = (i: number) => `$${2 + 2 * i}`;
-    const bound = (i: number) => 2 + 2 * n + 3 * i;
-    const rows = Array.from({ length: n }, (_, i) => `($1, ${key(i)}, $${3 + 2 * i})`);
-    const guards = Array.from(
-      { length: m },
-      (_, i) =>
-        `(excluded.counter_key <> $${bound(i)} or opportunity_counters.value + excluded.value between $${bound(i) + 1} and $${bound(i) + 2})`,
-    );
-    const within = Array.from(
-      { length: m },
-      (_, i) =>
-        `(counter_key = $${bound(i)} and value between $${bound(i) + 1} and $${bound(i) + 2})`,
-    );
+    const within = Array.from({ length: m }, (_, i) => {
+      const key = first + 3 * i;
+      return `(counter_key = $${key} and value between $${key + 1} and $${key + 2})`;
+    });
     text = [
-      'with changed as (',
-      '  insert into opportunity_counters (opportunity_id, counter_key, value)',
-      `  values ${rows.join(', ')}`,
-      '  on conflict (opportunity_id, counter_key) do update',
-      '  set value = opportunity_counters.value + excluded.value',
-      `  where ${guards.join(' and ')}`,
-      '  returning counter_key, value',
-      ')',
+      `with changed as (${upsert.sql})`,
       'select counter_key, value,',
       `  1 / ((select count(*) from changed where ${within.join(' or ')}) = ${m})::int as checked`,
       'from changed',
     ].join('\n');
     checkedBySize.set(shape, text);
   }
-  const values: unknown[] = [params.opportunityId];
-  for (let i = 0; i < n; i++) values.push(params[`key${i}`], params[`value${i}`]);
-  for (let i = 0; i < m; i++)
+  const values = [...upsert.parameters];
+  for (let i = 0; i < m; i++) {
     values.push(params[`bounded${i}`], params[`min${i}`], params[`max${i}`]);
+  }
   return CompiledQuery.raw(text, values) as CompiledQuery<{
     counter_key: string;
     value: number | string;
@@ -199,7 +185,7 @@ function checkedUpsert(
 
 const checkedBySize = new Map<string, string>();
 
-/** The guarded upsert of n counters with m bounds, compiled once per (n, m) (SQLite). */
+/** The guarded upsert of n counters with m bounds, compiled once per (n, m) and dialect. */
 function guardedUpsert(n: number, m: number) {
   let statement = guardedBySize.get(`${n} ${m}`);
   if (!statement) {
