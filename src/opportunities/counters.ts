@@ -2,15 +2,13 @@ import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import { commitWith } from '../platform/db/early-release.ts';
 import { prepared } from '../platform/db/prepared.ts';
+import { POSTGRES_COUNTER_SHARDS, roomiestShard } from './counter-shards.ts';
 import { PLACE_TAKING_STATUSES, PLACES_HELD_KEY, RECRUITING_KEY } from './places.ts';
 
 /**
  * Adds `delta` to each named counter of an opportunity, creating counters on first use, and keeps
  * the places-held counter equal to the sum of the place-taking status counters. Call it in the
- * transaction of the change being counted.
- *
- * Rows are written in key order, whoever calls: two transactions bumping overlapping counters
- * (concurrent applications, each with a dozen) then wait for one another instead of deadlocking.
+ * transaction of the change being counted (bumpCounterChanges says where each change lands).
  */
 export async function bumpCounters(
   trx: Db,
@@ -18,50 +16,122 @@ export async function bumpCounters(
   keys: readonly string[],
   delta = 1,
 ): Promise<void> {
-  if (keys.length === 0) return;
-  // One row per key: an upsert may not touch the same row twice in one statement.
-  const totals = countTotals(keys, delta);
-  await upsertCounters(totals.size)(trx, counterParams(opportunityId, totals));
+  await bumpCounterChanges(
+    trx,
+    opportunityId,
+    keys.map((key) => [key, delta]),
+  );
 }
 
 /**
- * bumpCounters as the transaction's last statement, sent on PostgreSQL with its COMMIT
- * (commitWith): every applicant bumps the same status and screening statistics counters, and holds
- * them only while the server runs it.
+ * Adds each change to its counter in one statement, places held kept beside the place-taking
+ * status counters (a move between two of them nets to nothing there). Changes land in one shard
+ * chosen at random (counter-shards.ts), except an increase of a counter in `placement.caps`, which
+ * lands where that counter has most room: the caller holds every shard of places held
+ * (lockOpportunity, lockAdmissionCounters), so no other increment of a capped counter runs
+ * meanwhile. `placement.values` are those counters' shard values if the caller has read them.
+ *
+ * Rows are written in one order, whoever calls (counterOrder, then shard): two transactions bumping
+ * overlapping counters then wait for one another instead of deadlocking.
+ */
+export async function bumpCounterChanges(
+  trx: Db,
+  opportunityId: string,
+  changes: Iterable<readonly [string, number]>,
+  placement?: Placement,
+): Promise<void> {
+  const rows = await placedRows(trx, opportunityId, countTotals(changes), placement);
+  if (rows.length > 0) await upsertCounters(rows.length)(trx, counterParams(opportunityId, rows));
+}
+
+/**
+ * bumpCounterChanges (each key +1) as the transaction's last statement, sent on PostgreSQL with its
+ * COMMIT (commitWith): every applicant bumps the same status and screening statistics counters,
+ * and holds them only while the server runs it.
  */
 export async function bumpCountersThenCommit(
   trx: Db,
   opportunityId: string,
   keys: readonly string[],
+  placement?: Placement,
 ): Promise<void> {
-  const totals = countTotals(keys, 1);
+  const totals = countTotals(keys.map((key) => [key, 1]));
+  const rows = await placedRows(trx, opportunityId, totals, placement);
   await commitWith(
     trx,
-    upsertCounters(totals.size).compile(trx, counterParams(opportunityId, totals)),
+    upsertCounters(rows.length).compile(trx, counterParams(opportunityId, rows)),
   );
 }
 
-/** Each key's total change, with places held beside the place-taking status counters. */
-function countTotals(keys: readonly string[], delta: number): Map<string, number> {
+/** Where increases of capped counters go (bumpCounterChanges). */
+export interface Placement {
+  /** The cap of each capped counter: places held, and the cells of maximum quota targets. */
+  caps: ReadonlyMap<string, number>;
+  /** Shard values already read of (some of) those counters, index = shard. */
+  values?: ReadonlyMap<string, readonly number[]>;
+}
+
+/** Shards of each counter on this database (counter-shards.ts). */
+export function counterShards(db: Db): number {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES_COUNTER_SHARDS : 1;
+}
+
+/** One row of a counter upsert: a shard of a counter and the change to it. */
+interface CounterRow {
+  key: string;
+  shard: number;
+  value: number;
+}
+
+/** The rows of these changes: capped increases where there is room, the rest in a random shard. */
+async function placedRows(
+  trx: Db,
+  opportunityId: string,
+  totals: ReadonlyMap<string, number>,
+  placement: Placement | undefined,
+): Promise<CounterRow[]> {
+  const shards = counterShards(trx);
+  const home = Math.floor(Math.random() * shards);
+  const capped = placement
+    ? [...totals].filter(([key, value]) => value > 0 && placement.caps.has(key)).map(([key]) => key)
+    : [];
+  const unread = capped.filter((key) => !placement?.values?.has(key));
+  const read =
+    shards > 1 && unread.length > 0 ? await readShardValues(trx, opportunityId, unread) : undefined;
+  const rows: CounterRow[] = [];
+  for (const [key, value] of totals) {
+    let shard = home;
+    if (shards > 1 && placement && capped.includes(key)) {
+      const values = placement.values?.get(key) ?? read?.get(key) ?? [];
+      shard = roomiestShard(values, placement.caps.get(key)!, shards);
+    }
+    rows.push({ key, shard, value });
+  }
+  return rows;
+}
+
+/** Each key's total change, with places held beside the place-taking status counters; no zeros. */
+function countTotals(changes: Iterable<readonly [string, number]>): Map<string, number> {
   const totals = new Map<string, number>();
-  for (const key of keys) {
+  for (const [key, delta] of changes) {
     totals.set(key, (totals.get(key) ?? 0) + delta);
     if (PLACE_STATUS_KEYS.has(key)) {
       totals.set(PLACES_HELD_KEY, (totals.get(PLACES_HELD_KEY) ?? 0) + delta);
     }
   }
+  for (const [key, total] of totals) if (total === 0) totals.delete(key);
   return totals;
 }
 
-/** The parameters of an upsert of these totals, in the one order every counter lock follows. */
-function counterParams(opportunityId: string, totals: ReadonlyMap<string, number>) {
+/** The parameters of an upsert of these rows, in the one order every counter lock follows. */
+function counterParams(opportunityId: string, rows: readonly CounterRow[]) {
   const params: Record<string, unknown> = { opportunityId };
-  let n = 0;
-  for (const [key, value] of [...totals].sort(([a], [b]) => counterOrder(a, b))) {
-    params[`key${n}`] = key;
-    params[`value${n}`] = value;
-    n++;
-  }
+  const sorted = [...rows].sort((a, b) => counterOrder(a.key, b.key) || a.shard - b.shard);
+  sorted.forEach((row, n) => {
+    params[`key${n}`] = row.key;
+    params[`shard${n}`] = row.shard;
+    params[`value${n}`] = row.value;
+  });
   return params;
 }
 
@@ -92,27 +162,31 @@ export interface CounterBound {
 }
 
 /**
- * bumpCounters (each key +1, with places held) where some counters must stay within bounds: one
- * upsert whose update of a bounded counter happens only if its new value is within its bound
- * (a bounded key not in `keys` is checked with no change). Returns the bounded counters' new
- * values, or undefined when a bound held one back; the others may then have changed, so the
- * caller undoes its transaction.
+ * bumpCounters (each key +1, with places held) in one shard, where some counters must stay within
+ * bounds in that shard: one upsert whose update of a bounded counter happens only if its new value
+ * is within its bound (a bounded key not in `keys` is checked with no change). Returns the bounded
+ * counters' new values in the shard, or undefined when a bound held one back; the others may then
+ * have changed, so the caller undoes its transaction.
  *
  * This is an admission in one statement (docs/decisions.md, "Admissions without the opportunity's
- * lock"), so it is made the transaction's last and, on PostgreSQL, sent with its COMMIT
- * (commitWith): the rows every admission locks are held for the time the server takes to run it,
- * with no round trip to the application in between. There a bound that holds fails the statement
- * (a division by zero, below), so that nothing is committed.
+ * lock" and "Counter shards"), so it is made the transaction's last and, on PostgreSQL, sent with
+ * its COMMIT (commitWith): the rows it locks, all in one shard, are held for the time the server
+ * takes to run it, with no round trip to the application in between. There a bound that holds
+ * fails the statement (a division by zero, below), so that nothing is committed.
  */
 export async function bumpCountersWithinThenCommit(
   trx: Db,
   opportunityId: string,
   keys: readonly string[],
   bounds: ReadonlyMap<string, CounterBound>,
+  shard = 0,
 ): Promise<Map<string, number> | undefined> {
-  const totals = countTotals(keys, 1);
+  const totals = countTotals(keys.map((key) => [key, 1]));
   for (const key of bounds.keys()) if (!totals.has(key)) totals.set(key, 0);
-  const params = counterParams(opportunityId, totals);
+  const params = counterParams(
+    opportunityId,
+    [...totals].map(([key, value]) => ({ key, shard, value })),
+  );
   let m = 0;
   for (const [key, bound] of [...bounds].sort(([a], [b]) => counterOrder(a, b))) {
     params[`bounded${m}`] = key;
@@ -198,7 +272,7 @@ function guardedUpsert(n: number, m: number) {
       return insertCounterRows(db, n, params)
         .onConflict((oc) =>
           oc
-            .columns(['opportunity_id', 'counter_key'])
+            .columns(['opportunity_id', 'counter_key', 'shard'])
             .doUpdateSet({ value: sql`opportunity_counters.value + excluded.value` })
             .where(sql<boolean>`${sql.join(within, sql` and `)}`),
         )
@@ -220,6 +294,7 @@ function insertCounterRows(db: Db, n: number, params: Record<string, unknown>) {
     Array.from({ length: n }, (_, i) => ({
       opportunity_id: params.opportunityId as string,
       counter_key: params[`key${i}`] as string,
+      shard: params[`shard${i}`] as number,
       value: params[`value${i}`] as number,
     })),
   );
@@ -235,7 +310,7 @@ function upsertCounters(n: number) {
   if (!statement) {
     statement = prepared((db, params: Record<string, unknown>) =>
       insertCounterRows(db, n, params).onConflict((oc) =>
-        oc.columns(['opportunity_id', 'counter_key']).doUpdateSet({
+        oc.columns(['opportunity_id', 'counter_key', 'shard']).doUpdateSet({
           value: sql`opportunity_counters.value + excluded.value`,
         }),
       ),
@@ -250,21 +325,30 @@ const upsertsBySize = new Map<
   ReturnType<typeof prepared<Record<string, unknown>, unknown>>
 >();
 
-/** Sets one counter of an opportunity to a value, creating it if need be. */
-export async function setCounter(
+/**
+ * Sets a flag counter (1 or 0) on every shard of an opportunity, creating it if need be: an
+ * admission reads the flag of its own shard (`recruiting`, RECRUITING_KEY).
+ */
+export async function setFlag(
   trx: Db,
   opportunityId: string,
   key: string,
-  value: number,
+  on: boolean,
 ): Promise<void> {
+  const value = on ? 1 : 0;
   await trx
     .insertInto('opportunity_counters')
-    .values({ opportunity_id: opportunityId, counter_key: key, value })
-    .onConflict((oc) => oc.columns(['opportunity_id', 'counter_key']).doUpdateSet({ value }))
+    .values(everyShard(trx, opportunityId, [key], value))
+    .onConflict((oc) =>
+      oc.columns(['opportunity_id', 'counter_key', 'shard']).doUpdateSet({ value }),
+    )
     .execute();
 }
 
-/** Creates the named counters of an opportunity at zero, leaving those that exist as they are. */
+/**
+ * Creates the named counters of an opportunity at zero on every shard, leaving those that exist as
+ * they are: places held at launch, so that locking its shards (lockOpportunity) locks them all.
+ */
 export async function openCounters(
   trx: Db,
   opportunityId: string,
@@ -272,56 +356,126 @@ export async function openCounters(
 ): Promise<void> {
   await trx
     .insertInto('opportunity_counters')
-    .values(keys.map((key) => ({ opportunity_id: opportunityId, counter_key: key, value: 0 })))
+    .values(everyShard(trx, opportunityId, keys, 0))
     .onConflict((oc) => oc.doNothing())
     .execute();
 }
 
+function everyShard(db: Db, opportunityId: string, keys: readonly string[], value: number) {
+  return keys.flatMap((key) =>
+    Array.from({ length: counterShards(db) }, (_, shard) => ({
+      opportunity_id: opportunityId,
+      counter_key: key,
+      shard,
+      value,
+    })),
+  );
+}
+
+/** The admission counters, locked: their totals, and each one's values by shard. */
+export interface AdmissionCounters {
+  /** Each counter's total; `recruiting` is 1 only when every shard says so. */
+  counts: Record<string, number>;
+  byShard: Map<string, number[]>;
+}
+
 /**
- * Locks and reads the counters an admission decides on: places held first, the one row every
- * lock of an opportunity's places starts with, then `recruiting` and the quota cells in one order,
- * so admissions wait for one another and for status changes without deadlocking. Counters absent
- * here are created at zero and locked (a quota cell no admission has filled yet). PostgreSQL only
- * takes row locks; on SQLite the write transaction already excludes all.
+ * Locks and reads the counters an admission decides on: every shard of places held first, the rows
+ * every increment of a place locks (counter-shards.ts), then `recruiting` and the quota cells in
+ * one order (counterOrder, then shard), so admissions wait for one another and for status changes
+ * without deadlocking. Once it holds places held, no other increment of a place or a cell is under
+ * way, so cells absent here read 0. PostgreSQL only takes row locks; on SQLite the write
+ * transaction already excludes all.
  */
 export async function lockAdmissionCounters(
   trx: Db,
   opportunityId: string,
   keys: readonly string[],
-): Promise<Record<string, number>> {
+): Promise<AdmissionCounters> {
   const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
-  let rows = await admissionCounters(trx, opportunityId, wanted);
-  if (rows.length < wanted.length) {
-    const found = new Set(rows.map((row) => row.counter_key));
-    await openCounters(
-      trx,
-      opportunityId,
-      wanted.filter((key) => !found.has(key)),
-    );
-    rows = await admissionCounters(trx, opportunityId, wanted);
-  }
-  return Object.fromEntries(rows.map((row) => [row.counter_key, Number(row.value)]));
+  const rows = await admissionCounters(trx, opportunityId, wanted);
+  const byShard = valuesByShard(rows);
+  for (const key of wanted) if (!byShard.has(key)) byShard.set(key, []);
+  const counts: Record<string, number> = {};
+  for (const [key, values] of byShard) counts[key] = values.reduce((a, b) => a + (b ?? 0), 0);
+  const recruiting = byShard.get(RECRUITING_KEY)!;
+  counts[RECRUITING_KEY] = Array.from(
+    { length: counterShards(trx) },
+    (_, shard) => recruiting[shard] ?? 0,
+  ).every((value) => value === 1)
+    ? 1
+    : 0;
+  return { counts, byShard };
 }
 
-function admissionCounters(trx: Db, opportunityId: string, keys: readonly string[]) {
+/**
+ * The rows of lockAdmissionCounters. On PostgreSQL in two statements: places held, then the rest,
+ * read after the wait for places held, since a statement sees only the rows committed before it
+ * began, and the admission it waited for may have made a cell's row in another shard.
+ */
+async function admissionCounters(trx: Db, opportunityId: string, keys: readonly string[]) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) {
+    return countersInLockOrder(trx, opportunityId, keys).execute();
+  }
+  const gate = await countersInLockOrder(trx, opportunityId, [PLACES_HELD_KEY])
+    .forUpdate()
+    .execute();
+  const rest = keys.filter((key) => key !== PLACES_HELD_KEY);
+  return [...gate, ...(await countersInLockOrder(trx, opportunityId, rest).forUpdate().execute())];
+}
+
+function countersInLockOrder(trx: Db, opportunityId: string, keys: readonly string[]) {
   const postgres = trx.getExecutor().adapter instanceof PostgresAdapter;
-  const query = trx
+  return (
+    trx
+      .selectFrom('opportunity_counters')
+      .select(['counter_key', 'shard', 'value'])
+      .where('opportunity_id', '=', opportunityId)
+      .where('counter_key', 'in', keys)
+      .orderBy(sql`counter_key <> ${PLACES_HELD_KEY}`)
+      // The order of counterOrder: PostgreSQL's default collation is not byte order, SQLite's is.
+      .orderBy(postgres ? sql`counter_key collate "C"` : sql`counter_key`)
+      .orderBy('shard')
+  );
+}
+
+/** These counters' values by shard (index = shard; shards without a row are absent). */
+async function readShardValues(
+  db: Db,
+  opportunityId: string,
+  keys: readonly string[],
+): Promise<Map<string, number[]>> {
+  const rows = await db
     .selectFrom('opportunity_counters')
-    .select(['counter_key', 'value'])
+    .select(['counter_key', 'shard', 'value'])
     .where('opportunity_id', '=', opportunityId)
     .where('counter_key', 'in', keys)
-    .orderBy(sql`counter_key <> ${PLACES_HELD_KEY}`)
-    // The order of counterOrder: PostgreSQL's default collation is not byte order, SQLite's is.
-    .orderBy(postgres ? sql`counter_key collate "C"` : sql`counter_key`);
-  return (postgres ? query.forUpdate() : query).execute();
+    .execute();
+  return valuesByShard(rows);
 }
 
-/** Every counter of an opportunity as a plain record; absent keys read as 0 by the callers. */
+function valuesByShard(
+  rows: readonly { counter_key: string; shard: number; value: number | string }[],
+): Map<string, number[]> {
+  const byKey = new Map<string, number[]>();
+  for (const row of rows) {
+    let values = byKey.get(row.counter_key);
+    if (!values) {
+      values = [];
+      byKey.set(row.counter_key, values);
+    }
+    values[row.shard] = Number(row.value);
+  }
+  return byKey;
+}
+
+/** Every counter of an opportunity (the sum of its shards) as a plain record; absent keys read 0. */
 export async function readCounters(db: Db, opportunityId: string): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('opportunity_counters')
-    .select(['counter_key', 'value'])
+    .select(['counter_key', sql<number | string>`sum(value)`.as('value')])
     .where('opportunity_id', '=', opportunityId)
+    .groupBy('counter_key')
     .execute();
   return Object.fromEntries(rows.map((row) => [row.counter_key, Number(row.value)]));
 }

@@ -1,11 +1,16 @@
 export { stopOpportunity } from './close.ts';
 export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
+export { admissionShard, allotment, placeCaps } from './counter-shards.ts';
 export {
+  type AdmissionCounters,
+  bumpCounterChanges,
   bumpCounters,
   bumpCountersThenCommit,
   bumpCountersWithinThenCommit,
   type CounterBound,
+  counterShards,
   lockAdmissionCounters,
+  type Placement,
   readCounters,
   statusCounterKey,
 } from './counters.ts';

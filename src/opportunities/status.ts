@@ -1,7 +1,7 @@
 import { coalesced } from '../platform/db/coalesced.ts';
 import type { Db } from '../platform/db/database.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
-import { readCounters, setCounter } from './counters.ts';
+import { readCounters, setFlag } from './counters.ts';
 import type { OpportunityEvent } from './events.ts';
 import type { OpportunityUpdate } from './opportunities.table.ts';
 import {
@@ -26,7 +26,7 @@ export async function setOpportunityStatus(
   if (!(await updateOpportunityStatus(trx, opportunity.id, opportunity.status, to, changes))) {
     return false;
   }
-  await setCounter(trx, opportunity.id, RECRUITING_KEY, isRecruiting(to) ? 1 : 0);
+  await setFlag(trx, opportunity.id, RECRUITING_KEY, isRecruiting(to));
   await writeEvent<OpportunityEvent>(trx, opportunity.organization_id, {
     type: 'opportunity.status.change',
     data: {

@@ -190,11 +190,13 @@ export function listOpportunities(
   return statement(db, params);
 }
 
+/** Each counter is the sum of its shards (counter-shards.ts). */
 const countersOf = prepared((db, p: { opportunityId: string }) =>
   db
     .selectFrom('opportunity_counters')
-    .select(['counter_key', 'value'])
-    .where('opportunity_id', '=', p.opportunityId),
+    .select(['counter_key', sql<number | string>`sum(value)`.as('value')])
+    .where('opportunity_id', '=', p.opportunityId)
+    .groupBy('counter_key'),
 );
 
 /**
@@ -290,8 +292,8 @@ export async function ownOpportunityIds(
 }
 
 /**
- * Reads a live opportunity of the organization and, on PostgreSQL, locks its row and then its
- * places-held counter until the transaction ends (SQLite transactions already hold the single
+ * Reads a live opportunity of the organization and, on PostgreSQL, locks its row and then every
+ * shard of its places-held counter (counter-shards.ts) until the transaction ends (SQLite transactions already hold the single
  * write lock). Every change to an opportunity's status or places takes this lock first, then
  * submissions, then the organization's row (through the ledger): one order everywhere, so changes
  * never deadlock one another. Applications take only the counter (lockAdmissionCounters), after
@@ -321,6 +323,7 @@ const placesHeldLocked = prepared((db, p: { id: string }) =>
     .select('value')
     .where('opportunity_id', '=', p.id)
     .where('counter_key', '=', PLACES_HELD_KEY)
+    .orderBy('shard')
     .forUpdate(),
 );
 

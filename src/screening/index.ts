@@ -13,6 +13,7 @@ export {
   admissionCaps,
   crossQuotaCellKey,
   crossQuotaProgress,
+  maximumCellCaps,
   type QuotaAdmissionInput,
   type QuotaAnswers,
   type QuotaCounts,

@@ -164,6 +164,19 @@ export function admissionCaps(
   return new Map(cells.filter((cell) => cell.holds(chosen)).map((cell) => [cell.key, cell.count]));
 }
 
+/**
+ * Every cell's count where the quotas have maximum targets only: the counters that admissionCaps
+ * bounds, whatever the answers. Undefined when a minimum or exact target exists.
+ */
+export function maximumCellCaps(
+  quotas: readonly Quota[],
+  crossQuotas: readonly CrossQuota[],
+): Map<string, number> | undefined {
+  const cells = cellsOf(quotas, crossQuotas);
+  if (cells.some((cell) => cell.type !== 'maximum')) return undefined;
+  return new Map(cells.map((cell) => [cell.key, cell.count]));
+}
+
 /** `quota_progress` of a launched opportunity (README, "Opportunities"). */
 export function quotaProgress(quotas: readonly Quota[], counts: QuotaCounts): QuotaProgress[] {
   return quotas.map((quota) => ({

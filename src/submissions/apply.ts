@@ -1,8 +1,12 @@
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
+  type AdmissionCounters,
+  admissionShard,
+  allotment,
   bumpCountersThenCommit,
   bumpCountersWithinThenCommit,
   type CounterBound,
+  counterShards,
   findOpportunityForParticipant,
   freePlaces,
   isRecruiting,
@@ -10,6 +14,8 @@ import {
   type OpportunityStatus,
   opportunityParts,
   PLACES_HELD_KEY,
+  type Placement,
+  placeCaps,
   RECRUITING_KEY,
   readPlacesState,
   refreshPlacesStatusAfter,
@@ -152,7 +158,7 @@ export async function applyToOpportunity(
     }
     // The last place taken fills the opportunity: a change of its status, made once the admission
     // has released the places counter.
-    if (recorded.placesRemaining === 1) await refreshPlacesStatusAfter(db, opportunity);
+    if (recorded.mayHaveFilled) await refreshPlacesStatusAfter(db, opportunity);
     return recorded.result;
   } catch (error) {
     // The same person applying twice at once: the unique constraint lets one through.
@@ -191,8 +197,8 @@ interface Application {
 
 interface Recorded {
   result: ApplicationResult;
-  /** Places free before this application took one; undefined when it took none. */
-  placesRemaining?: number;
+  /** Whether this application took the last place, or the last of its shard's (counter-shards.ts). */
+  mayHaveFilled: boolean;
 }
 
 /**
@@ -213,9 +219,11 @@ async function admit(trx: Db, application: Application, lockFirst: boolean): Pro
   const cells = quotaCounterKeys(parts.quotas, parts.crossQuotas);
   let route: Route;
   let submission: SubmissionRow;
+  let locked: AdmissionCounters | undefined;
   if (lockFirst) {
     const placeholder = await insertApplication(trx, application, SCREENED_OUT);
-    route = routeApplication(application, await lockForAdmission(trx, opportunity.id, cells));
+    locked = await lockForAdmission(trx, opportunity.id, cells);
+    route = routeApplication(application, locked.counts);
     submission = (await updateSubmissionStatus(
       trx,
       placeholder.id,
@@ -233,27 +241,43 @@ async function admit(trx: Db, application: Application, lockFirst: boolean): Pro
     await announceApplication(trx, submission);
     if (route.status === 'screen_passed') {
       const caps = admissionCaps(parts.quotas, parts.crossQuotas, application.answers);
-      if (caps) return admitWithin(trx, application, submission, route, caps);
-      const confirmed = routeApplication(
-        application,
-        await lockForAdmission(trx, opportunity.id, cells),
-      );
+      const shard =
+        caps &&
+        admissionShard(
+          [opportunity.num_participants, ...caps.values()],
+          counterShards(trx),
+          Math.random(),
+        );
+      if (caps && shard !== undefined) {
+        return admitWithin(trx, application, submission, route, caps, shard);
+      }
+      locked = await lockForAdmission(trx, opportunity.id, cells);
+      const confirmed = routeApplication(application, locked.counts);
       if (confirmed.status !== route.status) throw new RouteChanged();
       route = confirmed;
     }
   }
-  await countApplication(trx, submission, application, route);
+  // A place taken here goes where its counters have room: this transaction holds every shard.
+  await countApplication(
+    trx,
+    submission,
+    application,
+    route,
+    locked && { caps: placeCaps(opportunity), values: locked.byShard },
+  );
   return {
     result: resultOf(submission),
-    placesRemaining: route.status === 'screen_passed' ? route.placesRemaining : undefined,
+    mayHaveFilled: route.status === 'screen_passed' && route.placesRemaining === 1,
   };
 }
 
 /**
  * The admission of an applicant to a place where the rule is one bound per counter (maximum
- * targets only, admissionCaps): the place, the quota cells and the counts in one guarded upsert,
- * then the commit. A bound that holds (no place left, a cell full, or no longer recruiting)
- * undoes the transaction, to be made again on locked counters.
+ * targets only, admissionCaps), in one shard of the counters (counter-shards.ts): the place, the
+ * quota cells and the counts in one guarded upsert, each capped counter within the shard's
+ * allotment, then the commit. A bound that holds (no place left in the shard, a cell full there,
+ * or no longer recruiting) undoes the transaction, to be made again on locked counters, which
+ * look at every shard.
  */
 async function admitWithin(
   trx: Db,
@@ -261,24 +285,27 @@ async function admitWithin(
   submission: SubmissionRow,
   route: Route,
   caps: ReadonlyMap<string, number>,
+  shard: number,
 ): Promise<Recorded> {
-  const places = application.opportunity.num_participants;
+  const shards = counterShards(trx);
+  const places = allotment(application.opportunity.num_participants, shards, shard);
+  // A shard's value may be below zero: a place is freed in whichever shard its change lands.
   const bounds = new Map<string, CounterBound>([
-    [PLACES_HELD_KEY, { min: 0, max: places }],
+    [PLACES_HELD_KEY, { min: Number.MIN_SAFE_INTEGER, max: places }],
     [RECRUITING_KEY, { min: 1, max: 1 }],
   ]);
-  for (const [cell, count] of caps) bounds.set(cell, { min: 0, max: count });
+  for (const [cell, count] of caps) {
+    bounds.set(cell, { min: Number.MIN_SAFE_INTEGER, max: allotment(count, shards, shard) });
+  }
   const after = await bumpCountersWithinThenCommit(
     trx,
     submission.opportunity_id,
     applicationCounters(submission, application, route),
     bounds,
+    shard,
   );
   if (!after) throw new RouteChanged();
-  return {
-    result: resultOf(submission),
-    placesRemaining: places - after.get(PLACES_HELD_KEY)! + 1,
-  };
+  return { result: resultOf(submission), mayHaveFilled: after.get(PLACES_HELD_KEY) === places };
 }
 
 const SCREENED_OUT: Route = { status: 'screened_out', quotaCells: [], closedReason: null };
@@ -287,7 +314,9 @@ const SCREENED_OUT: Route = { status: 'screened_out', quotaCells: [], closedReas
 async function lockForAdmission(trx: Db, opportunityId: string, cells: readonly string[]) {
   const held = await lockAdmissionCounters(trx, opportunityId, cells);
   // Every status change sets `recruiting` under the places counter (setOpportunityStatus).
-  if (held[RECRUITING_KEY] !== 1) throw notRecruiting(await readPlacesState(trx, opportunityId));
+  if (held.counts[RECRUITING_KEY] !== 1) {
+    throw notRecruiting(await readPlacesState(trx, opportunityId));
+  }
   return held;
 }
 
@@ -297,7 +326,7 @@ class RouteChanged extends Error {}
 /** A test participant's application: routed by the screener alone, counted and announced nowhere. */
 async function applyAsTest(trx: Db, application: Application): Promise<Recorded> {
   const submission = await insertApplication(trx, application, testRoute(application));
-  return { result: resultOf(submission) };
+  return { result: resultOf(submission), mayHaveFilled: false };
 }
 
 const resultOf = (submission: SubmissionRow): ApplicationResult =>
@@ -402,11 +431,13 @@ async function countApplication(
   submission: SubmissionRow,
   application: Application,
   route: Route,
+  placement?: Placement,
 ): Promise<void> {
   await bumpCountersThenCommit(
     trx,
     submission.opportunity_id,
     applicationCounters(submission, application, route),
+    placement,
   );
 }
 

@@ -1,6 +1,8 @@
 import {
-  bumpCounters,
+  bumpCounterChanges,
+  findOpportunity,
   holdsPlace,
+  placeCaps,
   refreshPlacesStatus,
   statusCounterKey,
 } from '../opportunities/index.ts';
@@ -36,15 +38,30 @@ export async function tryChangeSubmissionStatus(
   });
   if (!updated) return undefined;
   if (updated.test) return updated;
-  await bumpCounters(trx, submission.opportunity_id, [statusCounterKey(submission.status)], -1);
-  await bumpCounters(trx, submission.opportunity_id, [statusCounterKey(to)], 1);
+  const counted: [string, number][] = [
+    [statusCounterKey(submission.status), -1],
+    [statusCounterKey(to), 1],
+  ];
   // Quota cells count the places held: a cell fills when its applicant takes a place and frees
   // when that place frees (rejected, abandoned), so a freed place can go to the same cell again.
   const placeDelta = Number(holdsPlace(to)) - Number(holdsPlace(submission.status));
   if (placeDelta !== 0) {
-    const cells = JSON.parse(updated.quota_cells) as string[];
-    await bumpCounters(trx, submission.opportunity_id, cells, placeDelta);
+    for (const cell of JSON.parse(updated.quota_cells) as string[]) {
+      counted.push([cell, placeDelta]);
+    }
   }
+  // A place taken (an invitation) goes where its counters have room (counter-shards.ts); the
+  // caller holds the opportunity, and with it every shard of places held (lockOpportunity).
+  const opportunity =
+    placeDelta > 0
+      ? await findOpportunity(trx, submission.organization_id, submission.opportunity_id)
+      : undefined;
+  await bumpCounterChanges(
+    trx,
+    submission.opportunity_id,
+    counted,
+    opportunity && { caps: placeCaps(opportunity) },
+  );
   await writeSubmissionEvent(trx, updated, {
     type: 'submission.status.change',
     data: {

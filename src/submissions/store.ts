@@ -501,13 +501,14 @@ function countersNamed(n: number) {
     statement = prepared((db, params: Record<string, string>) =>
       db
         .selectFrom('opportunity_counters')
-        .select(['counter_key', 'value'])
+        .select(['counter_key', sql<number | string>`sum(value)`.as('value')])
         .where('opportunity_id', '=', params.opportunityId!)
         .where(
           'counter_key',
           'in',
           Array.from({ length: n }, (_, i) => params[`key${i}`]!),
-        ),
+        )
+        .groupBy('counter_key'),
     );
     countersBySize.set(n, statement);
   }
@@ -516,7 +517,9 @@ function countersNamed(n: number) {
 
 const countersBySize = new Map<
   number,
-  ReturnType<typeof prepared<Record<string, string>, { counter_key: string; value: number }>>
+  ReturnType<
+    typeof prepared<Record<string, string>, { counter_key: string; value: number | string }>
+  >
 >();
 
 /** Places taken per opportunity, from the status counters, for many opportunities in one query. */

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCounters } from '../../src/opportunities/counters.ts';
-import { holdsPlace, PLACES_HELD_KEY, stopOpportunity } from '../../src/opportunities/index.ts';
+import {
+  allotment,
+  counterShards,
+  holdsPlace,
+  PLACES_HELD_KEY,
+  stopOpportunity,
+} from '../../src/opportunities/index.ts';
 import { pauseOpportunity, resumeOpportunity } from '../../src/opportunities/pause-resume.ts';
 import { findParticipant, type ParticipantRow } from '../../src/participants/index.ts';
 import { ConflictError, NotFoundError } from '../../src/platform/errors.ts';
@@ -22,7 +28,8 @@ import { newCustomer, type PlaceWorld, startPlaceWorld, studyBody } from './plac
  * the opportunity and then the same counter. After every round:
  * - nothing failed but by a refusal the contract gives (a deadlock would surface here);
  * - the places held never exceed the places, nor a maximum or exact cell its count;
- * - places_held, every status counter and every quota cell count exactly the rows they count;
+ * - places_held, every status counter and every quota cell count exactly the rows they count, and
+ *   no shard of a capped counter holds more than its allotment (counter-shards.ts);
  * - when no customer invitation overrode it, the places held by applicants outside the minimum
  *   and exact cells never exceed the places those targets leave over (screening/quotas.ts).
  */
@@ -245,6 +252,25 @@ describe.each(engines())('admissions raced with changes on %s', (engine) => {
             }
             expect(counters[designers] ?? 0).toBe(inCell(designers));
             expect(counters[engineers] ?? 0).toBe(inCell(engineers));
+            // No shard of a capped counter holds more than its allotment (counter-shards.ts):
+            // places held always; the cells where the targets are maximum ones only.
+            const caps = new Map([[PLACES_HELD_KEY, setup.places]]);
+            if (setup.engineerType === 'maximum' && setup.designerType === 'maximum') {
+              caps.set(designers, setup.designers).set(engineers, setup.engineers);
+            }
+            const shards = await db
+              .selectFrom('opportunity_counters')
+              .select(['counter_key', 'shard', 'value'])
+              .where('opportunity_id', '=', opportunityId)
+              .where('counter_key', 'in', [...caps.keys()])
+              .execute();
+            for (const shard of shards) {
+              const cap = caps.get(shard.counter_key)!;
+              expect(
+                Number(shard.value),
+                `${shard.counter_key} ${shard.shard}`,
+              ).toBeLessThanOrEqual(allotment(cap, counterShards(db), shard.shard));
+            }
             for (const status of new Set(rows.map((row) => row.status))) {
               expect(counters[`status:${status}`], status).toBe(
                 rows.filter((row) => row.status === status).length,

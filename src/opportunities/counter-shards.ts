@@ -1,0 +1,73 @@
+import { maximumCellCaps } from '../screening/index.ts';
+import type { OpportunityRow } from './opportunities.table.ts';
+import { opportunityParts } from './opportunity-parts.ts';
+import { PLACES_HELD_KEY } from './places.ts';
+
+/**
+ * How an opportunity's counters are split into shards (docs/decisions.md, "Counter shards"), so
+ * that no one row serializes every applicant of a launch on PostgreSQL.
+ *
+ * A counter is the sum of its shard rows. A counter that caps admissions (places held, a maximum
+ * quota cell) gives each shard an allotment, the shard's share of the cap; the allotments add up
+ * to the cap. The invariant every writer keeps: no shard of a capped counter holds more than its
+ * allotment. Then the counter never passes its cap, and an admission needs only its own shard's
+ * rows: it takes a place in shard s while shard s has room (one guarded upsert). When it has none,
+ * the admission locks every shard of places held (the gate every other increment of a capped
+ * counter also takes), decides on the totals, and puts each increment where there is room, which
+ * there is while the total is under the cap. A decrease (a place freed) may land in any shard.
+ */
+
+/** Shards per counter on PostgreSQL. SQLite has one writer at a time, so one shard there. */
+export const POSTGRES_COUNTER_SHARDS = 8;
+
+/** Shard `shard`'s share of a cap split over `shards`: the first `cap % shards` get one more. */
+export function allotment(cap: number, shards: number, shard: number): number {
+  return Math.floor(cap / shards) + (shard < cap % shards ? 1 : 0);
+}
+
+/**
+ * The shard an admission tries first: any shard whose allotment of every cap is at least one (the
+ * first min(shards, smallest cap) of them), chosen by `random` in [0, 1) so that concurrent
+ * applicants spread over them. Undefined when some cap is zero: no shard can admit.
+ */
+export function admissionShard(
+  caps: Iterable<number>,
+  shards: number,
+  random: number,
+): number | undefined {
+  let open = shards;
+  for (const cap of caps) open = Math.min(open, cap);
+  return open > 0 ? Math.floor(random * open) : undefined;
+}
+
+/**
+ * Where an increment of a capped counter goes: the shard with the most room left (its allotment
+ * less its value), the lowest on a tie. `values[i]` is shard i's value (missing shards read 0).
+ * It has room (returns a shard below its allotment) whenever the total is under the cap and the
+ * invariant holds.
+ */
+export function roomiestShard(values: readonly number[], cap: number, shards: number): number {
+  let best = 0;
+  let bestRoom = Number.NEGATIVE_INFINITY;
+  for (let shard = 0; shard < shards; shard++) {
+    const room = allotment(cap, shards, shard) - (values[shard] ?? 0);
+    if (room > bestRoom) {
+      best = shard;
+      bestRoom = room;
+    }
+  }
+  return best;
+}
+
+/**
+ * The capped counters of an opportunity, each with its cap: places held, and where the quotas have
+ * maximum targets only, every quota cell. These are the counters an admission bounds in its own
+ * shard (admissionCaps); with a minimum or exact target every admission decides on locked totals,
+ * so the cells need no allotments.
+ */
+export function placeCaps(opportunity: OpportunityRow): Map<string, number> {
+  const parts = opportunityParts(opportunity);
+  const caps = maximumCellCaps(parts.quotas, parts.crossQuotas) ?? new Map<string, number>();
+  caps.set(PLACES_HELD_KEY, opportunity.num_participants);
+  return caps;
+}
