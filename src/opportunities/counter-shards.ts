@@ -26,18 +26,24 @@ export function allotment(cap: number, shards: number, shard: number): number {
 }
 
 /**
- * The shard an admission tries first: any shard whose allotment of every cap is at least one (the
- * first min(shards, smallest cap) of them), chosen by `random` in [0, 1) so that concurrent
- * applicants spread over them. Undefined when some cap is zero: no shard can admit.
+ * The shard an admission takes its place in: one where every capped counter it bumps has room (its
+ * allotment of the cap less its value there, `values[i]` being shard i's value as last read, 0 if
+ * absent), chosen by `random` in [0, 1) so that concurrent applicants spread over them. Undefined
+ * when no shard has room for all of them, though the totals may: then the admission decides on
+ * every shard, locked.
  */
 export function admissionShard(
-  caps: Iterable<number>,
+  counters: readonly { cap: number; values: readonly number[] }[],
   shards: number,
   random: number,
 ): number | undefined {
-  let open = shards;
-  for (const cap of caps) open = Math.min(open, cap);
-  return open > 0 ? Math.floor(random * open) : undefined;
+  const open: number[] = [];
+  for (let shard = 0; shard < shards; shard++) {
+    if (counters.every(({ cap, values }) => (values[shard] ?? 0) < allotment(cap, shards, shard))) {
+      open.push(shard);
+    }
+  }
+  return open.length > 0 ? open[Math.floor(random * open.length)] : undefined;
 }
 
 /**

@@ -393,14 +393,67 @@ export async function lockAdmissionCounters(
   keys: readonly string[],
 ): Promise<AdmissionCounters> {
   const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
-  const rows = await admissionCounters(trx, opportunityId, wanted);
+  return admissionView(trx, wanted, await admissionCounters(trx, opportunityId, wanted));
+}
+
+/**
+ * The admission counters as committed, without a lock: what an application is routed on, and
+ * where it looks for a shard with room (admissionShard).
+ */
+export async function readAdmissionCounters(
+  db: Db,
+  opportunityId: string,
+  keys: readonly string[],
+): Promise<AdmissionCounters> {
+  const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
+  const params: Record<string, string> = { opportunityId };
+  for (const [i, key] of wanted.entries()) params[`key${i}`] = key;
+  return admissionView(db, wanted, await shardsNamed(wanted.length)(db, params));
+}
+
+/** The read of n named counters by shard, compiled once per n: every application makes one. */
+function shardsNamed(n: number) {
+  let statement = shardsBySize.get(n);
+  if (!statement) {
+    statement = prepared((db, params: Record<string, string>) =>
+      db
+        .selectFrom('opportunity_counters')
+        .select(['counter_key', 'shard', 'value'])
+        .where('opportunity_id', '=', params.opportunityId!)
+        .where(
+          'counter_key',
+          'in',
+          Array.from({ length: n }, (_, i) => params[`key${i}`]!),
+        ),
+    );
+    shardsBySize.set(n, statement);
+  }
+  return statement;
+}
+
+const shardsBySize = new Map<
+  number,
+  ReturnType<
+    typeof prepared<
+      Record<string, string>,
+      { counter_key: string; shard: number; value: number | string }
+    >
+  >
+>();
+
+/** Totals and shard values of the wanted counters; `recruiting` is 1 only if so on every shard. */
+function admissionView(
+  db: Db,
+  wanted: readonly string[],
+  rows: readonly { counter_key: string; shard: number; value: number | string }[],
+): AdmissionCounters {
   const byShard = valuesByShard(rows);
   for (const key of wanted) if (!byShard.has(key)) byShard.set(key, []);
   const counts: Record<string, number> = {};
   for (const [key, values] of byShard) counts[key] = values.reduce((a, b) => a + (b ?? 0), 0);
   const recruiting = byShard.get(RECRUITING_KEY)!;
   counts[RECRUITING_KEY] = Array.from(
-    { length: counterShards(trx) },
+    { length: counterShards(db) },
     (_, shard) => recruiting[shard] ?? 0,
   ).every((value) => value === 1)
     ? 1

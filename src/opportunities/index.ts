@@ -11,6 +11,7 @@ export {
   counterShards,
   lockAdmissionCounters,
   type Placement,
+  readAdmissionCounters,
   readCounters,
   statusCounterKey,
 } from './counters.ts';

@@ -17,6 +17,7 @@ import {
   type Placement,
   placeCaps,
   RECRUITING_KEY,
+  readAdmissionCounters,
   readPlacesState,
   refreshPlacesStatusAfter,
   statusCounterKey,
@@ -55,7 +56,6 @@ import {
   isUniqueViolation,
   latestFromNetwork,
   participantApplications,
-  readCounterValues,
   setQualityFlags,
   updateSubmissionStatus,
 } from './store.ts';
@@ -233,21 +233,15 @@ async function admit(trx: Db, application: Application, lockFirst: boolean): Pro
     ))!;
     await announceApplication(trx, submission);
   } else {
-    route = routeApplication(
-      application,
-      await readCounterValues(trx, opportunity.id, [PLACES_HELD_KEY, ...cells]),
-    );
+    const seen = await readAdmissionCounters(trx, opportunity.id, cells);
+    route = routeApplication(application, seen.counts);
     submission = await insertApplication(trx, application, route);
     await announceApplication(trx, submission);
     if (route.status === 'screen_passed') {
       const caps = admissionCaps(parts.quotas, parts.crossQuotas, application.answers);
       const shard =
         caps &&
-        admissionShard(
-          [opportunity.num_participants, ...caps.values()],
-          counterShards(trx),
-          Math.random(),
-        );
+        admissionShard(cappedSeen(seen, opportunity, caps), counterShards(trx), Math.random());
       if (caps && shard !== undefined) {
         return admitWithin(trx, application, submission, route, caps, shard);
       }
@@ -269,6 +263,18 @@ async function admit(trx: Db, application: Application, lockFirst: boolean): Pro
     result: resultOf(submission),
     mayHaveFilled: route.status === 'screen_passed' && route.placesRemaining === 1,
   };
+}
+
+/** The capped counters an admission bumps, with their shard values as read (admissionShard). */
+function cappedSeen(
+  seen: AdmissionCounters,
+  opportunity: OpportunityRow,
+  caps: ReadonlyMap<string, number>,
+) {
+  return [[PLACES_HELD_KEY, opportunity.num_participants] as const, ...caps].map(([key, cap]) => ({
+    cap,
+    values: seen.byShard.get(key) ?? [],
+  }));
 }
 
 /**
