@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bumpCountersWithinThenCommit,
   type CounterBound,
+  counterShards,
   readCounters,
 } from '../../src/opportunities/counters.ts';
 import { PLACES_HELD_KEY, RECRUITING_KEY } from '../../src/opportunities/index.ts';
@@ -43,11 +44,11 @@ describe.each(engines())('bumpCountersWithinThenCommit on %s', (engine) => {
    * One admission in its own transaction, undone as apply.ts undoes it when a bound holds (on
    * PostgreSQL the failed statement has aborted the transaction already).
    */
-  async function admit(id: string, keys: string[], within: Map<string, CounterBound>) {
+  async function admit(id: string, keys: string[], within: Map<string, CounterBound>, shard = 0) {
     const refused = new Error('refused');
     try {
       return await server.database.db.transaction().execute(async (trx) => {
-        const values = await bumpCountersWithinThenCommit(trx, id, keys, within);
+        const values = await bumpCountersWithinThenCommit(trx, id, keys, within, shard);
         if (!values) throw refused;
         return values;
       });
@@ -67,6 +68,20 @@ describe.each(engines())('bumpCountersWithinThenCommit on %s', (engine) => {
     expect(await readCounters(server.database.db, id)).toEqual(before);
     expect(before[PLACES_HELD_KEY]).toBe(2);
     expect(before['status:screen_passed']).toBe(2);
+  });
+
+  it('bounds the rows of its own shard alone, and the totals add the shards', async () => {
+    const shards = counterShards(server.database.db);
+    const id = await freshStudy(shards * 2);
+    const keys = ['status:screen_passed'];
+    const last = shards - 1;
+    expect((await admit(id, keys, bounds(1), last))?.get(PLACES_HELD_KEY)).toBe(1);
+    // Full in the last shard; on PostgreSQL the first has room of its own.
+    expect(await admit(id, keys, bounds(1), last)).toBeUndefined();
+    if (shards > 1) expect((await admit(id, keys, bounds(1), 0))?.get(PLACES_HELD_KEY)).toBe(1);
+    const counters = await readCounters(server.database.db, id);
+    expect(counters[PLACES_HELD_KEY]).toBe(shards > 1 ? 2 : 1);
+    expect(counters['status:screen_passed']).toBe(shards > 1 ? 2 : 1);
   });
 
   it('refuses when no longer recruiting, even with places free', async () => {
