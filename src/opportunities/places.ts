@@ -8,17 +8,19 @@ export const PLACE_TAKING_STATUSES = [
 
 /**
  * The counter of places held: the sum of the place-taking status counters, kept beside them by
- * bumpCounters. It is the one row an admission locks (docs/decisions.md, "Admissions without the
- * opportunity's lock"): the four status rows it sums are bumped by every status change, so locking
- * them would make admissions wait on changes that move no place.
+ * bumpCounters. Its rows are the ones an admission locks (docs/decisions.md, "Admissions without
+ * the opportunity's lock" and "Counter shards"): its own shard's in a guarded upsert, or all of
+ * them, the gate every other increment of a place takes too. The four status rows it sums are
+ * bumped by every status change, so locking them would make admissions wait on changes that move
+ * no place.
  */
 export const PLACES_HELD_KEY = 'places_held';
 
 /**
- * The counter that is 1 while the opportunity is active (admits applicants) and 0 otherwise, set
- * by every status change (setOpportunityStatus) under the places counter's lock: an admission
- * reads it in the statement that locks that row, so it needs no second read of the opportunity
- * while other applicants wait.
+ * The flag that is 1 on every shard while the opportunity is active (admits applicants) and 0
+ * otherwise, set by every status change (setOpportunityStatus) under the places counter's lock:
+ * an admission reads its shard's in the statement that takes its place, so it needs no second
+ * read of the opportunity while other applicants wait.
  */
 export const RECRUITING_KEY = 'recruiting';
 

@@ -205,13 +205,14 @@ interface Recorded {
  * A participant's application, in its transaction (docs/decisions.md, "Admissions without the
  * opportunity's lock"). Routed first on counters read without a lock: an applicant who fails the
  * screener, waits for a decision, or is turned away takes nothing, so committed counts are enough.
- * One routed to a place writes its submission and event, then takes the place last: in one guarded
- * upsert sent with the commit where maximum targets alone apply (admitWithin), else by locking the
- * places counter and the quota cells and deciding again on what they hold. If the place is no
- * longer there, the transaction is undone (RouteChanged) to be made again with `lockFirst`, routed
- * on the locked counters from the start. Either way the submission's row is written before the
- * counters are locked: two applications of one person at once wait on its unique index, and
- * would deadlock with the other order.
+ * One routed to a place writes its submission and event, then takes the place last: where maximum
+ * targets alone apply, in one guarded upsert sent with the commit, in a shard where its counters
+ * had room (admitWithin, docs/decisions.md "Counter shards"); else, or when no shard had, by
+ * locking every shard of the places counter and the quota cells and deciding again on what they
+ * hold. If the place is no longer there, the transaction is undone (RouteChanged) to be made
+ * again with `lockFirst`, routed on the locked counters from the start. Either way the
+ * submission's row is written before the counters are locked: two applications of one person at
+ * once wait on its unique index, and would deadlock with the other order.
  */
 async function admit(trx: Db, application: Application, lockFirst: boolean): Promise<Recorded> {
   const { opportunity } = application;
