@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { describe, expect, inject, it } from 'vitest';
-import { adminQuery, createScratchDatabase } from '../../fixtures/scratch-postgres.ts';
+import { describe, expect, it } from 'vitest';
 import { insertParticipant } from '../../src/participants/store.ts';
-import { type Database, migrateToLatest, openPostgres } from '../../src/platform/db/database.ts';
-import { migrations } from '../../src/platform/db/migrations/index.ts';
+import { migrateToLatest } from '../../src/platform/db/database.ts';
 import type { DB } from '../../src/schema.ts';
-import { engines, openTestDatabase } from '../support/harness.ts';
+import { engines, openDatabaseBefore } from '../support/harness.ts';
 
 /**
  * Migration 0017 on a database that already holds participants: each gets an audience key, their
@@ -42,24 +39,9 @@ async function rawParticipant(db: Kysely<DB>, attributes: string) {
 
 describe.each(engines())('migration 0017 on %s', (engine) => {
   it('numbers existing participants and copies their attributes into the index', async () => {
-    let database: Database;
-    let drop = async () => {};
-    if (engine === 'postgres') {
-      const base = new URL(inject('postgresUrl'));
-      const { name, url } = await createScratchDatabase(base, 'cohort_audience_migration_');
-      database = openPostgres(url, 2);
-      drop = () => adminQuery(base, `drop database if exists ${name}`);
-    } else {
-      database = openTestDatabase(engine);
-    }
+    const database = await openDatabaseBefore(engine, AUDIENCE_MIGRATION);
     const { db } = database;
     try {
-      const names = Object.keys(migrations).sort();
-      const before = names[names.indexOf(AUDIENCE_MIGRATION) - 1]!;
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      const { error } = await migrator.migrateTo(before);
-      if (error) throw error;
-
       const first = await rawParticipant(
         db,
         JSON.stringify({
@@ -132,7 +114,6 @@ describe.each(engines())('migration 0017 on %s', (engine) => {
       expect(stored).toEqual([{ slug: 'multi_select--gender', option_id: 'male' }]);
     } finally {
       await database.destroy();
-      await drop();
     }
   });
 });

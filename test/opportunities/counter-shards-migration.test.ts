@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { describe, expect, inject, it } from 'vitest';
-import { adminQuery, createScratchDatabase } from '../../fixtures/scratch-postgres.ts';
+import { describe, expect, it } from 'vitest';
 import { counterShards, readCounters } from '../../src/opportunities/counters.ts';
-import { type Database, migrateToLatest, openPostgres } from '../../src/platform/db/database.ts';
-import { migrations } from '../../src/platform/db/migrations/index.ts';
-import { engines, openTestDatabase } from '../support/harness.ts';
+import { migrateToLatest } from '../../src/platform/db/database.ts';
+import { engines, openDatabaseBefore } from '../support/harness.ts';
 
 /**
  * Migration 0023 (docs/decisions.md, "Counter shards") on a database that already holds counters:
@@ -17,28 +14,16 @@ const SHARDS_MIGRATION = '0023-counter-shards';
 
 describe.each(engines())('migration 0023 on %s', (engine) => {
   it('keeps every counter as shard 0 and opens places held and recruiting on every shard', async () => {
-    let database: Database;
-    let drop = async () => {};
-    if (engine === 'postgres') {
-      const base = new URL(inject('postgresUrl'));
-      const { name, url } = await createScratchDatabase(base, 'cohort_counter_shards_');
-      database = openPostgres(url, 1);
-      drop = () => adminQuery(base, `drop database if exists ${name}`);
-    } else {
-      database = openTestDatabase(engine);
-    }
+    const database = await openDatabaseBefore(engine, SHARDS_MIGRATION);
     const { db } = database;
     try {
-      const names = Object.keys(migrations).sort();
-      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-      const { error } = await migrator.migrateTo(names[names.indexOf(SHARDS_MIGRATION) - 1]!);
-      if (error) throw error;
-
       // Counters of two opportunities whose rows this test does not make: the references are
       // not checked while they are written (one connection on PostgreSQL, the writer on SQLite).
-      await sql`${sql.raw(engine === 'postgres' ? 'set session_replication_role = replica' : 'pragma foreign_keys = off')}`.execute(
-        db,
-      );
+      const referencesOff =
+        engine === 'postgres'
+          ? 'set session_replication_role = replica'
+          : 'pragma foreign_keys = off';
+      await sql.raw(referencesOff).execute(db);
       const rows: [string, string, number][] = [
         ['opp_active', 'places_held', 3],
         ['opp_active', 'recruiting', 1],
@@ -83,7 +68,6 @@ describe.each(engines())('migration 0023 on %s', (engine) => {
       });
     } finally {
       await database.destroy();
-      await drop();
     }
   });
 });

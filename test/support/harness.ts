@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Migrator } from 'kysely/migration';
 import { inject } from 'vitest';
+import { openEmptyScratchPostgres } from '../../fixtures/scratch-postgres.ts';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { ApiKeyRole } from '../../src/organizations/api-keys.table.ts';
@@ -14,6 +16,7 @@ import {
   openPostgres,
   openSqlite,
 } from '../../src/platform/db/database.ts';
+import { migrations } from '../../src/platform/db/migrations/index.ts';
 import type { AppContext } from '../../src/platform/http/context.ts';
 import type { App } from '../../src/platform/http/types.ts';
 import { createContext } from '../../src/server.ts';
@@ -29,6 +32,26 @@ export function openTestDatabase(engine: Engine, sqliteFile?: string): Database 
     sqliteFile ??
     path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-test-')), 'cohort.sqlite');
   return openSqlite(file);
+}
+
+/**
+ * A database of its own, migrated up to the one before `migration`: for a test of that migration
+ * on data written before it. destroy() drops a PostgreSQL one as well.
+ */
+export async function openDatabaseBefore(engine: Engine, migration: string): Promise<Database> {
+  const database =
+    engine === 'postgres'
+      ? await openEmptyScratchPostgres(new URL(inject('postgresUrl')), 'cohort_migration_', 1)
+      : openTestDatabase(engine);
+  const names = Object.keys(migrations).sort();
+  if (!names.includes(migration)) throw new Error(`no migration ${migration}`);
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error } = await migrator.migrateTo(names[names.indexOf(migration) - 1]!);
+  if (error) throw error;
+  return database;
 }
 
 export interface TestServer {
