@@ -406,9 +406,14 @@ export async function readAdmissionCounters(
   keys: readonly string[],
 ): Promise<AdmissionCounters> {
   const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
+  return admissionView(db, wanted, await shardRows(db, opportunityId, wanted));
+}
+
+/** The shard rows of these (distinct) counters, as committed. */
+function shardRows(db: Db, opportunityId: string, keys: readonly string[]) {
   const params: Record<string, string> = { opportunityId };
-  for (const [i, key] of wanted.entries()) params[`key${i}`] = key;
-  return admissionView(db, wanted, await shardsNamed(wanted.length)(db, params));
+  for (const [i, key] of keys.entries()) params[`key${i}`] = key;
+  return shardsNamed(keys.length)(db, params);
 }
 
 /** The read of n named counters by shard, compiled once per n: every application makes one. */
@@ -498,13 +503,7 @@ async function readShardValues(
   opportunityId: string,
   keys: readonly string[],
 ): Promise<Map<string, number[]>> {
-  const rows = await db
-    .selectFrom('opportunity_counters')
-    .select(['counter_key', 'shard', 'value'])
-    .where('opportunity_id', '=', opportunityId)
-    .where('counter_key', 'in', keys)
-    .execute();
-  return valuesByShard(rows);
+  return valuesByShard(await shardRows(db, opportunityId, keys));
 }
 
 function valuesByShard(
