@@ -19,8 +19,9 @@ import {
 import { addDailySeconds, readDailyHours } from '../src/hours/store.ts';
 import { insertTimeEntry } from '../src/hours/time-entries.store.ts';
 import { insertOpportunity } from '../src/opportunities/store.ts';
-import { findKeyBySecret } from '../src/organizations/api-keys.ts';
+import { findKeyByHash } from '../src/organizations/api-keys.ts';
 import { insertParticipant } from '../src/participants/store.ts';
+import { hashSecret } from '../src/platform/credentials.ts';
 import { openSqlite } from '../src/platform/db/database.ts';
 import { newId } from '../src/platform/ids.ts';
 import { insertProject } from '../src/projects/store.ts';
@@ -167,7 +168,7 @@ export async function benchHours() {
   const auth = { authorization: `Bearer ${cohort.apiKey}` };
   const database = openSqlite(path.join(cohort.dataDir, 'cohort.sqlite'));
   try {
-    const key = await findKeyBySecret(database.db, cohort.apiKey);
+    const key = await findKeyByHash(database.db, hashSecret(cohort.apiKey));
     if (!key) throw new Error('the demo key is not in the database');
     // Work over the 60 whole UTC days before today, all of it in the past.
     const firstDayMs = Math.floor(Date.now() / DAY_MS) * DAY_MS - (DAYS + 1) * DAY_MS;

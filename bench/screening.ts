@@ -10,12 +10,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
-import { findKeyBySecret } from '../src/organizations/api-keys.ts';
+import { findKeyByHash } from '../src/organizations/api-keys.ts';
 import {
   answerScreener,
   seededRandom,
   simulatedProfile,
 } from '../src/participants/simulated-panel.ts';
+import { hashSecret } from '../src/platform/credentials.ts';
 import { openSqlite } from '../src/platform/db/database.ts';
 import {
   type ApplicationAnswerInput,
@@ -237,7 +238,7 @@ async function benchHttp() {
 
     // Enough credit for a study with a place for every applicant.
     const database = openSqlite(path.join(cohort.dataDir, 'cohort.sqlite'));
-    const owner = await findKeyBySecret(database.db, cohort.apiKey);
+    const owner = await findKeyByHash(database.db, hashSecret(cohort.apiKey));
     await database.db.transaction().execute((trx) =>
       recordLedgerEntry(trx, {
         organizationId: owner!.organization.id,

@@ -2,8 +2,8 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { prepareGeography } from './filters/geography-filters.ts';
 import { JOB_DEFINITIONS } from './jobs.ts';
-import { findKeyAndCountRequest, findKeyBySecret } from './organizations/index.ts';
-import { findParticipantByToken } from './participants/index.ts';
+import { findKeyAndCountRequest, findKeyByHash } from './organizations/index.ts';
+import { findParticipantByTokenHash } from './participants/index.ts';
 import { type Database, migrateToLatest, openDatabase, pg } from './platform/db/database.ts';
 import type { AppContext } from './platform/http/context.ts';
 import { LeaseHolder } from './platform/http/lease-holder.ts';
@@ -31,7 +31,7 @@ export function createContext(
     rateLimit: { limit: config.rateLimitPerKey, quietMs: CONTRACT_RATE_LIMIT.quietMs },
     rateLimitStore: rateLimitStoreFor(database),
     clock: Date.now,
-    credentials: { findKeyBySecret, findKeyAndCountRequest, findParticipantByToken },
+    credentials: { findKeyByHash, findKeyAndCountRequest, findParticipantByTokenHash },
     leaseHolder: new LeaseHolder(database),
   };
 }

@@ -113,12 +113,12 @@ function noteUse(db: Db, keyId: string, now: number): void {
     .catch(() => lastUseWritten.delete(keyId));
 }
 
-/** One indexed join per request: the key by its hash, and the organization it belongs to. */
-export function findKeyBySecret(
-  db: Db,
-  secret: string,
-): Awaitable<KeyWithOrganization | undefined> {
-  return andThen(keyByHash(db, { hash: hashSecret(secret) }), ([row]) => {
+/**
+ * One indexed join per request: the key by the hash of its secret (hashSecret), and the
+ * organization it belongs to.
+ */
+export function findKeyByHash(db: Db, hash: string): Awaitable<KeyWithOrganization | undefined> {
+  return andThen(keyByHash(db, { hash }), ([row]) => {
     if (!row) return undefined;
     if (!row.revoked_at) noteUse(db, row.key_id, Date.now());
     return keyWithOrganization(row);
@@ -141,7 +141,7 @@ export function findKeyBySecret(
  */
 export function findKeyAndCountRequest(
   db: Db,
-  secret: string,
+  hash: string,
   now: number,
   policy: RateLimitPolicy,
 ): Promise<CountedKey> {
@@ -152,7 +152,7 @@ export function findKeyAndCountRequest(
     byPolicy.set(policy, batcher);
     batchers.set(db, byPolicy);
   }
-  return batcher.count(hashSecret(secret), now);
+  return batcher.count(hash, now);
 }
 
 export interface CountedKey {

@@ -3,7 +3,7 @@ export type { ApiKeyRole } from './api-keys.table.ts';
 export {
   createApiKey,
   findKeyAndCountRequest,
-  findKeyBySecret,
+  findKeyByHash,
   listApiKeys,
   revokeApiKey,
   revokeOwnedApiKey,

@@ -35,7 +35,7 @@ export {
   simulatedProfile,
 } from './simulated-panel.ts';
 export { findParticipant, findParticipantsByIds } from './store.ts';
-export { findParticipantByToken } from './tokens.ts';
+export { findParticipantByTokenHash } from './tokens.ts';
 export { participantOpportunityView, taskBrief } from './views.ts';
 export {
   checkPassword,

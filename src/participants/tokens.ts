@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { hashSecret } from '../platform/credentials.ts';
 import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
 import { batchedLookup } from '../platform/db/batched-lookup.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -28,9 +27,10 @@ const participantByTokenHashBatched = batchedLookup({
   nameOfRow: (row) => row.token_hash,
 });
 
-export function findParticipantByToken(
+/** The participant whose token has this hash (hashSecret). */
+export function findParticipantByTokenHash(
   db: Db,
-  token: string,
+  hash: string,
 ): Awaitable<ParticipantRow | undefined> {
-  return participantByTokenHashBatched(db, hashSecret(token));
+  return participantByTokenHashBatched(db, hash);
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeApiKey } from '../../src/organizations/api-keys.ts';
 import { setOrganizationStatus } from '../../src/organizations/store.ts';
@@ -45,6 +46,48 @@ describe.each(engines())('authentication and access on %s', (engine) => {
     const response = await client(server, org.apiKey).get('/v2/projects');
     expect(response.status).toBe(401);
     expect(response.body.error.message).toMatch(/revoked/);
+  });
+
+  it('answers each request on one connection as the key it carries, and a key revoked meanwhile with a 401', async () => {
+    const first = await createTestOrganization(server, { name: 'First on the line' });
+    const second = await createTestOrganization(server, { name: 'Second on the line' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const get = (key: string) =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const request = http.get(
+          `${server.url}/v2/organization`,
+          { agent, headers: { authorization: `Bearer ${key}` } },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk) => (text += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, body: JSON.parse(text) }),
+            );
+          },
+        );
+        request.on('socket', (socket) => sockets.add(socket));
+        request.on('error', reject);
+      });
+    try {
+      for (const [key, organization] of [
+        [first.apiKey, first],
+        [second.apiKey, second],
+        [first.apiKey, first],
+      ] as const) {
+        const response = await get(key);
+        expect(response.status).toBe(200);
+        expect(response.body.organization.id).toBe(organization.id);
+      }
+      expect((await get('ck_not-a-real-key')).status).toBe(401);
+      await revokeApiKey(server.database.db, second.keyId);
+      expect((await get(second.apiKey)).status).toBe(401);
+      expect((await get(first.apiKey)).body.organization.id).toBe(first.id);
+      // All of it on one connection: the hash worked out for it never answers for another key.
+      expect(sockets.size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers keys of a banned or deleted organization with the nested 403', async () => {

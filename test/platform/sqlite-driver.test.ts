@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createOrganization, findOrganization } from '../../src/organizations/store.ts';
 import { type Database, migrateToLatest, openSqlite } from '../../src/platform/db/database.ts';
 import { rowMapper } from '../../src/platform/db/prepared.ts';
+import { SqliteReader } from '../../src/platform/db/sqlite-reader.ts';
 import { findProject, insertProject } from '../../src/projects/store.ts';
 
 const opened: Database[] = [];
@@ -120,6 +121,30 @@ describe('remembered hot reads', () => {
     // Remembered rows are shared, so they cannot be changed by a caller.
     const row = await findProject(database.db, organization.id, project.id);
     expect(Object.isFrozen(row)).toBe(true);
+  });
+
+  it('remember a result by every parameter, its place and its type', async () => {
+    const database = await freshDatabase();
+    const reader = new SqliteReader(database.location);
+    try {
+      const pair = 'select ? as a, ? as b';
+      const first = reader.all(pair, ['x', 'y']);
+      expect(reader.all(pair, ['x', 'y'])).toBe(first);
+      expect(reader.all(pair, ['y', 'x'])).toEqual([{ a: 'y', b: 'x' }]);
+      expect(reader.all(pair, [1, 'y'])).toEqual([{ a: 1, b: 'y' }]);
+      expect(reader.all(pair, ['1', 'y'])).toEqual([{ a: '1', b: 'y' }]);
+      expect(reader.all(pair, [null, 'y'])).toEqual([{ a: null, b: 'y' }]);
+      expect(reader.all(pair, ['x', 'y'])).toBe(first);
+      const none = reader.all('select 7 as seven', []);
+      expect(none).toEqual([{ seven: 7 }]);
+      expect(reader.all('select 7 as seven', [])).toBe(none);
+      // A blob is compared by content, which a map cannot do: read afresh every time.
+      const blob = reader.all('select length(?) as n', [new Uint8Array([1, 2, 3])]);
+      expect(blob).toEqual([{ n: 3 }]);
+      expect(reader.all('select length(?) as n', [new Uint8Array([1, 2, 3])])).not.toBe(blob);
+    } finally {
+      reader.close();
+    }
   });
 
   it('ask SQLite whether anything changed once per event-loop turn, not once per read', async () => {

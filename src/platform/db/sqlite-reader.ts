@@ -26,10 +26,7 @@ const RESULT_CACHE_SIZE = 10_000;
 export class SqliteReader {
   readonly #connection: DatabaseSync;
   /** Per SQL text: its prepared statement and the results remembered by parameters. */
-  readonly #queries = new Map<
-    string,
-    { statement: StatementSync; results: Map<string, unknown> }
-  >();
+  readonly #queries = new Map<string, { statement: StatementSync; results: Remembered }>();
   #remembered = 0;
   readonly #dataVersion: StatementSync;
   #version: unknown;
@@ -67,16 +64,18 @@ export class SqliteReader {
       query = { statement: this.#connection.prepare(sql), results: new Map() };
       this.#queries.set(sql, query);
     }
-    const key = JSON.stringify(parameters);
-    const remembered = query.results.get(key);
+    const results = rememberedBy(query.results, parameters);
+    const last = parameters[parameters.length - 1];
+    const remembered = results?.get(last);
     if (remembered) return remembered as Row[];
     // Frozen: every caller gets the same rows, so none may change them.
     const rows = query.statement
       .all(...(parameters as SQLInputValue[]))
       .map((row) => Object.freeze(row));
+    if (!results) return rows as Row[];
     if (this.#remembered >= RESULT_CACHE_SIZE) this.#forget();
     sharedResults.add(rows);
-    query.results.set(key, rows);
+    results.set(last, rows);
     this.#remembered++;
     return rows as Row[];
   }
@@ -89,6 +88,36 @@ export class SqliteReader {
   close(): void {
     if (this.#connection.isOpen) this.#connection.close();
   }
+}
+
+/**
+ * A query's remembered results, a map per parameter in turn: the results of `(a, b)` are at
+ * `.get(a).get(b)`. Maps compare primitives by value and keep their types apart (1 is not '1'),
+ * so no key string has to be made of the parameters: JSON.stringify of them, and hashing the new
+ * string, were about half of this reader's own time on a project read (two reads per request;
+ * docs/decisions.md, "Where issue 24 stands").
+ */
+type Remembered = Map<unknown, unknown>;
+
+/**
+ * The map holding the results of these parameters by their last one, made on the way; none when a
+ * parameter is an object (a blob), which a map would tell apart by identity rather than content.
+ */
+function rememberedBy(root: Remembered, parameters: readonly unknown[]): Remembered | undefined {
+  let results = root;
+  const last = parameters.length - 1;
+  for (let i = 0; i <= last; i++) {
+    const parameter = parameters[i];
+    if (typeof parameter === 'object' && parameter !== null) return undefined;
+    if (i === last) break;
+    let next = results.get(parameter) as Remembered | undefined;
+    if (!next) {
+      next = new Map();
+      results.set(parameter, next);
+    }
+    results = next;
+  }
+  return results;
 }
 
 /**

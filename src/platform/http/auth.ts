@@ -5,7 +5,7 @@ import type {
   onRequestHookHandler,
   RouteOptions,
 } from 'fastify';
-import { PARTICIPANT_TOKEN_PREFIX } from '../credentials.ts';
+import { hashSecret, PARTICIPANT_TOKEN_PREFIX } from '../credentials.ts';
 import { type Awaitable, andThen, settle } from '../db/awaitable.ts';
 import { rowMapper } from '../db/prepared.ts';
 import {
@@ -60,8 +60,29 @@ function authenticateCustomer(
   context: AppContext,
   request: FastifyRequest,
 ): Awaitable<CustomerAuth> {
-  const token = customerToken(request);
-  return andThen(context.credentials.findKeyBySecret(context.database.db, token), acceptKey);
+  const hash = credentialHash(request, customerToken(request));
+  return andThen(context.credentials.findKeyByHash(context.database.db, hash), acceptKey);
+}
+
+/**
+ * The hash the credential is looked up by, worked out once per connection: a keep-alive client
+ * sends the same Authorization header on every request, and hashing it (node:crypto's SHA-256 and
+ * its hex string) was the largest single cost the project read added to bare node:http's
+ * (docs/decisions.md, "Where issue 24 stands"). Only the hash is remembered across requests, not
+ * the answer: every request still looks its key up, so a revoked key is refused on its next
+ * request. The secret is held beside its hash for as long as the connection that sent it is open,
+ * and with it goes (a WeakMap entry per socket).
+ */
+const hashesByConnection = new WeakMap<object, { secret: string; hash: string }>();
+
+function credentialHash(request: FastifyRequest, secret: string): string {
+  const connection = request.raw.socket;
+  if (!connection) return hashSecret(secret);
+  const known = hashesByConnection.get(connection);
+  if (known?.secret === secret) return known.hash;
+  const hash = hashSecret(secret);
+  hashesByConnection.set(connection, { secret, hash });
+  return hash;
 }
 
 /**
@@ -76,11 +97,11 @@ async function authenticateAndCount(
 ): Promise<CustomerAuth> {
   const lookup = context.credentials.findKeyAndCountRequest;
   if (!lookup) throw new Error('no combined key lookup');
-  const token = customerToken(request);
+  const hash = credentialHash(request, customerToken(request));
   const now = context.clock();
   const { found, counted, at } = await lookup(
     context.database.relaxed,
-    token,
+    hash,
     now,
     context.rateLimit,
   );
@@ -237,7 +258,10 @@ function authenticateParticipant(
     throw unauthorized('Organization API keys are not accepted here: use a participant token');
   }
   return andThen(
-    context.credentials.findParticipantByToken(context.database.db, token),
+    context.credentials.findParticipantByTokenHash(
+      context.database.db,
+      credentialHash(request, token),
+    ),
     acceptParticipant,
   );
 }

@@ -34,20 +34,21 @@ export interface KeyWithOrganization {
 
 /**
  * The platform authenticates requests but knows no feature's tables: the application hands it
- * these lookups (src/server.ts). Each may answer synchronously on the embedded database.
+ * these lookups (src/server.ts). Each may answer synchronously on the embedded database. Each is
+ * given the hash of the credential (hashSecret), worked out once per connection (auth.ts).
  */
 export interface CredentialLookups {
-  /** The key with this secret and its organization, revoked and expired ones included. */
-  findKeyBySecret(db: Db, secret: string): Awaitable<KeyWithOrganization | undefined>;
+  /** The key whose secret has this hash, and its organization, revoked and expired ones included. */
+  findKeyByHash(db: Db, hash: string): Awaitable<KeyWithOrganization | undefined>;
   /**
-   * PostgreSQL: the key as findKeyBySecret finds it, and, when it is live (not revoked, not
+   * PostgreSQL: the key as findKeyByHash finds it, and, when it is live (not revoked, not
    * expired, its organization active), the request counted against its rate limit, in one
    * statement (shared by the requests of a process that arrive together): one round trip per
    * batch where a lookup and then an upsert took two per request. `at` is the instant counted at.
    */
   findKeyAndCountRequest?(
     db: Db,
-    secret: string,
+    hash: string,
     now: number,
     policy: RateLimitPolicy,
   ): Promise<{
@@ -55,8 +56,8 @@ export interface CredentialLookups {
     counted: StoredRateLimitDecision | undefined;
     at: number;
   }>;
-  /** The participant holding this token, whatever the participant's status. */
-  findParticipantByToken(db: Db, token: string): Awaitable<ParticipantRow | undefined>;
+  /** The participant whose token has this hash, whatever the participant's status. */
+  findParticipantByTokenHash(db: Db, hash: string): Awaitable<ParticipantRow | undefined>;
 }
 
 export interface CustomerAuth {
