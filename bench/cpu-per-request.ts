@@ -5,10 +5,16 @@
  * by a third from one minute to the next; CPU per request does not, so it is what the read-path
  * changes were measured with (docs/decisions.md, "A lean process and the read path"). The bare
  * server's CPU over Cohort's is what the throughput ratio would be on an idle machine.
+ *
+ * Each server runs on a core of its own and the load generator on the others (cpu-affinity.ts):
+ * left to the scheduler, a server's CPU per request depended on whether it shared its core with
+ * the load generator, and two servers of the same code could differ by half for their whole life
+ * (docs/decisions.md, "Where issue 24 stands").
  *   node bench/cpu-per-request.ts
  */
 import autocannon from 'autocannon';
 import { RICH_SCREENER } from '../fixtures/screener.ts';
+import { cpuPlacement } from './lib/cpu-affinity.ts';
 import { cpuMs } from './lib/proc-stats.ts';
 import { startBareServer, startCohort } from './lib/processes.ts';
 
@@ -22,7 +28,17 @@ const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 30_000);
  */
 const WARM_UP = Number(process.env.BENCH_CPU_WARM_UP ?? 30_000);
 
+const placement = cpuPlacement();
+
+/** The server on its own core, this process (the load generator) on the others. */
+function placeApart(pid: number): void {
+  if (typeof placement === 'string') return;
+  placement.pin([pid], placement.own);
+  placement.pin([process.pid], placement.others);
+}
+
 async function cpuPerRequest(pid: number, url: string, headers: Record<string, string>) {
+  placeApart(pid);
   await autocannon({ url, connections: 50, amount: WARM_UP, headers });
   const before = cpuMs(pid);
   const result = await autocannon({ url, connections: 50, amount: REQUESTS, headers });
@@ -77,7 +93,11 @@ export async function benchCpuPerRequest() {
         await bare.stop();
       }
     }
-    console.log(`\nServer CPU per request (${REQUESTS} requests, 50 connections)`);
+    const where =
+      typeof placement === 'string'
+        ? `servers not placed: ${placement}`
+        : 'each server on its own core';
+    console.log(`\nServer CPU per request (${REQUESTS} requests, 50 connections, ${where})`);
     console.log('| read | Cohort µs | bare node:http µs | bare / Cohort |\n|---|---|---|---|');
     for (const row of rows) {
       console.log(
@@ -86,6 +106,7 @@ export async function benchCpuPerRequest() {
     }
     return rows;
   } finally {
+    if (typeof placement !== 'string') placement.release([process.pid]);
     await cohort.stop();
   }
 }
