@@ -68,10 +68,10 @@ function authenticateCustomer(
  * The hash the credential is looked up by, worked out once per connection: a keep-alive client
  * sends the same Authorization header on every request, and hashing it (node:crypto's SHA-256 and
  * its hex string) was the largest single cost the project read added to bare node:http's
- * (docs/decisions.md, "Where issue 24 stands"). Only the hash is remembered across requests, not
- * the answer: every request still looks its key up, so a revoked key is refused on its next
- * request. The secret is held beside its hash for as long as the connection that sent it is open,
- * and with it goes (a WeakMap entry per socket).
+ * (docs/decisions.md, "The project read's last microseconds"). Only the hash is remembered across
+ * requests, not the answer: every request still looks its key up, so a revoked key is refused on
+ * its next request. The secret is held beside its hash for as long as the connection that sent it
+ * is open, and with it goes (a WeakMap entry per socket).
  */
 const hashesByConnection = new WeakMap<object, { secret: string; hash: string }>();
 
@@ -79,10 +79,24 @@ function credentialHash(request: FastifyRequest, secret: string): string {
   const connection = request.raw.socket;
   if (!connection) return hashSecret(secret);
   const known = hashesByConnection.get(connection);
-  if (known?.secret === secret) return known.hash;
+  if (known && sameSecret(known.secret, secret)) return known.hash;
   const hash = hashSecret(secret);
   hashesByConnection.set(connection, { secret, hash });
   return hash;
+}
+
+/**
+ * Compares every character whatever the first difference: behind a proxy that sends many clients'
+ * requests over one connection, the secret remembered for it may be another client's, and `===`
+ * stops at the first character that differs. The length is no secret (every key has the same).
+ */
+function sameSecret(remembered: string, sent: string): boolean {
+  if (remembered.length !== sent.length) return false;
+  let difference = 0;
+  for (let i = 0; i < sent.length; i++) {
+    difference |= remembered.charCodeAt(i) ^ sent.charCodeAt(i);
+  }
+  return difference === 0;
 }
 
 /**
