@@ -27,6 +27,7 @@ import { migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
 import type { ScaleOutResult } from './figures/postgres-read.ts';
 import { cpuPlacement } from './lib/cpu-affinity.ts';
 import { type CpuBudget, cpuBudgets } from './lib/cpu-budget.ts';
+import { median } from './lib/load.ts';
 import { cpuMs, idleShareSince, machineTicks } from './lib/proc-stats.ts';
 import { cohortCommand, freePort, type Started, startChild, startCohort } from './lib/processes.ts';
 
@@ -416,12 +417,6 @@ function combined(figures: ReadFigure[]): ReadFigure {
     loadUs: weighted((figure) => figure.loadUs),
     idle: figures.reduce((sum, figure) => sum + figure.idle, 0) / figures.length,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 async function seed(url: string) {

@@ -99,7 +99,7 @@ export async function atRate(target: Target, rate: number): Promise<LoadResult> 
 
 const perSecond = (result: autocannon.Result) => result.requests.total / result.duration;
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length >> 1;
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

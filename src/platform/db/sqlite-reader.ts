@@ -104,16 +104,15 @@ type Remembered = Map<unknown, unknown>;
  * parameter is an object (a blob), which a map would tell apart by identity rather than content.
  */
 function rememberedBy(root: Remembered, parameters: readonly unknown[]): Remembered | undefined {
-  let results = root;
-  const last = parameters.length - 1;
-  for (let i = 0; i <= last; i++) {
-    const parameter = parameters[i];
+  for (const parameter of parameters) {
     if (typeof parameter === 'object' && parameter !== null) return undefined;
-    if (i === last) break;
-    let next = results.get(parameter) as Remembered | undefined;
+  }
+  let results = root;
+  for (let i = 0; i < parameters.length - 1; i++) {
+    let next = results.get(parameters[i]) as Remembered | undefined;
     if (!next) {
       next = new Map();
-      results.set(parameter, next);
+      results.set(parameters[i], next);
     }
     results = next;
   }

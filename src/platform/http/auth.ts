@@ -77,7 +77,6 @@ const hashesByConnection = new WeakMap<object, { secret: string; hash: string }>
 
 function credentialHash(request: FastifyRequest, secret: string): string {
   const connection = request.raw.socket;
-  if (!connection) return hashSecret(secret);
   const known = hashesByConnection.get(connection);
   if (known && sameSecret(known.secret, secret)) return known.hash;
   const hash = hashSecret(secret);
