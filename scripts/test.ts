@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { postgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './postgres.ts';
 
 /**
@@ -36,6 +38,10 @@ async function main(): Promise<number> {
   }
   fs.mkdirSync('.test-artifacts', { recursive: true });
   const report = '.test-artifacts/vitest.json';
+  // The tests' temporary folders (data folders, SQLite files, browser profiles: about a hundred a
+  // run, made by the tests and the servers and commands they start) go under one folder, removed
+  // when the run ends, rather than staying in the machine's temporary folder.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-tests-'));
   try {
     const status = step(
       'tests',
@@ -47,7 +53,12 @@ async function main(): Promise<number> {
         `--outputFile.json=${report}`,
         ...process.argv.slice(2),
       ],
-      { ...process.env, TEST_ENGINES: engines.join(','), TEST_DATABASE_URL: postgresUrl ?? '' },
+      {
+        ...process.env,
+        TEST_ENGINES: engines.join(','),
+        TEST_DATABASE_URL: postgresUrl ?? '',
+        TMPDIR: scratch,
+      },
     );
     if (fs.existsSync(report)) {
       const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -58,6 +69,7 @@ async function main(): Promise<number> {
     return status;
   } finally {
     postgres?.stop();
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 

@@ -30,9 +30,11 @@ describe.runIf(engines().includes('postgres'))('backups on PostgreSQL', () => {
   const base = new URL(inject('postgresUrl') || 'postgres://unused/x');
   const scratch: string[] = [];
   const servers: TestServer[] = [];
+  const folders: string[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));
     for (const name of scratch) await dropDatabase(base, name);
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('cohort backup says to use pg_dump, and the README commands restore', {
@@ -57,6 +59,7 @@ describe.runIf(engines().includes('postgres'))('backups on PostgreSQL', () => {
     );
 
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-pg-backup-'));
+    folders.push(folder);
     await expect(
       runCli(env, ['backup', path.join(folder, 'b.tar.gz')], CLI_TIMEOUT),
     ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') });
