@@ -365,8 +365,8 @@ async function sqliteReference() {
 /**
  * Slices of the one-key read, each on SQLite then on PostgreSQL, and their length: 12 s of each
  * engine in 2 s slices, as the reads against bare node:http take turns (README, "Benchmarks"). With
- * three slices of 2 s, the slices of four runs of one tree ranged from 45% to 58% and their medians
- * from 48% to 55% (docs/decisions.md, "Where issue 24 stands").
+ * three slices of 2 s, the slices of five runs of the same code ranged from 45% to 58% and their
+ * medians from 48% to 55% (docs/decisions.md, "PostgreSQL's read, by CPU time").
  */
 const PAIRED_SLICES = Math.max(1, Number(process.env.BENCH_SCALE_SLICES ?? 6));
 const PAIRED_SLICE_SECONDS = Math.max(1, Number(process.env.BENCH_SCALE_SLICE_SECONDS ?? 2));
