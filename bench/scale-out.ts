@@ -58,6 +58,11 @@ const note = (line: string) => process.stderr.write(`scale-out: ${line}\n`);
 const KEYS = 10;
 
 export async function benchScaleOut(): Promise<ScaleOutResult> {
+  if (!Number.isInteger(APPLICANTS) || APPLICANTS < 1) {
+    throw new Error(
+      `BENCH_SCALE_APPLICANTS must be a whole number of at least 1, not ${APPLICANTS}`,
+    );
+  }
   const reference = await sqliteReference();
   const cluster = await postgresForBench();
   const started: Started[] = [];
@@ -333,7 +338,6 @@ async function committedTransactions(databaseUrl: string): Promise<number> {
   }
 }
 
-/** The reference figure: the same read on the embedded database, one process, one key. */
 /**
  * The reference: the same read on the embedded database (`cohort serve` as on PostgreSQL, one key),
  * kept running so that it is measured in turns with PostgreSQL's (pairedWithSqlite).
@@ -389,13 +393,12 @@ async function pairedWithSqlite(
   const urls = await projectUrls(servers, projectId, keys);
   const oneKey = keys.slice(0, 1);
   await saturate(urls, oneKey, 3);
-  const seconds = PAIRED_SLICE_SECONDS;
   const sqliteSlices: Awaited<ReturnType<typeof reference.slice>>[] = [];
   const postgresSlices: ReadFigure[] = [];
   for (let slice = 0; slice < PAIRED_SLICES; slice++) {
-    sqliteSlices.push(await reference.slice(seconds));
+    sqliteSlices.push(await reference.slice(PAIRED_SLICE_SECONDS));
     postgresSlices.push(
-      await measured(databaseUrl, servers, () => saturate(urls, oneKey, seconds)),
+      await measured(databaseUrl, servers, () => saturate(urls, oneKey, PAIRED_SLICE_SECONDS)),
     );
   }
   const requests = sqliteSlices.reduce((sum, slice) => sum + slice.requests, 0);
