@@ -368,7 +368,7 @@ async function sqliteReference() {
 
 /**
  * Slices of the one-key read, each on SQLite then on PostgreSQL, and their length: 12 s of each
- * engine in 2 s slices, as the reads against bare node:http take turns (README, "Benchmarks"). With
+ * engine in 2 s slices, as the reads against bare node:http take turns (docs/benchmarks.md). With
  * three slices of 2 s, the slices of five runs of the same code ranged from 45% to 58% and their
  * medians from 48% to 55% (docs/decisions.md, "PostgreSQL's read, by CPU time").
  */

@@ -97,8 +97,8 @@ export async function benchStartup() {
   const warmUpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-bench-warm-'));
   try {
     // Unmeasured: the first start after an install or a change of the sources also strips and
-    // caches the changed modules and packs the city catalog (README, "Memory and start"); the
-    // figures are those of every start after it.
+    // caches the changed modules and packs the city catalog (docs/operations.md, "Memory and
+    // start"); the figures are those of every start after it.
     await measureStart(warmUpDir);
     const fresh = await measureStart(dataDir);
     const existing = await measureStart(dataDir, fresh.apiKey);

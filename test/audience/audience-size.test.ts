@@ -18,9 +18,10 @@ import {
 } from '../support/participant-side.ts';
 
 /**
- * POST /v2/audience/size over HTTP (README, "Audience filters"). Each engine has a database of its
- * own, so the panel counted is exactly the one signed up here. The clock is fixed: half the German
- * panel turns 36 on this very day, and each half alone is under the privacy floor.
+ * POST /v2/audience/size over HTTP (docs/api/audience-filters.md, "Audience size"). Each engine has
+ * a database of its own, so the panel counted is exactly the one signed up here. The clock is
+ * fixed: half the German panel turns 36 on this very day, and each half alone is under the privacy
+ * floor.
  */
 const NOW = Date.parse('2026-06-15T12:00:00Z');
 const GERMANS = 28;

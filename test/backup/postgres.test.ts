@@ -23,8 +23,8 @@ async function ledgerAndBalance(server: TestServer, organizationId: string, apiK
 }
 
 /**
- * On PostgreSQL `cohort backup` refuses and points at pg_dump; the commands README.md's Operations
- * section gives (pg_dump, then pg_restore into an empty database) bring back the same data.
+ * On PostgreSQL `cohort backup` refuses and points at pg_dump; the commands docs/operations.md gives
+ * (pg_dump, then pg_restore into an empty database) bring back the same data.
  */
 describe.runIf(engines().includes('postgres'))('backups on PostgreSQL', () => {
   const base = new URL(inject('postgresUrl') || 'postgres://unused/x');
@@ -37,7 +37,7 @@ describe.runIf(engines().includes('postgres'))('backups on PostgreSQL', () => {
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('cohort backup says to use pg_dump, and the README commands restore', {
+  it('cohort backup says to use pg_dump, and the commands of docs/operations.md restore', {
     timeout: 120_000,
   }, async () => {
     const original = await createScratchDatabase(base, 'cohort_backup_src_');
@@ -65,7 +65,7 @@ describe.runIf(engines().includes('postgres'))('backups on PostgreSQL', () => {
     ).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('pg_dump') });
     expect(fs.readdirSync(folder)).toEqual([]);
 
-    // README.md, Operations: "Backups on PostgreSQL".
+    // docs/operations.md, "Backups on PostgreSQL".
     const dump = path.join(folder, 'cohort.dump');
     await run('pg_dump', ['--format=custom', `--file=${dump}`, original.url]);
     const restored = await createScratchDatabase(base, 'cohort_backup_dst_');

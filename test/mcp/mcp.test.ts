@@ -29,19 +29,20 @@ import {
 // `node src/main.ts mcp` over stdio, and the MCP server talks HTTP to a real Cohort server.
 
 /**
- * The README's MCP configuration with this repository's path filled in, so the test starts the
- * server exactly as a client configured from the README does (from another working directory).
+ * The MCP configuration of docs/api/sdk-and-mcp.md with this repository's path filled in, so the
+ * test starts the server exactly as a client configured from that guide does (from another
+ * working directory).
  */
-function readmeMcpConfig(): { command: string; args: string[]; env: Record<string, string> } {
-  const readme = fs.readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('**MCP server.**'));
+function guideMcpConfig(): { command: string; args: string[]; env: Record<string, string> } {
+  const guide = fs.readFileSync('docs/api/sdk-and-mcp.md', 'utf8');
+  const section = guide.slice(guide.indexOf('## MCP server'));
   const json = section.match(/```json\n([\s\S]*?)```/)![1]!;
   const root = path.resolve('.');
   return JSON.parse(json.replaceAll('/path/to/cohort', root)).mcpServers.cohort;
 }
 
 async function connect(server: TestServer, apiKey: string) {
-  const config = readmeMcpConfig();
+  const config = guideMcpConfig();
   const transport = new StdioClientTransport({
     command: config.command,
     args: config.args,

@@ -10,16 +10,16 @@ import {
   type TestServer,
 } from '../support/harness.ts';
 
-/** The README's five-line SDK example, run as written against a real server. */
-function readmeExample(): string {
-  const readme = fs.readFileSync('README.md', 'utf8');
-  const section = readme.slice(readme.indexOf('**TypeScript SDK.**'));
+/** The five-line example of docs/api/sdk-and-mcp.md, run as written against a real server. */
+function guideExample(): string {
+  const guide = fs.readFileSync('docs/api/sdk-and-mcp.md', 'utf8');
+  const section = guide.slice(guide.indexOf('## TypeScript SDK'));
   const match = section.match(/```ts\n([\s\S]*?)```/);
-  if (!match) throw new Error('README: no TypeScript SDK example');
+  if (!match) throw new Error('docs/api/sdk-and-mcp.md: no TypeScript SDK example');
   return match[1]!;
 }
 
-describe.each(engines())('the README SDK example on %s', (engine) => {
+describe.each(engines())('the SDK guide example on %s', (engine) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -27,7 +27,7 @@ describe.each(engines())('the README SDK example on %s', (engine) => {
   afterAll(() => server?.close());
 
   it('is five lines that create a project and list every project', async () => {
-    const example = readmeExample();
+    const example = guideExample();
     expect(example.trim().split('\n')).toHaveLength(5);
     expect(example).toContain("baseUrl: 'http://localhost:8080/v2'");
     const organization = await createTestOrganization(server);

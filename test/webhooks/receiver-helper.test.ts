@@ -4,8 +4,11 @@ import { verifyWebhook, type WebhookEvent } from '@cohort/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryHeaders } from '../../src/webhooks/signature.ts';
 
-/** The README's receiver, run as written: the helper's public entry point on a real socket. */
-describe('the receiver helper (README)', () => {
+/**
+ * The receiver of docs/api/webhooks.md, run as written: the helper's public entry point on a real
+ * socket.
+ */
+describe('the receiver helper (docs/api/webhooks.md)', () => {
   const secret = 'whsec_readme_example';
   const processed: WebhookEvent[] = [];
   let server: http.Server;
