@@ -1,24 +1,32 @@
+import { stringify } from 'csv-stringify/sync';
+
 /**
- * CSV as spreadsheets read it (RFC 4180): fields joined by commas, quoted when they hold a comma,
- * a quote, a line break or edge spaces, quotes doubled, lines ended by CRLF. A text that a
- * spreadsheet would run as a formula (starting with =, +, -, @, tab or carriage return: an
- * answer typed by a participant, say) is written with a leading apostrophe, so opening an export
- * never runs what someone typed. Numbers are written as they are.
+ * CSV as spreadsheets read it (RFC 4180), written by csv-stringify
+ * (docs/decisions/0151-csv-stringify-writes-csv.md): fields joined by commas, quoted when they hold a comma, a quote, a line break or edge spaces,
+ * quotes doubled, lines ended by CRLF. A text that a spreadsheet would run as a formula (starting
+ * with =, +, -, @, tab or carriage return: an answer typed by a participant, say) is written with
+ * a leading apostrophe (`escape_formulas`), so opening an export never runs what someone typed.
+ * Numbers are written as they are.
  */
 export type CsvCell = string | number | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const OPTIONS = {
+  record_delimiter: 'windows',
+  // A line break inside a field is quoted whatever the record delimiter.
+  quote_record_delimiter: true,
+  escape_formulas: true,
+  // Edge spaces are quoted so a spreadsheet keeps them. A leading tab or carriage return is not
+  // an edge space here: it gets the formula apostrophe first, and then no longer leads.
+  quoted_match: /^(?![\t\r])\s|\s$/,
+  cast: { number: (value: number) => (Number.isFinite(value) ? String(value) : '') },
+} as const;
 
 export function csvCell(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvLine([value]).slice(0, -2);
 }
 
 export function csvLine(cells: readonly CsvCell[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return stringify([cells as CsvCell[]], OPTIONS);
 }
 
 /** Reads CSV text back into rows (for tests and for checking an export's round trip). */
