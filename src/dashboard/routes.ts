@@ -1,9 +1,9 @@
+import formBody from '@fastify/formbody';
 import type { FastifyError } from 'fastify';
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
-import { parseForm } from '../platform/web/forms.ts';
 import { assetAt } from './assets.ts';
 import { auditPages } from './pages/audit.ts';
 import { builderPages } from './pages/builder.ts';
@@ -16,6 +16,7 @@ import { screenerEditorPages } from './pages/screener-editor.ts';
 import { settingsPages } from './pages/settings.ts';
 import { signInRoutes } from './pages/sign-in.ts';
 import { studyRedirect } from './pages/study-redirect.ts';
+import { submissionActions } from './pages/submission-actions.ts';
 import { submissionPages } from './pages/submissions.ts';
 import { taskPages } from './pages/tasks.ts';
 import { teamPages } from './pages/team.ts';
@@ -24,12 +25,9 @@ import { dashboardRouter, errorPage, sendHtml, viewerOfRequest } from './router.
 
 /** The dashboard: server-rendered pages under /dashboard, signed in by session cookie. */
 export async function dashboardRoutes(app: App, context: AppContext) {
-  // HTML forms post urlencoded bodies; only the dashboard's scope understands them.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 512 * 1024 },
-    (_request, body, done) => done(null, parseForm(body as string)),
-  );
+  // HTML forms post urlencoded bodies; only the dashboard's scope understands them
+  // (docs/decisions/0152-fastify-formbody-parses-forms.md).
+  await app.register(formBody, { bodyLimit: 512 * 1024 });
 
   app.addHook('onSend', async (request, reply) => {
     // The security headers come from platform/web/page-headers.ts, for every HTML response.
@@ -92,6 +90,7 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   studyRedirect(router, context);
   builderPages(router, context);
   submissionPages(router, context);
+  submissionActions(router, context);
   recruitmentPages(router, context);
   taskPages(router, context);
   settingsPages(router, context);

@@ -1,9 +1,9 @@
+import formBody from '@fastify/formbody';
 import type { FastifyError } from 'fastify';
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
-import { parseForm } from '../platform/web/forms.ts';
 import { assetAt } from './assets.ts';
 import { accountPages } from './pages/accounts.ts';
 import { earningsPages } from './pages/earnings.ts';
@@ -16,11 +16,8 @@ import { messagePage, participateRouter, sendHtml } from './router.ts';
 
 /** The participant web app under /participate (docs/participant-app.md). */
 export async function participateRoutes(app: App, context: AppContext) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 256 * 1024 },
-    (_request, body, done) => done(null, parseForm(body as string)),
-  );
+  // HTML forms post urlencoded bodies (docs/decisions/0152-fastify-formbody-parses-forms.md).
+  await app.register(formBody, { bodyLimit: 256 * 1024 });
 
   app.addHook('onSend', async (request, reply) => {
     if (

@@ -12,7 +12,7 @@ import {
 import { type Issue, isDomainError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { money } from '../../platform/web/format.ts';
-import { formOf, parseForm } from '../../platform/web/forms.ts';
+import { formOf } from '../../platform/web/forms.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { listProjects } from '../../projects/index.ts';
 import { csrfField, page } from '../layout.ts';
@@ -377,7 +377,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     answer: (viewer: Viewer, form: Record<string, string>, now: Date) => Promise<object>,
   ) =>
     router.page(path, async ({ viewer, request, reply, now }) => {
-      const form = formOf(parseForm(request.url.split('?')[1] ?? ''));
+      const form = formOf(request.query);
       reply
         .header('content-type', 'application/json; charset=utf-8')
         .send(JSON.stringify(await answer(viewer, form, now)));

@@ -42,18 +42,11 @@ export function decodeFlash(value: string | undefined): Flash | undefined {
   return undefined;
 }
 
-/** An urlencoded form body; a repeated field (checkboxes, a multi-select) becomes an array. */
-export function parseForm(body: string): Record<string, string | string[]> {
-  const form: Record<string, string | string[]> = {};
-  for (const [key, value] of new URLSearchParams(body)) {
-    const existing = form[key];
-    if (existing === undefined) form[key] = value;
-    else form[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
-  }
-  return form;
-}
-
-/** Form fields as strings; a repeated field keeps every value, joined by newlines. */
+/**
+ * Form fields as strings, from a body @fastify/formbody parsed or a parsed query string (a
+ * repeated field, such as checkboxes or a multi-select, arrives as an array): a repeated field
+ * keeps every value, joined by newlines.
+ */
 export function formOf(body: unknown): Record<string, string> {
   if (!body || typeof body !== 'object') return {};
   const form: Record<string, string> = {};
