@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { estimateIncentive, priceOpportunity } from '../../src/opportunities/pricing/index.ts';
+import { estimateIncentive, priceOpportunity } from '../../src/pricing/index.ts';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+/** The worked example of the opportunities guide, as the pricing function computes it. */
+const guide = readFileSync(new URL('../../docs/api/opportunities.md', import.meta.url), 'utf8');
 
-describe('the README pricing example', () => {
+describe('the pricing example of docs/api/opportunities.md', () => {
   it('shows what the pricing function computes', () => {
     const { incentiveCents, breakdown } = estimateIncentive({
       numParticipants: 200,
@@ -20,11 +21,11 @@ describe('the README pricing example', () => {
       numParticipants: 200,
     });
     expect(breakdown.reachFactor).toBe(1.0102);
-    expect(readme).toContain(`**${incentiveCents.toLocaleString('en-US')} cents**`);
-    expect(readme).toContain(
+    expect(guide).toContain(`**${incentiveCents.toLocaleString('en-US')} cents**`);
+    expect(guide).toContain(
       `**${pricing.cost_per_participant_cents.toLocaleString('en-US')} cents**`,
     );
-    expect(readme).toContain(`**${pricing.total_cost_cents.toLocaleString('en-US')} cents**`);
-    expect(readme).toContain('[docs/pricing.md](docs/pricing.md)');
+    expect(guide).toContain(`**${pricing.total_cost_cents.toLocaleString('en-US')} cents**`);
+    expect(guide).toContain('[docs/pricing.md](../pricing.md)');
   });
 });
