@@ -1,16 +1,21 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { audienceRoutes } from './audience/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { listSubmissionBonuses } from './bonuses/index.ts';
 import { bonusRoutes } from './bonuses/routes.ts';
+import { briefingRoutes } from './briefing/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { discoveryRoutes } from './discovery/routes.ts';
 import { feasibilityRoutes } from './feasibility/routes.ts';
 import { filterRoutes } from './filters/routes.ts';
 import { hoursRoutes } from './hours/routes.ts';
 import { timeEntryRoutes } from './hours/time-entry-routes.ts';
+import { tellByMessage } from './messages/index.ts';
 import { participantMessageRoutes } from './messages/participant-routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { opportunityRoutes } from './opportunities/routes.ts';
-import { organizationRoutes } from './organizations/routes.ts';
+import { participantDataRoutes } from './participant-data/routes.ts';
+import { ownGroupIds } from './participant-groups/index.ts';
 import { participantGroupRoutes } from './participant-groups/routes.ts';
 import { participantRoutes } from './participants/routes.ts';
 import { frontDoorRoutes } from './participate/front-door.ts';
@@ -35,6 +40,7 @@ import { participantSubmissionRoutes } from './submissions/participant-routes.ts
 import { submissionRoutes } from './submissions/routes.ts';
 import { WEBHOOK_DOCUMENTATION } from './webhooks/index.ts';
 import { hookRoutes } from './webhooks/routes.ts';
+import './subscriptions.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -73,17 +79,22 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     async (v2) => {
       const api = v2 as unknown as App;
       projectRoutes(api, context);
-      organizationRoutes(api, context);
-      opportunityRoutes(api, context);
+      briefingRoutes(api, context);
+      opportunityRoutes(api, context, { ownGroupIds });
       feasibilityRoutes(api, context);
       filterRoutes(api, context);
       audienceRoutes(api, context);
       hoursRoutes(api, context);
       timeEntryRoutes(api, context);
       applicantRoutes(api, context);
-      submissionRoutes(api, context);
+      submissionRoutes(api, context, {
+        bonusesOf: listSubmissionBonuses,
+        tellAboutReturn: tellByMessage,
+      });
       submissionExportRoutes(api, context);
       participantRoutes(api, context);
+      discoveryRoutes(api, context);
+      participantDataRoutes(api, context);
       await participantSubmissionRoutes(api, context);
       hookRoutes(api, context);
       payoutRunRoutes(api, context);

@@ -9,6 +9,7 @@ import { forgetNetworkFingerprintsJob } from './submissions/forget-networks.job.
 import { submissionTimeOutJob } from './submissions/time-out.job.ts';
 import { webhookDeliveryJob } from './webhooks/delivery.job.ts';
 import { webhookFanOutJob } from './webhooks/fan-out.job.ts';
+import './subscriptions.ts';
 
 /**
  * Every job kind the worker runs, listed once. Each feature declares its kinds (name, payload

@@ -1,3 +1,4 @@
+import type { OpportunityCountersTable } from './admission/opportunity-counters.table.ts';
 import type { AuditEventsTable } from './audit/audit-events.table.ts';
 import type { BonusesTable } from './bonuses/bonuses.table.ts';
 import type { FeasibilityRequestsTable } from './feasibility/feasibility-requests.table.ts';
@@ -6,7 +7,6 @@ import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.tab
 import type { MailMessagesTable } from './mail/mail-messages.table.ts';
 import type { MessagesTable } from './messages/messages.table.ts';
 import type { OpportunitiesTable } from './opportunities/opportunities.table.ts';
-import type { OpportunityCountersTable } from './opportunities/opportunity-counters.table.ts';
 import type { ApiKeysTable } from './organizations/api-keys.table.ts';
 import type { LoginLinksTable } from './organizations/login-links.table.ts';
 import type { OrganizationsTable } from './organizations/organizations.table.ts';

@@ -1,6 +1,4 @@
-import { maximumCellCaps } from '../screening/index.ts';
-import type { OpportunityRow } from './opportunities.table.ts';
-import { opportunityParts } from './opportunity-parts.ts';
+import { type CrossQuota, maximumCellCaps, type Quota } from '../screening/index.ts';
 import { PLACES_HELD_KEY } from './places.ts';
 
 /**
@@ -71,9 +69,15 @@ export function roomiestShard(values: readonly number[], cap: number, shards: nu
  * shard (admissionCaps); with a minimum or exact target every admission decides on locked totals,
  * so the cells need no allotments.
  */
-export function placeCaps(opportunity: OpportunityRow): Map<string, number> {
-  const parts = opportunityParts(opportunity);
-  const caps = maximumCellCaps(parts.quotas, parts.crossQuotas) ?? new Map<string, number>();
-  caps.set(PLACES_HELD_KEY, opportunity.num_participants);
+export function placeCaps(terms: PlaceTerms): Map<string, number> {
+  const caps = maximumCellCaps(terms.quotas, terms.crossQuotas) ?? new Map<string, number>();
+  caps.set(PLACES_HELD_KEY, terms.numParticipants);
   return caps;
+}
+
+/** What the places of an opportunity are bounded by: its number of places and its quotas. */
+export interface PlaceTerms {
+  numParticipants: number;
+  quotas: readonly Quota[];
+  crossQuotas: readonly CrossQuota[];
 }

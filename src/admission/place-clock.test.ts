@@ -12,7 +12,7 @@ import {
   TIMED_STATUSES,
   workDeadline,
 } from './place-clock.ts';
-import { SUBMISSION_LIFECYCLE_STATUSES } from './submission-status.ts';
+import { SUBMISSION_LIFECYCLE_STATUSES } from './submission-statuses.ts';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const instant = fc

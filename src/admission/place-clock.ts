@@ -1,4 +1,4 @@
-import type { SubmissionLifecycleStatus } from './submission-status.ts';
+import type { SubmissionLifecycleStatus } from './submission-statuses.ts';
 
 /**
  * The two clocks of a place (docs/decisions.md, "The life of a place"). Pure: the use cases store

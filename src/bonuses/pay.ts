@@ -1,10 +1,11 @@
 import { type AuditActor, recordAuditEvent } from '../audit/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
-import { computeFunding, findOpportunity, lockOrganization } from '../opportunities/index.ts';
+import { findOpportunity, lockOrganization } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { NotFoundError, PaymentRequiredError, ValidationError } from '../platform/errors.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
 import { newId } from '../platform/ids.ts';
+import { computeFunding } from '../pricing/index.ts';
 import { findOwnedSubmissions } from '../submissions/index.ts';
 import type { BonusesTable, BonusRow } from './bonuses.table.ts';
 import type { BonusEvent } from './events.ts';

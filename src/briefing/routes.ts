@@ -24,7 +24,7 @@ const OrganizationContext = Type.Object({
 
 const BRIEFING_PROJECT_LIMIT = 50;
 
-export function organizationRoutes(app: App, { database, config }: AppContext) {
+export function briefingRoutes(app: App, { database, config }: AppContext) {
   const { db } = database;
   app.get(
     '/organization',

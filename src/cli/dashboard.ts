@@ -9,8 +9,8 @@ import {
   findOwnedUserByEmail,
 } from '../organizations/index.ts';
 import type { Database } from '../platform/db/database.ts';
+import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { hashPassword, passwordProblems } from '../platform/web/password.ts';
-import { isUniqueViolation } from '../submissions/index.ts';
 import { print, UsageError } from './output.ts';
 
 const ROLES: readonly ApiKeyRole[] = ['owner', 'member', 'viewer'];

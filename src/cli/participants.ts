@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Value } from 'typebox/value';
 import type { Config } from '../config.ts';
+import { eraseParticipant, exportParticipant } from '../participant-data/index.ts';
 import {
-  eraseParticipant,
-  exportParticipant,
   participantRowToParticipant,
   SignupBody,
   signUpParticipant,

@@ -1,12 +1,13 @@
+import { freePlaces, PLACE_TAKING_STATUSES } from '../admission/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   findOpportunityForParticipant,
-  freePlaces,
   listRecruitingOpportunities,
   opportunityParts,
-  PLACE_TAKING_STATUSES,
 } from '../opportunities/index.ts';
 import { groupIdsOfParticipant } from '../participant-groups/index.ts';
+import type { ParticipantRow } from '../participants/index.ts';
+import { eligibilityOf, isEligible, isVisibleTo, taskBrief } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { decodeCursor, encodeCursor, type Page } from '../platform/http/pagination.ts';
 import { participantScreenerView } from '../screening/index.ts';
@@ -16,10 +17,8 @@ import {
   participantApplications,
   placesTakenFor,
 } from '../submissions/index.ts';
-import { eligibilityOf, isEligible, isVisibleTo } from './eligibility.ts';
-import type { ParticipantRow } from './participants.table.ts';
 import type { ParticipantOpportunityDetailResponse } from './schemas.ts';
-import { participantOpportunityView, taskBrief } from './views.ts';
+import { participantOpportunityView } from './views.ts';
 
 export interface OpenOpportunity {
   opportunity: OpportunityRow;

@@ -1,14 +1,14 @@
+import { groupIdsOfParticipant } from '../participant-groups/index.ts';
+import { ListQuery, PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from '../participants/index.ts';
 import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
 import { applyToOpportunity } from '../submissions/index.ts';
 import { discoverOpportunities, readOpportunityDetail } from './discover.ts';
-import { PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from './route-options.ts';
 import {
   ApplicationBody,
   ApplicationResponse,
-  ListQuery,
   OpportunityParams,
   ParticipantOpportunityDetail,
   ParticipantOpportunityList,
@@ -16,7 +16,7 @@ import {
 import { participantOpportunityView } from './views.ts';
 
 /** Discovering studies, reading one, and applying. */
-export function participantOpportunityRoutes(app: App, context: AppContext) {
+export function discoveryRoutes(app: App, context: AppContext) {
   const { db } = context.database;
   const now = () => new Date(context.clock());
 
@@ -85,6 +85,7 @@ export function participantOpportunityRoutes(app: App, context: AppContext) {
         // Where it came from flags applications sharing a network (docs/decisions.md, "One
         // person, one place"); only a keyed hash of it is kept.
         client: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        groupsOf: groupIdsOfParticipant,
       }),
   );
 }

@@ -1,4 +1,4 @@
-import { estimateIncentive, type IncentiveBreakdown } from '../opportunities/index.ts';
+import { estimateIncentive, type IncentiveBreakdown } from '../pricing/index.ts';
 
 /**
  * Automatic pricing of a feasibility request, in seconds rather than by a person (docs/pricing.md,

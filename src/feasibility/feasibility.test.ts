@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { estimateIncentive } from '../opportunities/index.ts';
+import { estimateIncentive } from '../pricing/index.ts';
 import { AUTO_PRICING_BOUNDS, autoPriceFeasibility, type FeasibilityBrief } from './auto-price.ts';
 import { formatCents, parseDecimalToCents } from './decimal-cents.ts';
 import {

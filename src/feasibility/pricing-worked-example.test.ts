@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { autoPriceFeasibility, formatCents } from '../../feasibility/index.ts';
-import { estimateIncentive } from './estimate-incentive.ts';
-import { priceOpportunity } from './price-opportunity.ts';
+import { estimateIncentive, priceOpportunity } from '../pricing/index.ts';
+import { autoPriceFeasibility, formatCents } from './index.ts';
 
-const doc = readFileSync(new URL('../../../docs/pricing.md', import.meta.url), 'utf8');
+const doc = readFileSync(new URL('../../docs/pricing.md', import.meta.url), 'utf8');
 
 describe('docs/pricing.md', () => {
   it('shows the numbers the code computes for the worked example', () => {

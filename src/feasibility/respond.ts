@@ -1,7 +1,7 @@
-import { feasibilityPriceIssues } from '../opportunities/index.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
+import { feasibilityPriceIssues } from '../pricing/index.ts';
 import type { FeasibilityRequestRow } from './feasibility-requests.table.ts';
 import { type FeasibilityStatus, planRespond } from './feasibility-status.ts';
 import { moveFeasibilityRequest } from './move.ts';

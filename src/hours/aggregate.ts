@@ -1,4 +1,4 @@
-import type { CalendarDate } from './calendar-date.ts';
+import type { CalendarDate } from '../platform/time/calendar-date.ts';
 import { type StoredInstant, storedInstantMs } from './timestamp.ts';
 import { type HoursWindow, localDayOpensInWindow } from './window.ts';
 

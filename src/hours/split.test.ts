@@ -5,9 +5,9 @@ import {
   CONTRACT_TEST_ZONES,
   INTERESTING_INSTANTS,
 } from '../../test/hours/zones.ts';
-import { addDays } from './calendar-date.ts';
+import { addDays } from '../platform/time/calendar-date.ts';
+import { localDayOpensAt } from '../platform/time/time-zone.ts';
 import { countedSeconds, splitIntervalByLocalDay } from './split.ts';
-import { localDayOpensAt } from './time-zone.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
-import type { CalendarDate } from './calendar-date.ts';
-import { localDayPieces } from './time-zone.ts';
+import type { CalendarDate } from '../platform/time/calendar-date.ts';
+import { localDayPieces } from '../platform/time/time-zone.ts';
 
 export interface LocalDaySeconds {
   date: CalendarDate;

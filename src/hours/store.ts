@@ -3,7 +3,7 @@ import { ERASED_NAME, ERASED_STATUS } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
-import type { CalendarDate } from './calendar-date.ts';
+import type { CalendarDate } from '../platform/time/calendar-date.ts';
 import type { LocalDaySeconds } from './split.ts';
 
 /**

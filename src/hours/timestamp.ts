@@ -1,4 +1,4 @@
-import { parseCalendarDate, wallClockMs } from './calendar-date.ts';
+import { parseCalendarDate, wallClockMs } from '../platform/time/calendar-date.ts';
 
 /**
  * Strict ISO 8601 reading for instants that come from clients. `Date.parse` is not used: it reads

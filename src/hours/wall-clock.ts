@@ -1,4 +1,4 @@
-import { offsetAt } from './time-zone.ts';
+import { offsetAt } from '../platform/time/time-zone.ts';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

@@ -5,8 +5,8 @@ import {
   CONTRACT_TEST_ZONES,
   INTERESTING_INSTANTS,
 } from '../../test/hours/zones.ts';
-import { addDays, DAY_MS } from './calendar-date.ts';
-import { localDateOf, localDayExists, localDayOpensAt } from './time-zone.ts';
+import { addDays, DAY_MS } from '../platform/time/calendar-date.ts';
+import { localDateOf, localDayExists, localDayOpensAt } from '../platform/time/time-zone.ts';
 import {
   candidateDatesForWindow,
   localDaysOpeningInWindow,

@@ -1,5 +1,5 @@
-import { addDays, type CalendarDate, DAY_MS, utcDateOf } from './calendar-date.ts';
-import { localDayExists, localDayOpensAt } from './time-zone.ts';
+import { addDays, type CalendarDate, DAY_MS, utcDateOf } from '../platform/time/calendar-date.ts';
+import { localDayExists, localDayOpensAt } from '../platform/time/time-zone.ts';
 import { readTimestamp } from './timestamp.ts';
 
 /** `to` at most 92 days after `from`; exactly 92 days is allowed (docs/hours.md, "The window"). */

@@ -1,15 +1,11 @@
+import { isSubmissionStatus, SUBMISSION_STATUSES } from '../admission/index.ts';
 import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { findOpportunity } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { type Issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { enqueue } from '../platform/jobs/store.ts';
-import {
-  findOwnedSubmissions,
-  isSubmissionStatus,
-  SUBMISSION_STATUSES,
-  submissionIdsInStatus,
-} from '../submissions/index.ts';
+import { findOwnedSubmissions, submissionIdsInStatus } from '../submissions/index.ts';
 import { bulkMessage, bulkMessageJobKey } from './jobs.ts';
 import {
   chunked,

@@ -1,12 +1,8 @@
+import { isApplicant, type SubmissionLifecycleStatus } from '../admission/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { NotFoundError } from '../platform/errors.ts';
 import { type Page, toPage } from '../platform/http/pagination.ts';
-import {
-  findOwnedSubmission,
-  findParticipantSubmission,
-  isApplicant,
-  type SubmissionLifecycleStatus,
-} from '../submissions/index.ts';
+import { findOwnedSubmission, findParticipantSubmission } from '../submissions/index.ts';
 import type { MessageRow } from './messages.table.ts';
 import { listThread } from './store.ts';
 

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { SUBMISSION_STATUSES } from '../admission/index.ts';
 import { PageQuery, Pagination } from '../platform/http/pagination.ts';
-import { SUBMISSION_STATUSES } from '../submissions/index.ts';
 import { MAX_BULK_SUBMISSION_IDS, MAX_MESSAGE_LENGTH } from './rules.ts';
 
 export const SubmissionParams = Type.Object({ submissionId: Type.String() });

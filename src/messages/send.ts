@@ -1,3 +1,4 @@
+import { isApplicant, type SubmissionLifecycleStatus } from '../admission/index.ts';
 import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { queueMail } from '../mail/index.ts';
 import { findOpportunityForParticipant } from '../opportunities/index.ts';
@@ -6,12 +7,7 @@ import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, ConflictError, NotFoundError } from '../platform/errors.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
 import { newId } from '../platform/ids.ts';
-import {
-  findOwnedSubmission,
-  findParticipantSubmission,
-  isApplicant,
-  type SubmissionLifecycleStatus,
-} from '../submissions/index.ts';
+import { findOwnedSubmission, findParticipantSubmission } from '../submissions/index.ts';
 import type { MessageEvent } from './events.ts';
 import type { MessageRow } from './messages.table.ts';
 import { messageBodyIssues, messageMail } from './rules.ts';

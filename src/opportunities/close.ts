@@ -1,17 +1,11 @@
+import { readCounters, submissionCounts } from '../admission/index.ts';
 import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { cancelJobs } from '../platform/jobs/store.ts';
 import { moveTo } from '../platform/transition.ts';
-import {
-  listPendingSubmissions,
-  planWithdrawOnStop,
-  type SubmissionLifecycleStatus,
-  tryChangeSubmissionStatus,
-} from '../submissions/index.ts';
-import { readCounters } from './counters.ts';
-import { submissionCounts } from './counts.ts';
+import { opportunityClosing } from './events.ts';
 import { expiryDedupeKey, opportunityExpiry } from './jobs.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
@@ -19,22 +13,6 @@ import { expiryRefundCents, stopRefundCents } from './refunds.ts';
 import { setOpportunityStatus } from './status.ts';
 import { findOpportunity, lockOpportunity, opportunityOrganizationId } from './store.ts';
 import { planExpire, planStop } from './transitions.ts';
-
-/**
- * Invitations not yet started become abandoned and waiting applicants screened_out, each through
- * tryChangeSubmissionStatus (counters, event) with the closing reason. One that moved on its own
- * meanwhile (a participant started work) is left as it now is.
- */
-async function withdrawPending(trx: Db, opportunityId: string, reason: string): Promise<void> {
-  for (const submission of await listPendingSubmissions(trx, opportunityId)) {
-    const plan = planWithdrawOnStop(submission.status as SubmissionLifecycleStatus);
-    if (!plan.ok) continue;
-    await tryChangeSubmissionStatus(trx, submission, plan.to, {
-      closed_reason: reason,
-      ...(plan.to === 'abandoned' && { abandoned_reason: 'withdrawn' }),
-    });
-  }
-}
 
 export const STOP_REASON_DEFAULT = 'The opportunity was stopped';
 export const EXPIRY_REASON = 'The recruitment window ended';
@@ -72,7 +50,7 @@ export async function stopOpportunity(
     });
     if (!moved)
       throw new ConflictError(`Opportunity ${opportunityId} changed meanwhile; read it again`);
-    await withdrawPending(trx, opportunityId, reason ?? STOP_REASON_DEFAULT);
+    await opportunityClosing.publish(trx, { opportunityId, reason: reason ?? STOP_REASON_DEFAULT });
     await refund(trx, opportunity, 'stop_refund', reason ?? STOP_REASON_DEFAULT, (counts) =>
       stopRefundCents({
         costPerParticipantCents: opportunity.cost_per_participant_cents,
@@ -120,7 +98,7 @@ export async function expireOpportunity(
       return 'not_due';
     }
     if (!(await setOpportunityStatus(trx, opportunity, plan.to))) return 'nothing_to_do';
-    await withdrawPending(trx, opportunityId, EXPIRY_REASON);
+    await opportunityClosing.publish(trx, { opportunityId, reason: EXPIRY_REASON });
     await refund(trx, opportunity, 'expiry_refund', EXPIRY_REASON, (counts) =>
       expiryRefundCents({
         costPerParticipantCents: opportunity.cost_per_participant_cents,

@@ -2,7 +2,6 @@ import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import type { FeasibilityStatus } from '../feasibility/index.ts';
 import { findFeasibilityRequest } from '../feasibility/index.ts';
 import { referencedGroupIds, referencedOpportunityIds, validateFilters } from '../filters/index.ts';
-import { ownGroupIds } from '../participant-groups/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, ConflictError, type Issue } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
@@ -75,7 +74,18 @@ export interface CreateOpportunityRequest {
   now?: Date;
   /** Who creates it, for the audit log (a quote records nothing). */
   actor?: AuditActor;
+  /**
+   * Which of these ids name the organization's participant groups, for the group filters: the
+   * participant-groups feature's look-up, handed in because it stands above this one.
+   */
+  ownGroupIds: OwnGroupIds;
 }
+
+export type OwnGroupIds = (
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+) => Promise<ReadonlySet<string>>;
 
 /** Every check of a new draft and its price, done once for creating and for quoting it. */
 async function checkedDraft(db: Db, request: CreateOpportunityRequest) {
@@ -96,7 +106,7 @@ async function checkedDraft(db: Db, request: CreateOpportunityRequest) {
       : undefined,
     feasibilityId ? findFeasibilityRequest(db, organization.id, feasibilityId) : undefined,
     ownOpportunityIds(db, organization.id, references),
-    ownGroupIds(db, organization.id, groupReferences),
+    request.ownGroupIds(db, organization.id, groupReferences),
   ]);
 
   if (ok('title') && typeof input.title === 'string' && input.title.trim() === '') {

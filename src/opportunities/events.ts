@@ -1,3 +1,4 @@
+import { domainEvent } from '../platform/events/domain-event.ts';
 import type { PublicOpportunityStatus } from './opportunity-status.ts';
 
 /**
@@ -16,3 +17,12 @@ export interface OpportunityStatusChangeEvent {
 }
 
 export type OpportunityEvent = OpportunityStatusChangeEvent;
+
+/**
+ * An opportunity is closing (stopped or expired), in the transaction that closes it, under its
+ * lock: what has not started is withdrawn (submissions/ subscribes) before the refund is counted,
+ * so the refund sees the places the withdrawals freed.
+ */
+export const opportunityClosing = domainEvent<{ opportunityId: string; reason: string }>(
+  'opportunity.closing',
+);

@@ -1,39 +1,32 @@
+export { admissionTerms } from './admission-terms.ts';
 export { stopOpportunity } from './close.ts';
 export { isCompletionCode, normalizeCompletionCode } from './completion-codes.ts';
-export { admissionShard, allotment, placeCaps } from './counter-shards.ts';
 export {
-  type AdmissionCounters,
-  bumpCounterChanges,
-  bumpCounters,
-  bumpCountersThenCommit,
-  bumpCountersWithinThenCommit,
-  type CounterBound,
-  counterShards,
-  lockAdmissionCounters,
-  type Placement,
-  readAdmissionCounters,
-  readCounters,
-  statusCounterKey,
-} from './counters.ts';
-export { createOpportunity, type OpportunityInput, priceDraft } from './create.ts';
+  createOpportunity,
+  type OpportunityInput,
+  type OwnGroupIds,
+  priceDraft,
+} from './create.ts';
 export * from './dashboard-links.ts';
 export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';
-export type { OpportunityEvent, OpportunityStatusChangeEvent } from './events.ts';
+export {
+  type OpportunityEvent,
+  type OpportunityStatusChangeEvent,
+  opportunityClosing,
+} from './events.ts';
+export * from './file-upload-settings.ts';
 export { launchOpportunity } from './launch.ts';
 export type { OpportunityRow } from './opportunities.table.ts';
 export { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 export * from './opportunity-status.ts';
 export { financeUrl, opportunityRowToOpportunity } from './opportunity-view.ts';
+export * from './participant-url.ts';
 export { pauseOpportunity, resumeOpportunity } from './pause-resume.ts';
 export {
   PAY_FREQUENCIES,
   type PayFrequencyChange,
   type PayFrequencySetting,
 } from './pay-frequency.ts';
-export * from './places.ts';
-export { estimateIncentive, type IncentiveBreakdown } from './pricing/estimate-incentive.ts';
-export { computeFunding, type Funding } from './pricing/funding.ts';
-export { feasibilityPriceIssues } from './pricing/index.ts';
 export * from './refunds.ts';
 export { schemaFindings } from './schema-findings.ts';
 export {

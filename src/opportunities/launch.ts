@@ -1,3 +1,4 @@
+import { openCounters, PLACES_HELD_KEY } from '../admission/index.ts';
 import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import {
   type FeasibilityStatus,
@@ -9,14 +10,12 @@ import { recordLedgerEntry } from '../finance/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError, PaymentRequiredError } from '../platform/errors.ts';
 import { enqueue } from '../platform/jobs/store.ts';
-import { openCounters } from './counters.ts';
+import { computeFunding } from '../pricing/index.ts';
 import { OPPORTUNITY_DEFAULTS } from './create.ts';
 import { endingAt } from './deadline.ts';
 import { expiryDedupeKey, opportunityExpiry } from './jobs.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
-import { PLACES_HELD_KEY } from './places.ts';
-import { computeFunding } from './pricing/funding.ts';
 import { setOpportunityStatus } from './status.ts';
 import { findOpportunity, lockOpportunity, lockOrganization } from './store.ts';
 import { planLaunch } from './transitions.ts';

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countTakenPlaces, type SubmissionLifecycleStatus } from '../admission/index.ts';
 import type { Transition } from '../platform/transition.ts';
+import { priceOpportunity } from '../pricing/index.ts';
 import {
   planAbandon,
   planApprove,
@@ -10,11 +12,8 @@ import {
   planStart,
   planSubmitTask,
   planWithdrawOnStop,
-  type SubmissionLifecycleStatus,
 } from '../submissions/index.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
-import { countTakenPlaces } from './places.ts';
-import { priceOpportunity } from './pricing/price-opportunity.ts';
 import { closedPlaceRefundCents, expiryRefundCents, stopRefundCents } from './refunds.ts';
 import { placesStatus, planExpire, planPause, planResume, planStop } from './transitions.ts';
 

@@ -1,5 +1,5 @@
 import type { CrossQuota, Quota, ScreeningQuestion } from '../screening/index.ts';
-import type { FileUploadTaskFields } from '../submissions/index.ts';
+import type { FileUploadTaskFields } from './file-upload-settings.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 
 /**

@@ -1,14 +1,18 @@
+import {
+  countTakenPlaces,
+  PLACE_TAKING_STATUSES,
+  SUBMISSION_STATUSES,
+  statusCounterKey,
+} from '../admission/index.ts';
+import type { OpportunityPricing } from '../pricing/index.ts';
+import { computeFunding } from '../pricing/index.ts';
 import { crossQuotaProgress, quotaProgress, screeningStatsView } from '../screening/index.ts';
-import { participantUrlTemplate, SUBMISSION_STATUSES } from '../submissions/index.ts';
 import { completionUrl } from './completion-codes.ts';
-import { statusCounterKey } from './counters.ts';
 import { dashboardLinks, opportunityDashboardUrl } from './dashboard-links.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 import { type OpportunityStatus, publicOpportunityStatus } from './opportunity-status.ts';
-import { countTakenPlaces, PLACE_TAKING_STATUSES } from './places.ts';
-import { computeFunding } from './pricing/funding.ts';
-import type { OpportunityPricing } from './pricing/price-opportunity.ts';
+import { participantUrlTemplate } from './participant-url.ts';
 import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.ts';
 import type { OpportunitySummaryRow } from './store.ts';
 import type { StoredTask } from './tasks.ts';

@@ -1,11 +1,9 @@
+import { countTakenPlaces, readCounters, submissionCounts } from '../admission/index.ts';
 import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
-import { readCounters } from './counters.ts';
-import { submissionCounts } from './counts.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
-import { countTakenPlaces } from './places.ts';
 import { setOpportunityStatus } from './status.ts';
 import { findOpportunity, lockOpportunity } from './store.ts';
 import { planPause, planResume } from './transitions.ts';

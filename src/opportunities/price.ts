@@ -1,12 +1,12 @@
 import { audienceSelectivity } from '../filters/index.ts';
-import type { ScreeningQuestion } from '../screening/index.ts';
-import { estimateIncentive } from './pricing/estimate-incentive.ts';
 import {
+  estimateIncentive,
+  estimateScreenerStrictness,
   type OpportunityPricing,
   priceFromFeasibility,
   priceOpportunity,
-} from './pricing/price-opportunity.ts';
-import { estimateScreenerStrictness } from './pricing/screener-strictness.ts';
+} from '../pricing/index.ts';
+import type { ScreeningQuestion } from '../screening/index.ts';
 
 export interface DraftPrice {
   incentiveCents: number;

@@ -12,7 +12,7 @@ import type { App } from '../platform/http/types.ts';
 import type { AjvIssue } from '../platform/http/validation.ts';
 import { projectDashboardUrl } from '../projects/index.ts';
 import { stopOpportunity } from './close.ts';
-import { createOpportunity } from './create.ts';
+import { createOpportunity, type OwnGroupIds } from './create.ts';
 import { deleteDraft, editDraft } from './edit.ts';
 import { fullFormJson } from './full-form-json.ts';
 import { launchOpportunity } from './launch.ts';
@@ -76,7 +76,19 @@ async function noBodyIsEmpty(request: FastifyRequest) {
   request.body ??= {};
 }
 
-export function opportunityRoutes(app: App, { database, config }: AppContext) {
+/**
+ * What the opportunities' routes need of features above this one, handed in by the composition
+ * (src/app.ts).
+ */
+export interface OpportunityRouteNeeds {
+  ownGroupIds: OwnGroupIds;
+}
+
+export function opportunityRoutes(
+  app: App,
+  { database, config }: AppContext,
+  needs: OpportunityRouteNeeds,
+) {
   const { db } = database;
   const { publicUrl } = config;
 
@@ -154,6 +166,7 @@ export function opportunityRoutes(app: App, { database, config }: AppContext) {
       }
       const row = await createOpportunity(db, {
         organization,
+        ownGroupIds: needs.ownGroupIds,
         input: request.body,
         schemaIssues: findings.issues,
         malformed: findings.malformed,

@@ -1,7 +1,7 @@
+import { countTakenPlaces, RECRUITING_KEY, readCounters, setFlag } from '../admission/index.ts';
 import { coalesced } from '../platform/db/coalesced.ts';
 import type { Db } from '../platform/db/database.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
-import { readCounters, setFlag } from './counters.ts';
 import type { OpportunityEvent } from './events.ts';
 import type { OpportunityUpdate } from './opportunities.table.ts';
 import {
@@ -9,7 +9,6 @@ import {
   type OpportunityStatus,
   publicOpportunityStatus,
 } from './opportunity-status.ts';
-import { countTakenPlaces, RECRUITING_KEY } from './places.ts';
 import { lockOpportunity, readPlacesState, updateOpportunityStatus } from './store.ts';
 import { placesStatus } from './transitions.ts';
 

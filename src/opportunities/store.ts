@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
+import { PLACES_HELD_KEY } from '../admission/index.ts';
 import { type Awaitable, andThen } from '../platform/db/awaitable.ts';
 import { batchedLookup } from '../platform/db/batched-lookup.ts';
 import { isoNow } from '../platform/db/clock.ts';
@@ -12,7 +13,6 @@ import type {
   OpportunityUpdate,
 } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
-import { PLACES_HELD_KEY } from './places.ts';
 
 export async function insertOpportunity(db: Db, row: NewOpportunityRow): Promise<OpportunityRow> {
   return db.insertInto('opportunities').values(row).returningAll().executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { FILE_UPLOAD_DEFAULTS, fileUploadSettingsIssues } from '../submissions/index.ts';
+import { FILE_UPLOAD_DEFAULTS, fileUploadSettingsIssues } from './file-upload-settings.ts';
 
 /** Contract 2.7: every type a stored task may have, and the three a create accepts. */
 export const TASK_TYPES = [

@@ -9,7 +9,6 @@ export {
   revokeOwnedApiKey,
 } from './api-keys.ts';
 export { issueApiKey, withdrawApiKey } from './key-admin.ts';
-export { opportunityStatusCounts, projectOverview } from './overview.ts';
 export {
   consumeLoginLink,
   createLoginLink,

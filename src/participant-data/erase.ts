@@ -1,6 +1,18 @@
 import { deleteMailTo } from '../mail/index.ts';
 import { blankMessagesWith } from '../messages/index.ts';
 import { removeFromAllGroups } from '../participant-groups/index.ts';
+import type { ParticipantRow } from '../participants/index.ts';
+import {
+  choiceQuestionKeys,
+  deleteAccountRows,
+  ERASED_STATUS,
+  erasedProfile,
+  eraseFreeText,
+  lockParticipant,
+  overwriteProfile,
+  revokeAccess,
+  withoutMessageBody,
+} from '../participants/index.ts';
 import { hashSecret, newSecret, PARTICIPANT_TOKEN_PREFIX } from '../platform/credentials.ts';
 import type { Database } from '../platform/db/database.ts';
 import { truncateWriteAheadLog } from '../platform/db/write-ahead-log.ts';
@@ -16,20 +28,6 @@ import {
   scrubSubmission,
   submissionsHeldFor,
 } from '../submissions/index.ts';
-import {
-  deleteAccountRows,
-  lockParticipant,
-  overwriteProfile,
-  revokeAccess,
-} from './erase-store.ts';
-import {
-  choiceQuestionKeys,
-  ERASED_STATUS,
-  erasedProfile,
-  eraseFreeText,
-  withoutMessageBody,
-} from './erasure-rules.ts';
-import type { ParticipantRow } from './participants.table.ts';
 
 export interface Erasure {
   id: string;

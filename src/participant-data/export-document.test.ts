@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type ParticipantRow, participantRowToParticipant } from '../participants/index.ts';
 import type { HeldSubmission } from '../submissions/index.ts';
 import { exportDocument, type HeldData } from './export-document.ts';
-import type { ParticipantRow } from './participants.table.ts';
 
 const participant: ParticipantRow = {
   id: 'par_1',
@@ -84,6 +84,7 @@ function held(files: { id: string; name: string; size: number }[][]): HeldSubmis
 
 const data = (submissions: HeldSubmission[]): HeldData => ({
   participant,
+  profile: participantRowToParticipant(participant),
   sessions: [],
   groupCount: 2,
   submissions,

@@ -1,15 +1,16 @@
 import type { LedgerEntryRow } from '../finance/index.ts';
 import type { MailMessageRow } from '../mail/index.ts';
 import type { MessageRow } from '../messages/index.ts';
+import type { ParticipantRow } from '../participants/index.ts';
 import type { ScreeningAnswer } from '../screening/index.ts';
 import type { HeldSubmission, StoredFile } from '../submissions/index.ts';
 import type { ParticipantExport } from './export-schemas.ts';
-import { participantRowToParticipant } from './participant-view.ts';
-import type { ParticipantRow } from './participants.table.ts';
 
 /** What an export is made from: rows as stored, read by export.ts. */
 export interface HeldData {
   participant: ParticipantRow;
+  /** The participant's profile as the API shows it (participants' participantRowToParticipant). */
+  profile: ParticipantExport['participant'];
   sessions: { created_at: string; expires_at: string }[];
   groupCount: number;
   submissions: HeldSubmission[];
@@ -85,7 +86,7 @@ export function exportDocument(held: HeldData, now: Date): ParticipantExport {
   }));
   return {
     exported_at: now.toISOString(),
-    participant: participantRowToParticipant(participant),
+    participant: held.profile,
     account: {
       status: participant.status,
       email_verified_at: participant.email_verified_at,

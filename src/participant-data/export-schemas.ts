@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { Participant } from '../participants/index.ts';
 import { ScreeningAnswer } from '../screening/index.ts';
-import { Participant } from './profile.ts';
 
 /** GET /v2/participant/me/export (docs/participant-data.md, "What an export holds"). */
 

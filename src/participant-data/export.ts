@@ -3,13 +3,12 @@ import { timeEntriesOfParticipant } from '../hours/index.ts';
 import { mailTo } from '../mail/index.ts';
 import { messagesWith } from '../messages/index.ts';
 import { groupIdsOfParticipant } from '../participant-groups/index.ts';
+import { findParticipant, participantRowToParticipant, sessionsOf } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { submissionsHeldFor } from '../submissions/index.ts';
 import { participantNotFound } from './erase.ts';
-import { sessionsOf } from './erase-store.ts';
 import { exportDocument } from './export-document.ts';
 import type { ParticipantExport } from './export-schemas.ts';
-import { findParticipant } from './store.ts';
 
 /**
  * Everything held about one participant (GET /v2/participant/me/export, `cohort participant export
@@ -35,6 +34,7 @@ export async function exportParticipant(
     return exportDocument(
       {
         participant,
+        profile: participantRowToParticipant(participant),
         sessions,
         groupCount: groups.size,
         submissions,

@@ -1,11 +1,8 @@
+import { SUBMISSION_STATUSES } from '../admission/index.ts';
 import { findOpportunity } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { NotFoundError, ValidationError } from '../platform/errors.ts';
-import {
-  organizationApplicants,
-  participantIdsOf,
-  SUBMISSION_STATUSES,
-} from '../submissions/index.ts';
+import { organizationApplicants, participantIdsOf } from '../submissions/index.ts';
 import { memberSource } from './rules.ts';
 import { addMembers, findGroup, type GroupWithCount, lockGroup, removeMember } from './store.ts';
 

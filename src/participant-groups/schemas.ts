@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
+import { SUBMISSION_STATUSES } from '../admission/index.ts';
 import { PageQuery, Pagination } from '../platform/http/pagination.ts';
-import { SUBMISSION_STATUSES } from '../submissions/index.ts';
 import { MAX_GROUP_NAME_LENGTH, MAX_MEMBERS_PER_CALL } from './rules.ts';
 
 export const GroupParams = Type.Object({ groupId: Type.String() });

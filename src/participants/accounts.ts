@@ -1,7 +1,7 @@
 import type { Db } from '../platform/db/database.ts';
+import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { normalizeEmail } from '../platform/email.ts';
 import { assertNoIssues, ConflictError } from '../platform/errors.ts';
-import { isUniqueViolation } from '../submissions/index.ts';
 import { canonicalEmail, mailboxTakenMessage } from './canonical-email.ts';
 import { participantProfileBody } from './participant-view.ts';
 import type { ParticipantRow } from './participants.table.ts';

@@ -8,15 +8,27 @@ export {
 } from './account-store.ts';
 export { signUpParticipant, updateParticipantProfile } from './accounts.ts';
 export {
-  discoverOpportunities,
-  type OpenOpportunity,
-  readOpportunityDetail,
-} from './discover.ts';
-export { eligibilityOf, isVisibleTo, readsGroups, TOOK_PART_STATUSES } from './eligibility.ts';
-export { type Erasure, eraseOwnAccount, eraseParticipant } from './erase.ts';
-export { ERASED_NAME, ERASED_STATUS } from './erasure-rules.ts';
-export { exportParticipant } from './export.ts';
-export type { ParticipantExport } from './export-schemas.ts';
+  eligibilityOf,
+  isEligible,
+  isVisibleTo,
+  readsGroups,
+  TOOK_PART_STATUSES,
+} from './eligibility.ts';
+export {
+  deleteAccountRows,
+  lockParticipant,
+  overwriteProfile,
+  revokeAccess,
+  sessionsOf,
+} from './erase-store.ts';
+export {
+  choiceQuestionKeys,
+  ERASED_NAME,
+  ERASED_STATUS,
+  erasedProfile,
+  eraseFreeText,
+  withoutMessageBody,
+} from './erasure-rules.ts';
 export {
   participantBackground,
   participantProfileBody,
@@ -24,7 +36,7 @@ export {
 } from './participant-view.ts';
 export type { ParticipantRow } from './participants.table.ts';
 export { createPreview, openPreview } from './preview.ts';
-export { profileIssues, SignupBody } from './profile.ts';
+export { Participant, profileIssues, SignupBody } from './profile.ts';
 export { PARTICIPANT_AUTH, PARTICIPANT_TAGS } from './route-options.ts';
 export { ListQuery, ParticipantTaskBrief } from './schemas.ts';
 export {
@@ -36,7 +48,7 @@ export {
 } from './simulated-panel.ts';
 export { findParticipant, findParticipantsByIds } from './store.ts';
 export { findParticipantByTokenHash } from './tokens.ts';
-export { participantOpportunityView, taskBrief } from './views.ts';
+export { taskBrief } from './views.ts';
 export {
   checkPassword,
   registerParticipant,

@@ -3,16 +3,13 @@ import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
 import { signUpParticipant, updateParticipantProfile } from './accounts.ts';
-import { eraseParticipant } from './erase.ts';
-import { exportParticipant } from './export.ts';
-import { ParticipantErased, ParticipantExport } from './export-schemas.ts';
 import { participantRowToParticipant } from './participant-view.ts';
 import { Participant, ProfilePatchBody, SignupBody, SignupResponse } from './profile.ts';
 import { PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from './route-options.ts';
 
 /**
- * Sign-up (no credential), the participant's own profile, its export and its erasure
- * (docs/participant-data.md).
+ * Sign-up (no credential) and the participant's own profile; its export and erasure are
+ * participant-data/'s.
  */
 export function profileRoutes(app: App, context: AppContext) {
   const { db } = context.database;
@@ -66,41 +63,5 @@ export function profileRoutes(app: App, context: AppContext) {
       participantRowToParticipant(
         await updateParticipantProfile(db, participantOf(request), request.body, now()),
       ),
-  );
-
-  app.get(
-    '/participant/me/export',
-    {
-      config: PARTICIPANT_AUTH,
-      schema: {
-        tags,
-        summary:
-          'Everything held about you as one JSON document: profile, account, submissions with screener answers and tasks, time entries, messages, payments, uploads (metadata) and mail',
-        response: { 200: ParticipantExport, ...errorResponses() },
-      },
-    },
-    async (request) => exportParticipant(db, participantOf(request).id, now()),
-  );
-
-  app.delete(
-    '/participant/me',
-    {
-      config: PARTICIPANT_AUTH,
-      schema: {
-        tags,
-        summary:
-          'Erase your account: profile, written answers, messages and uploads are removed, places you hold are returned, and this token and every session stop working. Payments and submission statuses stay under your id, without your name',
-        response: { 200: ParticipantErased, ...errorResponses() },
-      },
-    },
-    async (request) => {
-      const { id } = participantOf(request);
-      await eraseParticipant(context.database, {
-        participantId: id,
-        dataDir: context.config.dataDir,
-        now: now(),
-      });
-      return { id, deleted: true as const };
-    },
   );
 }

@@ -1,9 +1,9 @@
 import { type Static, Type } from 'typebox';
 import type { ParticipantProfile } from '../filters/index.ts';
 import { ageAt, validateProfileAttributes } from '../filters/index.ts';
-import { isValidTimeZone } from '../hours/index.ts';
 import { normalizeEmail } from '../platform/email.ts';
 import type { Issue } from '../platform/errors.ts';
+import { isValidTimeZone } from '../platform/time/time-zone.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import type { ParticipantFields } from './store.ts';
 

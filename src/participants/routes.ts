@@ -1,6 +1,5 @@
 import type { AppContext } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
-import { participantOpportunityRoutes } from './discovery-routes.ts';
 import { previewRoutes } from './preview-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 
@@ -11,6 +10,5 @@ import { profileRoutes } from './profile-routes.ts';
  */
 export function participantRoutes(app: App, context: AppContext) {
   profileRoutes(app, context);
-  participantOpportunityRoutes(app, context);
   previewRoutes(app, context);
 }

@@ -1,29 +1,5 @@
-import type { OpportunityRow, OpportunityTask } from '../opportunities/index.ts';
-import { opportunityParts } from '../opportunities/index.ts';
-import type { ParticipantOpportunityResponse, ParticipantTaskBriefResponse } from './schemas.ts';
-
-export function participantOpportunityView(
-  row: OpportunityRow,
-  placesRemaining: number,
-): ParticipantOpportunityResponse {
-  const parts = opportunityParts(row);
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    estimated_duration_minutes: row.estimated_duration_minutes,
-    incentive_cents: Number(row.incentive_cents),
-    currency: 'usd',
-    places_remaining: placesRemaining,
-    device_types: parts.deviceTypes,
-    required_accounts: parts.requiredAccounts,
-    video_required: row.video_required,
-    screen_share_required: row.screen_share_required,
-    ending_at: row.ending_at,
-    launched_at: row.launched_at,
-  };
-}
+import type { OpportunityTask } from '../opportunities/index.ts';
+import type { ParticipantTaskBriefResponse } from './schemas.ts';
 
 /** Copied field by field: the task URL and review settings never reach a participant this way. */
 export function taskBrief(task: OpportunityTask): ParticipantTaskBriefResponse {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { isMailableAddress, queueMail } from '../mail/index.ts';
 import type { Db } from '../platform/db/database.ts';
+import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { normalizeEmail } from '../platform/email.ts';
 import { assertNoIssues, ConflictError, type Issue } from '../platform/errors.ts';
 import {
@@ -10,7 +11,6 @@ import {
   verifyPassword,
 } from '../platform/web/password.ts';
 import type { DB } from '../schema.ts';
-import { isUniqueViolation } from '../submissions/index.ts';
 import { passwordResetMail, verificationMail } from './account-mail.ts';
 import {
   deleteSessionsOf,

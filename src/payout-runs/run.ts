@@ -1,7 +1,6 @@
 import { type AuditActor, recordAuditEvent } from '../audit/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import {
-  computeFunding,
   isLaunched,
   lockOpportunity,
   lockOrganization,
@@ -17,6 +16,7 @@ import {
 } from '../platform/errors.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
 import { newId } from '../platform/ids.ts';
+import { computeFunding } from '../pricing/index.ts';
 import { computeHourlyRun, computePerTaskRun, type PayoutComputation } from './compute.ts';
 import type { PayoutRunEvent } from './events.ts';
 import type {

@@ -1,7 +1,7 @@
+import { nextRoundInMs } from '../admission/index.ts';
 import { defineJob } from '../platform/jobs/define.ts';
 import { autoApproveDueSubmissions } from './auto-approve.ts';
 import { submissionAutoApproval } from './jobs.ts';
-import { nextRoundInMs } from './place-clock.ts';
 import { CLOCK_RETRY_MS } from './time-out.job.ts';
 
 /** Submissions approved per round, each in its own transaction. */

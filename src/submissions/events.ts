@@ -1,6 +1,6 @@
+import type { AbandonedReason } from '../admission/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { writeEvent } from '../platform/events/outbox.ts';
-import type { AbandonedReason } from './place-clock.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 
 /**

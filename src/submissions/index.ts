@@ -19,7 +19,6 @@ export {
   readParticipantSubmission,
 } from './participant-reads.ts';
 export type { ParticipantSubmissionResponse } from './participant-schemas.ts';
-export * from './participant-url.ts';
 export {
   type HeldSubmission,
   heldPlacesOf,
@@ -27,7 +26,6 @@ export {
   scrubSubmission,
   submissionsHeldFor,
 } from './personal-data.ts';
-export { ABANDONED_REASONS, type AbandonedReason } from './place-clock.ts';
 export * from './rejection-categories.ts';
 export { requestReturn, type TellAboutReturn } from './request-return.ts';
 export {
@@ -43,7 +41,6 @@ export {
   findOwnedSubmission,
   findOwnedSubmissions,
   findParticipantSubmission,
-  isUniqueViolation,
   listApplicants,
   listOpportunitySubmissions,
   listPendingSubmissions,
@@ -61,6 +58,7 @@ export type { SubmissionRow } from './submissions.table.ts';
 export * from './task-progress.ts';
 export { submissionTaskProgress } from './task-progress-store.ts';
 export { storedFilePath } from './uploads.ts';
+export { withdrawPendingSubmissions } from './withdraw-on-close.ts';
 export type { StoredFile } from './work.ts';
 export {
   abandonSubmission,

@@ -1,11 +1,10 @@
 import type { OpportunityRow } from '../opportunities/index.ts';
-import { opportunityParts } from '../opportunities/index.ts';
+import { opportunityParts, participantTaskUrl } from '../opportunities/index.ts';
 import { taskBrief } from '../participants/index.ts';
 import type {
   ParticipantSubmissionResponse,
   ParticipantTaskResponse,
 } from './participant-schemas.ts';
-import { participantTaskUrl } from './participant-url.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { submissionTaskProgress } from './task-progress-store.ts';

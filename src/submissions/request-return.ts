@@ -1,13 +1,10 @@
+import { isApplicant, type SubmissionLifecycleStatus } from '../admission/index.ts';
 import type { AuditActor } from '../audit/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import { recordReturnRequest } from './place-clock-store.ts';
 import { decide } from './review.ts';
-import {
-  isApplicant,
-  planRequestReturn,
-  type SubmissionLifecycleStatus,
-} from './submission-status.ts';
+import { planRequestReturn } from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 
 /**

@@ -1,23 +1,24 @@
+import {
+  countTakenPlaces,
+  freePlaces,
+  isDue,
+  nextTaskOpening,
+  PLACE_TAKING_STATUSES,
+  quotaCounterKeys,
+  type SubmissionLifecycleStatus,
+  statusCounterKey,
+} from '../admission/index.ts';
 import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import { queueMail } from '../mail/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
-import {
-  countTakenPlaces,
-  freePlaces,
-  lockOpportunity,
-  opportunityParts,
-  PLACE_TAKING_STATUSES,
-  statusCounterKey,
-} from '../opportunities/index.ts';
+import { lockOpportunity, opportunityParts } from '../opportunities/index.ts';
 import { findParticipant } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
 import type { CrossQuota, Quota } from '../screening/index.ts';
 import { quotaAdmission } from '../screening/index.ts';
-import { quotaCounterKeys } from './apply.ts';
 import { invitationMail } from './invitation-mail.ts';
-import { isDue, nextTaskOpening } from './place-clock.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findOwnedSubmission,
@@ -32,7 +33,6 @@ import {
   planDecline,
   planInvite,
   planReject,
-  type SubmissionLifecycleStatus,
 } from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { remainingTaskCountAfterApproval } from './task-progress.ts';

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
+import { isApplicant, type SubmissionLifecycleStatus } from '../admission/index.ts';
 import { apiKeyActor } from '../audit/index.ts';
-import { listSubmissionBonuses } from '../bonuses/index.ts';
-import { tellByMessage } from '../messages/index.ts';
 import { findOpportunity, opportunityParts } from '../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../participants/index.ts';
+import type { Db } from '../platform/db/database.ts';
 import { NotFoundError } from '../platform/errors.ts';
 import { customerOf } from '../platform/http/auth.ts';
 import type { AppContext, CustomerAuth } from '../platform/http/context.ts';
@@ -11,7 +11,7 @@ import { errorResponses } from '../platform/http/error-schemas.ts';
 import { fileResponse } from '../platform/http/openapi.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
-import { requestReturn } from './request-return.ts';
+import { requestReturn, type TellAboutReturn } from './request-return.ts';
 import {
   approveSubmission,
   declineApplicant,
@@ -32,7 +32,6 @@ import {
   SubmissionParams,
 } from './schemas.ts';
 import { findOwnedSubmission, listOpportunitySubmissions, submissionTasksFor } from './store.ts';
-import { isApplicant, type SubmissionLifecycleStatus } from './submission-status.ts';
 import {
   submissionDashboardUrl,
   submissionRowToSubmission,
@@ -45,7 +44,21 @@ import type { StoredFile } from './work.ts';
 
 const tags = ['Applicants and submissions'];
 
-export function submissionRoutes(app: App, context: AppContext) {
+/**
+ * What the submissions' routes need of features above this one (bonuses, messages), handed in by
+ * the composition (src/app.ts).
+ */
+export interface SubmissionRouteNeeds {
+  /** The bonuses paid on a submission, oldest first, shown on its read. */
+  bonusesOf: (
+    db: Db,
+    submissionId: string,
+  ) => Promise<{ id: string; amount_cents: number; reason: string | null; created_at: string }[]>;
+  /** How a participant is told their place was asked back (a message in their inbox). */
+  tellAboutReturn: (publicUrl: string, now: Date) => TellAboutReturn;
+}
+
+export function submissionRoutes(app: App, context: AppContext, needs: SubmissionRouteNeeds) {
   const { db } = context.database;
   const { config } = context;
   const now = () => new Date(context.clock());
@@ -132,7 +145,7 @@ export function submissionRoutes(app: App, context: AppContext) {
         findOpportunity(db, customer.organization.id, row.opportunity_id),
         findParticipant(db, row.participant_id),
         submissionTasksFor(db, [row.id]),
-        listSubmissionBonuses(db, row.id),
+        needs.bonusesOf(db, row.id),
       ]);
       if (!opportunity) throw new NotFoundError('Submission', row.id);
       return {
@@ -287,7 +300,7 @@ export function submissionRoutes(app: App, context: AppContext) {
         submissionId: request.params.submissionId,
         reason: request.body.reason,
         now: now(),
-        tell: tellByMessage(config.publicUrl, now()),
+        tell: needs.tellAboutReturn(config.publicUrl, now()),
       });
       return toSubmission(customer, row);
     },

@@ -1,10 +1,9 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { ABANDONED_REASONS, SUBMISSION_STATUSES } from '../admission/index.ts';
 import { PageQuery, Pagination } from '../platform/http/pagination.ts';
 import { ScreeningAnswer } from '../screening/index.ts';
-import { ABANDONED_REASONS } from './place-clock.ts';
 import { QUALITY_FLAGS } from './quality-flags.ts';
 import { REJECTION_CATEGORIES } from './rejection-categories.ts';
-import { SUBMISSION_STATUSES } from './submission-status.ts';
 import { TASK_PROGRESS_STATUSES } from './task-progress.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -1,15 +1,8 @@
-import {
-  bumpCounterChanges,
-  findOpportunity,
-  holdsPlace,
-  placeCaps,
-  refreshPlacesStatus,
-  statusCounterKey,
-} from '../opportunities/index.ts';
+import { type AbandonedReason, countStatusChange, stoppedClocks } from '../admission/index.ts';
+import { admissionTerms, findOpportunity, refreshPlacesStatus } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError } from '../platform/errors.ts';
 import { writeSubmissionEvent } from './events.ts';
-import { type AbandonedReason, stoppedClocks } from './place-clock.ts';
 import { updateSubmissionStatus } from './store.ts';
 import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
 
@@ -38,29 +31,23 @@ export async function tryChangeSubmissionStatus(
   });
   if (!updated) return undefined;
   if (updated.test) return updated;
-  const counted: [string, number][] = [
-    [statusCounterKey(submission.status), -1],
-    [statusCounterKey(to), 1],
-  ];
-  // Quota cells count the places held: a cell fills when its applicant takes a place and frees
-  // when that place frees (rejected, abandoned), so a freed place can go to the same cell again.
-  const placeDelta = Number(holdsPlace(to)) - Number(holdsPlace(submission.status));
-  if (placeDelta !== 0) {
-    for (const cell of JSON.parse(updated.quota_cells) as string[]) {
-      counted.push([cell, placeDelta]);
-    }
-  }
-  // A place taken (an invitation) goes where its counters have room (counter-shards.ts); the
-  // caller holds the opportunity, and with it every shard of places held (lockOpportunity).
-  const opportunity =
-    placeDelta > 0
-      ? await findOpportunity(trx, submission.organization_id, submission.opportunity_id)
-      : undefined;
-  await bumpCounterChanges(
+  // A place taken (an invitation) is bounded by the opportunity's terms, read only then.
+  await countStatusChange(
     trx,
-    submission.opportunity_id,
-    counted,
-    opportunity && { caps: placeCaps(opportunity) },
+    {
+      opportunityId: submission.opportunity_id,
+      from: submission.status,
+      to,
+      quotaCells: JSON.parse(updated.quota_cells) as string[],
+    },
+    async () => {
+      const opportunity = await findOpportunity(
+        trx,
+        submission.organization_id,
+        submission.opportunity_id,
+      );
+      return opportunity && admissionTerms(opportunity);
+    },
   );
   await writeSubmissionEvent(trx, updated, {
     type: 'submission.status.change',

@@ -10,16 +10,6 @@ import { parseQualityFlags } from './quality-flags.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
 import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
 
-/** A unique constraint refused the write (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; errcode?: number; message?: string } | null;
-  if (!e) return false;
-  if (e.code === '23505') return true;
-  // 2067 is SQLITE_CONSTRAINT_UNIQUE, 1555 SQLITE_CONSTRAINT_PRIMARYKEY.
-  if (e.errcode === 2067 || e.errcode === 1555) return true;
-  return typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed');
-}
-
 function isPostgres(db: Db): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import {
+  SUBMISSION_LIFECYCLE_STATUSES,
+  type SubmissionLifecycleStatus,
+} from '../admission/index.ts';
 import { isRejectionCategory, REJECTION_CATEGORIES } from './rejection-categories.ts';
 import {
   type PayFrequency,
@@ -12,8 +16,6 @@ import {
   planSubmitTask,
   planTimeOut,
   planWithdrawOnStop,
-  SUBMISSION_LIFECYCLE_STATUSES,
-  type SubmissionLifecycleStatus,
 } from './submission-status.ts';
 
 type Table = Partial<Record<SubmissionLifecycleStatus, SubmissionLifecycleStatus>>;

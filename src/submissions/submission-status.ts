@@ -1,40 +1,9 @@
+import type { SubmissionLifecycleStatus, SubmissionStatus } from '../admission/index.ts';
 import { moveTo, refuse, type Transition } from '../platform/transition.ts';
-
-/** Contract 2.10 / 3.2. */
-export const SUBMISSION_STATUSES = [
-  'screen_passed',
-  'screened_out',
-  'in_progress',
-  'awaiting_review',
-  'approved',
-  'rejected',
-  'abandoned',
-] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
-/** An applicant waiting for the customer's invite or decline; outside the contract's set. */
-export const APPLICANT_STATUSES = ['awaiting_decision'] as const;
-export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
-
-/** What one row of the submissions table can hold, applicants included. */
-export type SubmissionLifecycleStatus = SubmissionStatus | ApplicantStatus;
-export const SUBMISSION_LIFECYCLE_STATUSES: readonly SubmissionLifecycleStatus[] = [
-  ...APPLICANT_STATUSES,
-  ...SUBMISSION_STATUSES,
-];
 
 export type PayFrequency = 'one_time' | 'hourly' | 'per_task';
 
 type Plan = Transition<SubmissionLifecycleStatus>;
-
-export function isSubmissionStatus(value: string): value is SubmissionStatus {
-  return (SUBMISSION_STATUSES as readonly string[]).includes(value);
-}
-
-/** Applicants are listed at /applicants and answer 404 on the submission read (2.11). */
-export function isApplicant(status: SubmissionLifecycleStatus): status is ApplicantStatus {
-  return status === 'awaiting_decision';
-}
 
 function notAwaitingDecision(action: string, status: SubmissionLifecycleStatus): Plan {
   return refuse(`Only an applicant awaiting a decision can be ${action}; this one is ${status}`);

@@ -1,13 +1,12 @@
+import type { AbandonedReason, SubmissionStatus } from '../admission/index.ts';
 import type { OpportunityRow, OpportunityStatus, OpportunityTask } from '../opportunities/index.ts';
 import { dashboardLinks, studyDashboardBase } from '../opportunities/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
 import { participantBackground } from '../participants/index.ts';
 import type { ScreeningAnswer } from '../screening/index.ts';
-import type { AbandonedReason } from './place-clock.ts';
 import { parseQualityFlags, type QualityFlag } from './quality-flags.ts';
 import { redactBackground } from './redact-background.ts';
 import type { SubmissionResponse, SubmissionTaskResponse } from './schemas.ts';
-import type { SubmissionStatus } from './submission-status.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { submissionTaskProgress } from './task-progress-store.ts';

@@ -1,6 +1,6 @@
+import { nextRoundInMs } from '../admission/index.ts';
 import { defineJob } from '../platform/jobs/define.ts';
 import { submissionTimeOut } from './jobs.ts';
-import { nextRoundInMs } from './place-clock.ts';
 import { timeOutDueSubmissions } from './time-out.ts';
 
 /** Submissions timed out per round, each in its own transaction. */

@@ -1,31 +1,31 @@
+import {
+  autoApproveAt,
+  isDue,
+  type SubmissionLifecycleStatus,
+  workDeadline,
+} from '../admission/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   closedPlaceRefundCents,
+  fileUploadSettings,
   findOpportunityForParticipant,
   lockOpportunity,
   opportunityParts,
   timeLimitsOf,
 } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
+import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
-import { checkUploadedFiles, fileUploadSettings } from './file-upload.ts';
-import { autoApproveAt, isDue, workDeadline } from './place-clock.ts';
+import { checkUploadedFiles } from './file-upload.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findParticipantSubmission,
   insertSubmissionTask,
-  isUniqueViolation,
   lockSubmission,
   submissionTasksFor,
 } from './store.ts';
-import {
-  planAbandon,
-  planStart,
-  planSubmitTask,
-  planTimeOut,
-  type SubmissionLifecycleStatus,
-} from './submission-status.ts';
+import { planAbandon, planStart, planSubmitTask, planTimeOut } from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { submissionTaskProgress } from './task-progress-store.ts';
 
@@ -186,7 +186,7 @@ async function submitHeld(
   const files = work.files ?? [];
   if (task.task.task_type === 'file_upload') {
     const issues = checkUploadedFiles(
-      task.task,
+      fileUploadSettings(task.task),
       files.map((f) => ({ mimeType: f.mime_type, sizeBytes: f.size_bytes, name: f.name })),
     );
     if (issues.length > 0)

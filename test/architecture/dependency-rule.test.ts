@@ -12,7 +12,8 @@ const SRC = path.resolve(import.meta.dirname, '../../src');
 
 interface Module {
   file: string;
-  imports: { target: string; typeOnly: boolean }[];
+  /** Each relative import, with the names it binds (a namespace or default import counts as one). */
+  imports: { target: string; typeOnly: boolean; names: number }[];
   packages: string[];
 }
 
@@ -24,14 +25,33 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
+/** How many names an import or re-export statement binds from its module. */
+function boundNames(node: ts.ImportDeclaration | ts.ExportDeclaration): number {
+  if (ts.isExportDeclaration(node)) {
+    return node.exportClause && ts.isNamedExports(node.exportClause)
+      ? node.exportClause.elements.length
+      : 1;
+  }
+  const clause = node.importClause;
+  if (!clause) return 0;
+  const bindings = clause.namedBindings;
+  const named =
+    bindings && ts.isNamedImports(bindings) ? bindings.elements.length : bindings ? 1 : 0;
+  return named + (clause.name ? 1 : 0);
+}
+
 function readModule(file: string): Module {
   const text = fs.readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const imports: Module['imports'] = [];
   const packages: string[] = [];
-  const add = (specifier: string, typeOnly: boolean) => {
+  const add = (specifier: string, typeOnly: boolean, names = 1) => {
     if (specifier.startsWith('.')) {
-      imports.push({ target: path.posix.join(path.posix.dirname(file), specifier), typeOnly });
+      imports.push({
+        target: path.posix.join(path.posix.dirname(file), specifier),
+        typeOnly,
+        names,
+      });
     } else {
       packages.push(specifier);
     }
@@ -50,7 +70,7 @@ function readModule(file: string): Module {
             !node.importClause.name &&
             node.importClause.namedBindings.elements.every((element) => element.isTypeOnly))
         : node.isTypeOnly;
-      add(node.moduleSpecifier.text, typeOnly);
+      add(node.moduleSpecifier.text, typeOnly, boundNames(node));
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
@@ -149,6 +169,133 @@ describe('the dependency rule', () => {
         return 'throw the domain errors of platform/errors.ts instead';
       }),
     ).toEqual([]);
+  });
+});
+
+/**
+ * The features in layers, read from the diagram in docs/architecture.md: each `subgraph` of its
+ * mermaid block is a layer, the lowest last, and lists its features (a node's label when it has
+ * one, else its id).
+ */
+function layersOfTheDiagram(): string[][] {
+  const doc = fs.readFileSync(path.resolve(SRC, '../docs/architecture.md'), 'utf8');
+  const diagram = /```mermaid\n([\s\S]*?)```/.exec(doc)?.[1] ?? '';
+  const layers: string[][] = [];
+  let current: string[] | undefined;
+  for (const line of diagram.split('\n').map((l) => l.trim())) {
+    if (line.startsWith('subgraph ')) {
+      current = [];
+      layers.push(current);
+    } else if (line === 'end') {
+      current = undefined;
+    } else if (current && line) {
+      for (const node of line.split('&')) {
+        const label = /\[\s*"?([^"\]]+)"?\s*\]/.exec(node)?.[1];
+        current.push((label ?? node).trim());
+      }
+    }
+  }
+  return layers.reverse();
+}
+
+/** The feature graph: for each feature, the features it imports, with the files that do. */
+function featureGraph(): Map<string, Map<string, string[]>> {
+  const graph = new Map<string, Map<string, string[]>>();
+  for (const module of modules) {
+    const from = areaOf(module.file);
+    if (!from || from === 'platform') continue;
+    const edges = graph.get(from) ?? new Map<string, string[]>();
+    graph.set(from, edges);
+    for (const { target } of module.imports) {
+      const to = areaOf(target);
+      if (!to || to === 'platform' || to === from) continue;
+      edges.set(to, [...(edges.get(to) ?? []), relative(module.file)]);
+    }
+  }
+  return graph;
+}
+
+/** Every cycle between features, each as the path that closes it (a → b → a). */
+function featureCycles(graph: Map<string, Map<string, string[]>>): string[] {
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (feature: string) => {
+    state.set(feature, 'open');
+    stack.push(feature);
+    for (const next of [...(graph.get(feature)?.keys() ?? [])].sort()) {
+      if (state.get(next) === 'open') {
+        const loop = [...stack.slice(stack.indexOf(next)), next];
+        const via = loop
+          .slice(0, -1)
+          .map((f, i) => `${f} → ${loop[i + 1]} (${graph.get(f)!.get(loop[i + 1]!)![0]})`);
+        cycles.push(`${loop.join(' → ')}: ${via.join('; ')}`);
+      } else if (!state.has(next)) {
+        visit(next);
+      }
+    }
+    stack.pop();
+    state.set(feature, 'done');
+  };
+  for (const feature of [...graph.keys()].sort()) if (!state.has(feature)) visit(feature);
+  return cycles;
+}
+
+describe('features in layers (docs/architecture.md)', () => {
+  const graph = featureGraph();
+  const layers = layersOfTheDiagram();
+  const layerOf = new Map(layers.flatMap((features, i) => features.map((f) => [f, i] as const)));
+
+  it('no cycle between features', () => {
+    expect(featureCycles(graph)).toEqual([]);
+  });
+
+  it('finds a cycle when there is one, and prints it', () => {
+    const looped = new Map([
+      ['a', new Map([['b', ['a/x.ts']]])],
+      ['b', new Map([['a', ['b/y.ts']]])],
+    ]);
+    expect(featureCycles(looped)).toEqual(['a → b → a: a → b (a/x.ts); b → a (b/y.ts)']);
+  });
+
+  it('the diagram places every feature folder of src/ in one layer', () => {
+    const folders = fs
+      .readdirSync(SRC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'platform')
+      .map((entry) => entry.name)
+      .sort();
+    expect([...layerOf.keys()].sort()).toEqual(folders);
+    expect(layers.flat().length).toBe(folders.length);
+  });
+
+  it('a feature imports only features in layers below its own', () => {
+    const upward: string[] = [];
+    for (const [from, edges] of graph) {
+      for (const [to, files] of edges) {
+        if ((layerOf.get(to) ?? Infinity) >= (layerOf.get(from) ?? -Infinity)) {
+          upward.push(`${from} → ${to} (${files.join(', ')})`);
+        }
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+
+  it('no file imports more than 10 names from another feature: a wider seam wants a home', () => {
+    const wide: string[] = [];
+    for (const module of modules) {
+      const from = areaOf(module.file);
+      if (!from || from === 'platform') continue;
+      const byFeature = new Map<string, number>();
+      for (const { target, names } of module.imports) {
+        const to = areaOf(target);
+        if (!to || to === 'platform' || to === from) continue;
+        byFeature.set(to, (byFeature.get(to) ?? 0) + names);
+      }
+      for (const [to, count] of byFeature) {
+        if (count > 10) wide.push(`${relative(module.file)} imports ${count} names from ${to}`);
+      }
+    }
+    expect(wide).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { counterShards, readCounters } from '../../src/opportunities/counters.ts';
+import { counterShards, readCounters } from '../../src/admission/counters.ts';
 import { migrateToLatest } from '../../src/platform/db/database.ts';
 import { engines, openDatabaseBefore } from '../support/harness.ts';
 

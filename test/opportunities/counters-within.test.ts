@@ -4,8 +4,8 @@ import {
   type CounterBound,
   counterShards,
   readCounters,
-} from '../../src/opportunities/counters.ts';
-import { PLACES_HELD_KEY, RECRUITING_KEY } from '../../src/opportunities/index.ts';
+} from '../../src/admission/counters.ts';
+import { PLACES_HELD_KEY, RECRUITING_KEY } from '../../src/admission/index.ts';
 import {
   createTestOrganization,
   engines,

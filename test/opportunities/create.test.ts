@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { respondToFeasibilityRequest } from '../../src/feasibility/respond.ts';
 import { audienceSelectivity } from '../../src/filters/geography-filters.ts';
-import {
-  estimateIncentive,
-  estimateScreenerStrictness,
-} from '../../src/opportunities/pricing/index.ts';
+import { FILE_UPLOAD_DEFAULTS } from '../../src/opportunities/index.ts';
+import { estimateIncentive, estimateScreenerStrictness } from '../../src/pricing/index.ts';
 import { normalizeScreener } from '../../src/screening/index.ts';
-import { FILE_UPLOAD_DEFAULTS } from '../../src/submissions/index.ts';
 import {
   client,
   createTestKey,
@@ -56,7 +53,8 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  it('creates a draft that reads back in full, with every default the README lists', async () => {
+  // The defaults are those docs/api/opportunities.md lists under "Required on create".
+  it('creates a draft that reads back in full, with every documented default', async () => {
     const customer = await newCustomer(server, { balanceCents: 50_000 });
     const draft = await createDraft(customer, { ...RICH_SCREENER, filters: US_ADULTS });
     expect(draft).toMatchObject({
@@ -349,7 +347,7 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
       total_cost_cents: 36_000,
       currency: 'usd',
     });
-    // Still RESPONDED until the draft launches (README, "Feasibility requests").
+    // Still RESPONDED until the draft launches (docs/api/feasibility.md).
     expect((await customer.api.get(`/v2/feasibility/requests/${id}`)).body.status).toBe(
       'RESPONDED',
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
+import { readCounters } from '../../src/admission/counters.ts';
 import { ledgerSumCents } from '../../src/finance/ledger.ts';
-import { readCounters } from '../../src/opportunities/counters.ts';
 import { opportunityExpiryJob } from '../../src/opportunities/expiry.job.ts';
 import { expiryRefundCents, stopRefundCents } from '../../src/opportunities/index.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';

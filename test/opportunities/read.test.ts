@@ -180,7 +180,7 @@ describe.each(engines())('GET /v2/opportunities on %s', (engine) => {
     ]) {
       await seedSubmission(db, draft, orgId, status);
     }
-    const { bumpCounters } = await import('../../src/opportunities/counters.ts');
+    const { bumpCounters } = await import('../../src/admission/counters.ts');
     const {
       quotaCellKey,
       crossQuotaCellKey,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bumpCounters, statusCounterKey } from '../../src/opportunities/counters.ts';
+import { bumpCounters, statusCounterKey } from '../../src/admission/counters.ts';
 import { refreshPlacesStatus } from '../../src/opportunities/index.ts';
 import type { Db } from '../../src/platform/db/database.ts';
 import { newId } from '../../src/platform/ids.ts';

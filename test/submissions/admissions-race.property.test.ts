@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCounters } from '../../src/opportunities/counters.ts';
-import {
-  allotment,
-  counterShards,
-  holdsPlace,
-  PLACES_HELD_KEY,
-  stopOpportunity,
-} from '../../src/opportunities/index.ts';
+import { allotment } from '../../src/admission/counter-shards.ts';
+import { counterShards, readCounters } from '../../src/admission/counters.ts';
+import { holdsPlace, PLACES_HELD_KEY } from '../../src/admission/index.ts';
+import { stopOpportunity } from '../../src/opportunities/index.ts';
 import { pauseOpportunity, resumeOpportunity } from '../../src/opportunities/pause-resume.ts';
+import { groupIdsOfParticipant } from '../../src/participant-groups/index.ts';
 import { findParticipant, type ParticipantRow } from '../../src/participants/index.ts';
 import { ConflictError, NotFoundError } from '../../src/platform/errors.ts';
 import { quotaCellKey } from '../../src/screening/index.ts';
@@ -177,6 +174,7 @@ describe.each(engines())('admissions raced with changes on %s', (engine) => {
                   case 'apply':
                     return refusalsAllowed(async () => {
                       const result = await applyToOpportunity(db, {
+                        groupsOf: groupIdsOfParticipant,
                         participant: pool[o.who]!,
                         opportunityId,
                         answers: answersFor(o.role),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCounters } from '../../src/opportunities/counters.ts';
+import { readCounters } from '../../src/admission/counters.ts';
 import {
   client,
   createTestOrganization,

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCounters } from '../../src/opportunities/counters.ts';
-import { holdsPlace } from '../../src/opportunities/index.ts';
+import { readCounters } from '../../src/admission/counters.ts';
+import { holdsPlace } from '../../src/admission/index.ts';
+import { isTimed } from '../../src/admission/place-clock.ts';
+import { groupIdsOfParticipant } from '../../src/participant-groups/index.ts';
 import { findParticipant, type ParticipantRow } from '../../src/participants/index.ts';
 import { ConflictError, NotFoundError } from '../../src/platform/errors.ts';
 import { quotaCellKey } from '../../src/screening/index.ts';
 import { applyToOpportunity } from '../../src/submissions/apply.ts';
 import { autoApproveDueSubmissions } from '../../src/submissions/auto-approve.ts';
-import { isTimed } from '../../src/submissions/place-clock.ts';
 import { approveSubmission } from '../../src/submissions/review.ts';
 import { timeOutDueSubmissions } from '../../src/submissions/time-out.ts';
 import { returnSubmission, startSubmission, submitTask } from '../../src/submissions/work.ts';
@@ -135,6 +136,7 @@ describe('places and quota cells over random histories (embedded database, throu
             } else if (s.kind === 'apply') {
               await refusalsAllowed(async () => {
                 const result = await applyToOpportunity(db, {
+                  groupsOf: groupIdsOfParticipant,
                   participant: pool[s.who]!,
                   opportunityId,
                   answers: s.designer ? PASSING_ANSWERS : ENGINEER_ANSWERS,

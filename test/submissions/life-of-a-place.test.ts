@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCounters } from '../../src/opportunities/counters.ts';
+import { readCounters } from '../../src/admission/counters.ts';
 import { quotaCellKey } from '../../src/screening/index.ts';
 import { client, createTestKey, engines } from '../support/harness.ts';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCounters } from '../../src/opportunities/counters.ts';
-import { PLACE_TAKING_STATUSES } from '../../src/opportunities/index.ts';
+import { readCounters } from '../../src/admission/counters.ts';
+import { PLACE_TAKING_STATUSES } from '../../src/admission/index.ts';
 import { participantFields } from '../../src/participants/profile.ts';
 import { seededRandom, simulatedProfile } from '../../src/participants/simulated-panel.ts';
 import { insertParticipants } from '../../src/participants/store.ts';

@@ -9,6 +9,7 @@ import {
   priceDraft,
   schemaFindings,
 } from '../../opportunities/index.ts';
+import { ownGroupIds } from '../../participant-groups/index.ts';
 import { type Issue, isDomainError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { money } from '../../platform/web/format.ts';
@@ -359,6 +360,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     try {
       return await priceDraft(db, {
         organization: viewer.organization,
+        ownGroupIds,
         input: body as unknown as OpportunityInput,
         now,
       });
@@ -451,6 +453,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
         }
         const row = await createOpportunity(db, {
           organization: viewer.organization,
+          ownGroupIds,
           input: body as unknown as OpportunityInput,
           schemaIssues: [...formIssues, ...findings.issues],
           malformed: findings.malformed,

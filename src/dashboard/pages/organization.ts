@@ -1,4 +1,5 @@
 import { sessionActor } from '../../audit/index.ts';
+import { opportunityStatusCounts, projectOverview } from '../../briefing/index.ts';
 import {
   listOpportunities,
   type OpportunityStatus,
@@ -7,7 +8,6 @@ import {
   publicOpportunityStatus,
   resumeOpportunity,
 } from '../../opportunities/index.ts';
-import { opportunityStatusCounts, projectOverview } from '../../organizations/index.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { toPage } from '../../platform/http/pagination.ts';

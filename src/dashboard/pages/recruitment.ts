@@ -2,7 +2,7 @@ import {
   countTakenPlaces,
   PLACE_TAKING_STATUSES,
   statusCounterKey,
-} from '../../opportunities/index.ts';
+} from '../../admission/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { percent, plural, when } from '../../platform/web/format.ts';
 import { html } from '../../platform/web/html.ts';

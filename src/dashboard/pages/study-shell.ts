@@ -1,9 +1,6 @@
+import { readCounters } from '../../admission/index.ts';
 import type { OpportunityResponse, OpportunityRow } from '../../opportunities/index.ts';
-import {
-  findOpportunity,
-  opportunityRowToOpportunity,
-  readCounters,
-} from '../../opportunities/index.ts';
+import { findOpportunity, opportunityRowToOpportunity } from '../../opportunities/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';

@@ -1,33 +1,25 @@
 import fs from 'node:fs';
-import { type AuditActor, sessionActor } from '../../audit/index.ts';
-import { payBonuses } from '../../bonuses/index.ts';
+import {
+  isApplicant,
+  isSubmissionStatus,
+  SUBMISSION_STATUSES,
+  type SubmissionLifecycleStatus,
+} from '../../admission/index.ts';
 import { hoursCsv, listOwnTimeEntries, secondsToHours } from '../../hours/index.ts';
-import { queueBulkMessage, tellByMessage } from '../../messages/index.ts';
-import { financeUrl, opportunityParts } from '../../opportunities/index.ts';
+import { opportunityParts } from '../../opportunities/index.ts';
 import { findParticipant, findParticipantsByIds } from '../../participants/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { NotFoundError, ValidationError } from '../../platform/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { sendCsv } from '../../platform/http/csv-reply.ts';
 import { toPage } from '../../platform/http/pagination.ts';
-import { badge, money, plural, when } from '../../platform/web/format.ts';
+import { badge, plural, when } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import type { StoredFile, SubmissionRow } from '../../submissions/index.ts';
 import {
-  approveSubmission,
-  declineApplicant,
   findOwnedSubmission,
-  inviteApplicant,
-  isApplicant,
-  isRejectionCategory,
-  isSubmissionStatus,
   listApplicants,
   listOpportunitySubmissions,
-  rejectSubmission,
-  requestReturn,
-  reviewInBulk,
-  SUBMISSION_STATUSES,
-  type SubmissionLifecycleStatus,
   storedFilePath,
   submissionRowToSubmission,
   submissionsCsv,
@@ -36,8 +28,7 @@ import {
 } from '../../submissions/index.ts';
 import { submissionPath } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
-import { can, safeNext, type Viewer } from '../session.ts';
-import { parseDollars } from './finance.ts';
+import { can, type Viewer } from '../session.ts';
 import {
   applicantControls,
   background,
@@ -318,149 +309,4 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       .send(fs.createReadStream(storedFilePath(context.config.dataDir, file.path)));
     return { sent: true as const };
   });
-
-  router.action(
-    '/studies/:opportunityId/submissions/bulk',
-    { permission: 'write', back: ({ form }) => safeNext(form._back) },
-    async ({ viewer, params, form, now }) => {
-      const opportunityId = params.opportunityId!;
-      const ticked = (form.ids ?? '').split('\n').filter(Boolean);
-      const back = safeNext(form._back);
-      if (form.decision === 'bonus' || form.decision === 'message') {
-        if (form.scope === 'all' || ticked.length === 0) {
-          throw new ValidationError('Tick the submissions first', [
-            { message: 'submissions: a bonus or a message goes to the ticked submissions' },
-          ]);
-        }
-        if (form.decision === 'bonus') {
-          const cents = parseDollars(form.bonus_amount ?? '');
-          const paid = await payBonuses(db, {
-            organizationId: viewer.organization.id,
-            opportunityId,
-            lines: ticked.map((id) => ({
-              submission_id: id,
-              amount_cents: cents ?? form.bonus_amount ?? '',
-              reason: (form.bonus_reason ?? '').trim(),
-            })),
-            feeBasisPoints: context.config.bonusFeeBasisPoints,
-            financeUrl: financeUrl(context.config.publicUrl),
-            actor: sessionActor(viewer.session),
-            now,
-          });
-          return {
-            redirect: back,
-            notice: `Paid ${plural(paid.bonuses.length, 'bonus', 'bonuses')}: ${money(paid.totalCents)} in all.`,
-          };
-        }
-        const sent = await queueBulkMessage(db, {
-          organizationId: viewer.organization.id,
-          opportunityId,
-          body: form.message_body ?? '',
-          submissionIds: ticked,
-          actor: sessionActor(viewer.session),
-        });
-        return {
-          redirect: back,
-          notice: `Message on its way to ${plural(sent.recipientCount, 'participant')}.`,
-        };
-      }
-      const result = await reviewInBulk(db, {
-        actor: sessionActor(viewer.session),
-        organizationId: viewer.organization.id,
-        opportunityId,
-        decision:
-          form.decision === 'reject'
-            ? {
-                kind: 'reject',
-                category: form.rejection_category?.trim() ?? '',
-                reason: form.rejection_reason?.trim() || null,
-              }
-            : { kind: 'approve' },
-        submissionIds: form.scope === 'all' ? undefined : ticked,
-        now,
-      });
-      const verb = form.decision === 'reject' ? 'Rejected' : 'Approved';
-      const refused = result.refused.map((r) => `${r.id}: ${r.reason}`).join('; ');
-      return {
-        redirect: back,
-        notice: `${verb} ${plural(result.decided.length, 'submission')}.${
-          refused
-            ? ` Not possible for ${plural(result.refused.length, 'submission')}: ${refused}`
-            : ''
-        }`,
-      };
-    },
-  );
-
-  const backOf = (form: Record<string, string>) => safeNext(form._back);
-  const decision = (
-    name: string,
-    run: (input: {
-      organizationId: string;
-      submissionId: string;
-      now: Date;
-      form: Record<string, string>;
-      actor: AuditActor;
-    }) => Promise<SubmissionRow>,
-    notice: (row: SubmissionRow) => string,
-  ) =>
-    router.action(
-      `/submissions/:submissionId/${name}`,
-      { permission: 'write', back: ({ form }) => backOf(form) },
-      async ({ viewer, params, form, now }) => {
-        const row = await run({
-          organizationId: viewer.organization.id,
-          submissionId: params.submissionId!,
-          now,
-          form,
-          actor: sessionActor(viewer.session),
-        });
-        return { redirect: backOf(form), notice: notice(row) };
-      },
-    );
-
-  decision(
-    'request-return',
-    (input) =>
-      requestReturn(db, {
-        ...input,
-        reason: input.form.reason ?? '',
-        tell: tellByMessage(context.config.publicUrl, input.now),
-      }),
-    () => 'Asked: the participant has the reason, and the place frees when they return it.',
-  );
-  decision(
-    'approve',
-    (input) => approveSubmission(db, input),
-    (row) =>
-      row.status === 'approved'
-        ? 'Approved: the participant is paid.'
-        : 'Approved the work handed in; more tasks remain, so it is in progress again.',
-  );
-  decision(
-    'reject',
-    (input) => {
-      const category = input.form.rejection_category?.trim() || null;
-      const reason = input.form.rejection_reason?.trim() || null;
-      if (category !== null && !isRejectionCategory(category)) {
-        throw new ValidationError('Choose a rejection category from the list', []);
-      }
-      return rejectSubmission(db, {
-        ...input,
-        rejectionCategory: category,
-        rejectionReason: reason,
-      });
-    },
-    () => 'Rejected: the participant is not paid for this work, and the place is free again.',
-  );
-  decision(
-    'invite',
-    (input) => inviteApplicant(db, { ...input, publicUrl: context.config.publicUrl }),
-    () => 'Invited: the applicant has a place and can start.',
-  );
-  decision(
-    'decline',
-    (input) => declineApplicant(db, input),
-    () => 'Declined: the applicant is screened out.',
-  );
 }

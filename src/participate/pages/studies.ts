@@ -1,9 +1,10 @@
 import {
   discoverOpportunities,
-  type ParticipantRow,
   participantOpportunityView,
   readOpportunityDetail,
-} from '../../participants/index.ts';
+} from '../../discovery/index.ts';
+import { groupIdsOfParticipant } from '../../participant-groups/index.ts';
+import type { ParticipantRow } from '../../participants/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { currencyAmount, perHourCents, plural } from '../../platform/web/format.ts';
@@ -206,6 +207,7 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
             address: visit.request.ip,
             userAgent: visit.request.headers['user-agent'] ?? '',
           },
+          groupsOf: groupIdsOfParticipant,
         });
         if (result.status === 'screen_passed' && result.submission_id) {
           return {

@@ -1,4 +1,4 @@
-import { eraseOwnAccount, exportParticipant } from '../../participants/index.ts';
+import { eraseOwnAccount, exportParticipant } from '../../participant-data/index.ts';
 import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';

@@ -4,7 +4,7 @@ import {
   AWKWARD_ZONES,
   CONTRACT_TEST_ZONES,
   INTERESTING_INSTANTS,
-} from '../../test/hours/zones.ts';
+} from '../../../test/hours/zones.ts';
 import { addDays } from './calendar-date.ts';
 import {
   isValidTimeZone,

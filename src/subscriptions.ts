@@ -1,0 +1,9 @@
+import { opportunityClosing } from './opportunities/index.ts';
+import { withdrawPendingSubmissions } from './submissions/index.ts';
+
+/**
+ * Where a feature takes part in a lower feature's change (docs/architecture.md, "Features in
+ * layers"): each domain event's subscribers, listed once. Loaded for its effect by every
+ * composition that runs use cases (src/app.ts, src/jobs.ts); subscribing twice is a no-op.
+ */
+opportunityClosing.subscribe(withdrawPendingSubmissions);
