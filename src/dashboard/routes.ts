@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { FastifyError } from 'fastify';
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
@@ -25,6 +26,8 @@ import { dashboardRouter, errorPage, sendHtml, viewerOfRequest } from './router.
 
 /** The dashboard: server-rendered pages under /dashboard, signed in by session cookie. */
 export async function dashboardRoutes(app: App, context: AppContext) {
+  // Session, form-token and flash cookies, read and written in this scope only.
+  await app.register(fastifyCookie);
   // HTML forms post urlencoded bodies; only the dashboard's scope understands them
   // (docs/decisions/0152-fastify-formbody-parses-forms.md).
   await app.register(formBody, { bodyLimit: 512 * 1024 });

@@ -3,7 +3,7 @@ import { findSession, type SessionWithOrganization } from '../organizations/inde
 import type { Db } from '../platform/db/database.ts';
 import { ROLE_PERMISSIONS } from '../platform/http/auth.ts';
 import type { Permission } from '../platform/http/context.ts';
-import { parseCookies, serializeCookie } from '../platform/web/cookies.ts';
+import { cookieAttributes } from '../platform/web/cookies.ts';
 
 export {
   decodeFlash,
@@ -30,7 +30,7 @@ export function can(viewer: Viewer, permission: Permission): boolean {
 }
 
 export function cookieOf(request: FastifyRequest, name: string): string | undefined {
-  return parseCookies(request.headers.cookie).get(name);
+  return request.cookies[name];
 }
 
 export async function sessionOf(
@@ -50,8 +50,8 @@ export function setCookie(
   maxAgeSeconds: number,
   secure: boolean,
 ) {
-  // Fastify appends set-cookie values rather than replacing them.
-  reply.header('set-cookie', serializeCookie(name, value, { maxAgeSeconds, secure }));
+  // A cookie set twice in one reply is sent once, with the last value.
+  reply.setCookie(name, value, cookieAttributes({ maxAgeSeconds, secure }));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
-import { parseCookies, serializeCookie } from '../platform/web/cookies.ts';
+import { cookieAttributes } from '../platform/web/cookies.ts';
 import {
   decodeFlash,
   encodeFlash,
@@ -83,13 +83,9 @@ export function participateRouter(app: App, context: AppContext) {
   const publicRoute = { config: { auth: 'public' as const } };
 
   function setCookie(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) {
-    reply.header(
-      'set-cookie',
-      serializeCookie(name, value, { maxAgeSeconds, secure, path: COOKIE_PATH }),
-    );
+    reply.setCookie(name, value, cookieAttributes({ maxAgeSeconds, secure, path: COOKIE_PATH }));
   }
-  const cookieOf = (request: FastifyRequest, name: string) =>
-    parseCookies(request.headers.cookie).get(name);
+  const cookieOf = (request: FastifyRequest, name: string) => request.cookies[name];
 
   async function visitOf(request: FastifyRequest, reply: FastifyReply) {
     const token = cookieOf(request, SESSION_COOKIE);

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
 import type { FastifyError } from 'fastify';
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
@@ -16,6 +17,8 @@ import { messagePage, participateRouter, sendHtml } from './router.ts';
 
 /** The participant web app under /participate (docs/participant-app.md). */
 export async function participateRoutes(app: App, context: AppContext) {
+  // Session, form-token and flash cookies, read and written in this scope only.
+  await app.register(fastifyCookie);
   // HTML forms post urlencoded bodies (docs/decisions/0152-fastify-formbody-parses-forms.md).
   await app.register(formBody, { bodyLimit: 256 * 1024 });
 

@@ -1,16 +1,10 @@
-/** Just enough of RFC 6265 for the dashboard's own cookies: names and values are base64url. */
-export function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    // The first cookie of a name wins, as browsers send the most specific path first.
-    if (name && !cookies.has(name)) cookies.set(name, part.slice(eq + 1).trim());
-  }
-  return cookies;
-}
+import type { CookieSerializeOptions } from '@fastify/cookie';
+
+/**
+ * The HTML scopes' cookies are parsed and written by @fastify/cookie, registered in each scope
+ * (docs/decisions/0153-fastify-cookie-reads-and-writes-cookies.md); this module holds the
+ * attributes every one of them gets.
+ */
 
 export interface CookieOptions {
   maxAgeSeconds: number;
@@ -19,14 +13,12 @@ export interface CookieOptions {
 }
 
 /** HTTP-only and SameSite=Lax always; Secure when the dashboard is served over https. */
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [
-    `${name}=${value}`,
-    `Path=${options.path ?? '/dashboard'}`,
-    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (options.secure) parts.push('Secure');
-  return parts.join('; ');
+export function cookieAttributes(options: CookieOptions): CookieSerializeOptions {
+  return {
+    path: options.path ?? '/dashboard',
+    maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+  };
 }
