@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openScratchPostgres } from '../../fixtures/scratch-postgres.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
   createTestKey,
   createTestOrganization,
   engines,
+  openTemplatePostgres,
   startTestServer,
   type TestOrganization,
   type TestServer,
@@ -46,9 +46,7 @@ describe.each(engines())('POST /v2/audience/size on %s', (engine) => {
   beforeAll(async () => {
     loadGeographyOnce();
     const database =
-      engine === 'postgres'
-        ? await openScratchPostgres(new URL(inject('postgresUrl')), 'cohort_audience_', 4)
-        : undefined;
+      engine === 'postgres' ? await openTemplatePostgres('cohort_audience_', 4) : undefined;
     server = await startTestServer(engine, {}, { database, clock: () => NOW });
     organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
     size = (filters, token = organization.apiKey) =>

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openScratchPostgres } from '../../fixtures/scratch-postgres.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAudience } from '../../src/audience/count-query.ts';
 import { ageAt, audiencePlan, matchesFilters } from '../../src/filters/index.ts';
 import { createOrganization } from '../../src/organizations/store.ts';
 import { participatedIn } from '../../src/participants/eligibility.ts';
 import { insertParticipants } from '../../src/participants/store.ts';
-import { type Database, type Db, migrateToLatest } from '../../src/platform/db/database.ts';
+import type { Database, Db } from '../../src/platform/db/database.ts';
 import { newId } from '../../src/platform/ids.ts';
 import { insertProject } from '../../src/projects/store.ts';
 import {
@@ -18,7 +17,7 @@ import {
   arbitraryNow,
   type PanelMember,
 } from '../filters/audience.arbitrary.ts';
-import { engines, openTestDatabase } from '../support/harness.ts';
+import { engines, openMigratedTestDatabase, openTemplatePostgres } from '../support/harness.ts';
 import { loadGeographyOnce } from '../support/participant-side.ts';
 
 /**
@@ -118,10 +117,9 @@ describe.each(engines())('the audience count agrees with matching on %s', (engin
   beforeAll(async () => {
     loadGeographyOnce();
     if (engine === 'postgres') {
-      database = await openScratchPostgres(new URL(inject('postgresUrl')), 'cohort_audience_', 2);
+      database = await openTemplatePostgres('cohort_audience_', 2);
     } else {
-      database = openTestDatabase(engine);
-      await migrateToLatest(database.db);
+      database = await openMigratedTestDatabase(engine);
     }
     const { db } = database;
     const organization = await createOrganization(db, {

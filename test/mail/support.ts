@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
-import { openScratchPostgres } from '../../fixtures/scratch-postgres.ts';
 import type { Config } from '../../src/config.ts';
 import { sendMailJob } from '../../src/mail/send.job.ts';
 import type { Database, Engine } from '../../src/platform/db/database.ts';
 import type { JobContext } from '../../src/platform/jobs/define.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
-import { openTestDatabase, startTestServer, type TestServer } from '../support/harness.ts';
+import {
+  openTemplatePostgres,
+  openTestDatabase,
+  startTestServer,
+  type TestServer,
+} from '../support/harness.ts';
 
 /** Everything the job logger was handed, to show that no address or body reaches the logs. */
 export class CapturingLog implements Pick<JobContext['log'], 'info' | 'warn' | 'error'> {
@@ -48,8 +51,7 @@ export async function startMailWorld(
   delete cliEnv.SMTP_URL;
   let database: Database;
   if (engine === 'postgres') {
-    const base = new URL(inject('postgresUrl'));
-    database = await openScratchPostgres(base, `${base.pathname.slice(1)}_mail_`, 5);
+    database = await openTemplatePostgres('cohort_mail_', 5);
     cliEnv.DATABASE_URL = database.location;
   } else {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-mail-'));

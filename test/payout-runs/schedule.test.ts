@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
-import { openScratchPostgres } from '../../fixtures/scratch-postgres.ts';
 import { weeklyPayoutRunsJob } from '../../src/payout-runs/weekly.job.ts';
 import type { JobRow } from '../../src/platform/jobs/jobs.table.ts';
 import { jobContextFor } from '../../src/server.ts';
 import {
   createTestOrganization,
   engines,
+  openTemplatePostgres,
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
@@ -23,9 +23,7 @@ describe.each(engines())('the weekly payout schedule on %s', (engine) => {
   beforeAll(async () => {
     loadGeographyOnce();
     const database =
-      engine === 'postgres'
-        ? await openScratchPostgres(new URL(inject('postgresUrl')), 'cohort_payout_schedule_', 5)
-        : undefined;
+      engine === 'postgres' ? await openTemplatePostgres('cohort_payout_schedule_', 5) : undefined;
     server = await startTestServer(
       engine,
       { rateLimitPerKey: 100_000 },

@@ -1,13 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { inject } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
-import { createScratchDatabase, dropDatabase } from '../../fixtures/scratch-postgres.ts';
+import { dropDatabase } from '../../fixtures/scratch-postgres.ts';
 import {
   type Database,
   type Engine,
-  migrateToLatest,
   openPostgres,
   openSqlite,
 } from '../../src/platform/db/database.ts';
@@ -18,7 +13,9 @@ import { submissionTimeOutJob } from '../../src/submissions/time-out.job.ts';
 import {
   type Client,
   client,
+  createTemplatePostgres,
   createTestOrganization,
+  migratedSqliteFile,
   startTestServer,
   type TestOrganization,
   type TestServer,
@@ -54,18 +51,14 @@ export async function startPlaceWorld(engine: Engine): Promise<PlaceWorld> {
   let open: () => Promise<Database>;
   let drop = async () => {};
   if (engine === 'sqlite') {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-place-')), 'db.sqlite');
+    // A copy of the run's migrated template, reopened on the same file after each restart.
+    const file = await migratedSqliteFile();
     open = async () => openSqlite(file);
   } else {
-    const base = new URL(inject('postgresUrl'));
-    const scratch = await createScratchDatabase(base, `${base.pathname.slice(1)}_place_`);
-    open = async () => {
-      const database = openPostgres(scratch.url, 10);
-      await migrateToLatest(database.db);
-      return database;
-    };
+    const scratch = await createTemplatePostgres('cohort_place_');
+    open = async () => openPostgres(scratch.url, 10);
     // Not `with (force)`: see dropDatabase, which waits for the closed pool's last backend.
-    drop = () => dropDatabase(base, scratch.name);
+    drop = () => dropDatabase(scratch.base, scratch.name);
   }
   const start = async () => startTestServer(engine, CONFIG, { database: await open(), clock: now });
   const world: PlaceWorld = {

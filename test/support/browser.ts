@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium, driven by playwright-core; browser tests skip (and say so) without it. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -27,30 +27,63 @@ export function screenshotPath(name: string): string {
   return path.join(SCREENSHOTS, `${name}.png`);
 }
 
+/** The flags every test run's Chromium starts with. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
- * A headless Chromium with a profile of its own, so tests never share cookies; `timeZoneId` sets
- * the time zone its pages see.
+ * One Chromium for the whole run: the integration project's global set-up launches it as a
+ * browser server (launchChromiumServer) and provides its endpoint; each test file connects once.
+ * Launching a browser costs about a second of CPU, and the suite opens a dozen contexts.
+ */
+export async function launchChromiumServer() {
+  const { chromium } = await import('playwright-core');
+  return chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+let connected: Promise<Browser> | undefined;
+
+async function sharedBrowser(): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  const endpoint = inject('chromiumEndpoint');
+  if (!endpoint) {
+    // Outside `npm test` (a file run by hand without the integration project's set-up): a
+    // browser of this file's own.
+    return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  }
+  return chromium.connect(endpoint);
+}
+
+/**
+ * A fresh browser context (its own cookies, storage and cache: tests never share them) in the
+ * run's one Chromium; `timeZoneId` sets the time zone its pages see. Closing the context is all a
+ * test does; the connection goes with the last open context.
  */
 export async function launchChromium(
   options: { timezoneId?: string } = {},
 ): Promise<BrowserContext> {
-  const { chromium } = await import('playwright-core');
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
+  connected ??= sharedBrowser();
+  const current = connected;
+  const browser = await current;
+  const context = await browser.newContext({
     viewport: { width: 1366, height: 900 },
     ...(options.timezoneId && { timezoneId: options.timezoneId }),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  });
+  context.on('close', () => {
+    // Later, not at once: context.close() is still finishing over this connection.
+    setTimeout(() => {
+      if (browser.contexts().length > 0 || connected !== current) return;
+      connected = undefined;
+      void browser.close();
+    }, 1000).unref();
   });
   await watchCspViolations(context);
   return context;

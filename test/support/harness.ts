@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely/migration';
 import { inject } from 'vitest';
-import { openEmptyScratchPostgres } from '../../fixtures/scratch-postgres.ts';
+import {
+  adminQuery,
+  dropDatabase,
+  openEmptyScratchPostgres,
+} from '../../fixtures/scratch-postgres.ts';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { ApiKeyRole } from '../../src/organizations/api-keys.table.ts';
@@ -32,6 +37,69 @@ export function openTestDatabase(engine: Engine, sqliteFile?: string): Database 
     sqliteFile ??
     path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-test-')), 'cohort.sqlite');
   return openSqlite(file);
+}
+
+/**
+ * A migrated database: on PostgreSQL the run's shared one; on SQLite a file of its own, copied from
+ * the run's migrated template (global-setup.ts) rather than migrated again, which would cost every
+ * test server a few hundred milliseconds of CPU. Outside the integration project's set-up it
+ * migrates the file itself.
+ */
+export async function openMigratedTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'postgres') return openTestDatabase(engine);
+  return openSqlite(await migratedSqliteFile());
+}
+
+/** A new SQLite file with every migration applied, in a folder of its own; answers its path. */
+export async function migratedSqliteFile(): Promise<string> {
+  const template = inject('sqliteTemplate');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-test-')), 'cohort.sqlite');
+  if (template) {
+    fs.copyFileSync(template, file);
+  } else {
+    const database = openSqlite(file);
+    await migrateToLatest(database.db);
+    await database.destroy();
+  }
+  return file;
+}
+
+/**
+ * A migrated PostgreSQL database of its own, named `<prefix><random>`: created from the run's
+ * migrated template (CREATE DATABASE ... TEMPLATE copies it in a few milliseconds of the server's
+ * time instead of running every migration again). destroy() drops it as well.
+ */
+export async function openTemplatePostgres(prefix: string, poolSize: number): Promise<Database> {
+  const { name, url } = await createTemplatePostgres(prefix);
+  const database = openPostgres(url, poolSize);
+  const base = new URL(inject('postgresUrl'));
+  return {
+    ...database,
+    async destroy() {
+      await database.destroy();
+      await dropDatabase(base, name);
+    },
+  };
+}
+
+/** The database of openTemplatePostgres, unopened: its name and URL. */
+export async function createTemplatePostgres(prefix: string) {
+  const base = new URL(inject('postgresUrl'));
+  const name = `${prefix}${randomBytes(4).toString('hex')}`;
+  // Two files creating from the template at the same moment: PostgreSQL refuses the second
+  // ("source database is being accessed by other users") while the first copies it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await adminQuery(base, `create database ${name} template ${inject('postgresTemplate')}`);
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), base };
 }
 
 /**
@@ -75,8 +143,9 @@ export async function startTestServer(
     port?: number;
   } = {},
 ): Promise<TestServer> {
-  const database = options.database ?? openTestDatabase(engine);
-  if (engine === 'sqlite') await migrateToLatest(database.db);
+  const database = options.database ?? (await openMigratedTestDatabase(engine));
+  // A database the test opened itself may be new: the migrations bring it up to date.
+  if (engine === 'sqlite' && options.database) await migrateToLatest(database.db);
   const config: Config = {
     // Settings derived from DATA_DIR (the secret key file) follow an overridden data folder.
     ...loadConfig(overrides.dataDir ? { DATA_DIR: overrides.dataDir } : {}),

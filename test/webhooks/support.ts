@@ -1,9 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyWebhook } from '@cohort/sdk';
-import { inject } from 'vitest';
 import { quietLog } from '../../fixtures/quiet-log.ts';
-import { openScratchPostgres } from '../../fixtures/scratch-postgres.ts';
 import type { Config } from '../../src/config.ts';
 import type { Database, Engine } from '../../src/platform/db/database.ts';
 import { writeEvent } from '../../src/platform/events/outbox.ts';
@@ -16,7 +14,8 @@ import {
   type Client,
   client,
   createTestOrganization,
-  openTestDatabase,
+  openMigratedTestDatabase,
+  openTemplatePostgres,
   startTestServer,
   type TestServer,
 } from '../support/harness.ts';
@@ -27,9 +26,8 @@ import {
  * files' queued retries: the webhook tests own their jobs table.
  */
 export async function openIsolatedDatabase(engine: Engine): Promise<Database> {
-  if (engine === 'sqlite') return openTestDatabase('sqlite');
-  const base = new URL(inject('postgresUrl'));
-  return openScratchPostgres(base, `${base.pathname.slice(1)}_hooks_`, 10);
+  if (engine === 'sqlite') return openMigratedTestDatabase('sqlite');
+  return openTemplatePostgres('cohort_hooks_', 10);
 }
 
 export interface ReceivedRequest {
