@@ -3,13 +3,14 @@
  * a fixed number of requests (50 connections), and the server process's own CPU time
  * (/proc/PID/stat) divided by them. On a machine shared with other work, throughput ratios move
  * by a third from one minute to the next; CPU per request does not, so it is what the read-path
- * changes were measured with (docs/decisions.md, "A lean process and the read path"). The bare
- * server's CPU over Cohort's is what the throughput ratio would be on an idle machine.
+ * changes were measured with
+ * (docs/decisions/0125-read-figures-as-cpu-per-request-in-alternating-slices.md). The bare server's
+ * CPU over Cohort's is what the throughput ratio would be on an idle machine.
  *
  * Each server runs on a core of its own and the load generator on the others (cpu-affinity.ts):
  * left to the scheduler, a server's CPU per request depended on whether it shared its core with
  * the load generator, and two servers of the same code could differ by half for their whole life
- * (docs/decisions.md, "Where issue 24 stands").
+ * (docs/decisions/0125-read-figures-as-cpu-per-request-in-alternating-slices.md).
  *   node bench/cpu-per-request.ts
  */
 import autocannon from 'autocannon';

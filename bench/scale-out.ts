@@ -6,12 +6,12 @@
  * keys, applications accepted over HTTP, and the same read on the embedded database for the ratio
  * the issue asks for; beside each read, the CPU per request of the serve processes, PostgreSQL's
  * and the load generator's, the transactions per request and the machine's idle share
- * (docs/decisions.md, "Webhooks, scale-out and stampedes", for what they showed). Then the same
- * with each serve process held to a share of a core (bench/lib/cpu-budget.ts) and kept on a core
- * apart from PostgreSQL and the load generator (bench/lib/cpu-affinity.ts), where the processes
- * rather than the two shared cores are the limit (docs/decisions.md, "Two processes, each with its
- * own CPU"). In `npm run bench scale-out`, or alone:
- * ./node_modules/.bin/node bench/scale-out.ts
+ * (docs/decisions/0132-rate-limit-counted-with-the-key-lookup.md, for what they showed). Then the
+ * same with each serve process held to a share of a core (bench/lib/cpu-budget.ts) and kept on a
+ * core apart from PostgreSQL and the load generator (bench/lib/cpu-affinity.ts), where the
+ * processes rather than the two shared cores are the limit
+ * (docs/decisions/0135-scale-out-measured-on-held-and-pinned-processes.md). In `npm run bench
+ * scale-out`, or alone: ./node_modules/.bin/node bench/scale-out.ts
  */
 
 import fs from 'node:fs';
@@ -370,7 +370,8 @@ async function sqliteReference() {
  * Slices of the one-key read, each on SQLite then on PostgreSQL, and their length: 12 s of each
  * engine in 2 s slices, as the reads against bare node:http take turns (docs/benchmarks.md). With
  * three slices of 2 s, the slices of five runs of the same code ranged from 45% to 58% and their
- * medians from 48% to 55% (docs/decisions.md, "PostgreSQL's read, by CPU time").
+ * medians from 48% to 55%
+ * (docs/decisions/0125-read-figures-as-cpu-per-request-in-alternating-slices.md).
  */
 const PAIRED_SLICES = Math.max(1, Number(process.env.BENCH_SCALE_SLICES ?? 6));
 const PAIRED_SLICE_SECONDS = Math.max(1, Number(process.env.BENCH_SCALE_SLICE_SECONDS ?? 2));
@@ -378,10 +379,10 @@ const PAIRED_SLICE_SECONDS = Math.max(1, Number(process.env.BENCH_SCALE_SLICE_SE
 /**
  * PostgreSQL's one-process read (one key) and SQLite's reference, in slices taken in turn: SQLite,
  * PostgreSQL, SQLite, ... This machine's speed drifts by a quarter between moments of one run (the
- * fifth full run of docs/decisions.md, "Where issue 24 stands", measured SQLite's project read at
- * 56,521 req/s in `projects` and 72,048 in `scale-out`, minutes apart), so PostgreSQL's share is
- * the median of each PostgreSQL slice's rate over the SQLite slice's just before it, as
- * bench/lib/load.ts compares with bare node:http.
+ * fifth full run of docs/decisions/0125-read-figures-as-cpu-per-request-in-alternating-slices.md,
+ * measured SQLite's project read at 56,521 req/s in `projects` and 72,048 in `scale-out`, minutes
+ * apart), so PostgreSQL's share is the median of each PostgreSQL slice's rate over the SQLite
+ * slice's just before it, as bench/lib/load.ts compares with bare node:http.
  */
 async function pairedWithSqlite(
   reference: Awaited<ReturnType<typeof sqliteReference>>,
@@ -433,7 +434,8 @@ async function seed(url: string) {
   try {
     await migrateToLatest(database.db);
     // BENCH_SCALE_UNLOGGED=1 measures the option weighed against relaxed commits for the count
-    // (docs/decisions.md, "Webhooks, scale-out and stampedes"): no WAL at all for rate_limits.
+    // (docs/decisions/0132-rate-limit-counted-with-the-key-lookup.md): no WAL at all for
+    // rate_limits.
     if (process.env.BENCH_SCALE_UNLOGGED === '1') {
       await sql`alter table rate_limits set unlogged`.execute(database.db);
     }

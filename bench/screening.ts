@@ -318,7 +318,8 @@ async function benchHttp() {
                   authorization: `Bearer ${tokens[n]}`,
                   'content-type': 'application/json',
                   // A browser of their own, as a crowd has: with one for all, every application
-                  // would be from one "shared network" (docs/decisions.md, "Launch stampede").
+                  // would be from one "shared network"
+                  // (docs/decisions/0137-shared-network-flags-written-once.md).
                   'user-agent': `applicant-browser/${n}`,
                 },
                 body: JSON.stringify({ answers: inputs[n] }),

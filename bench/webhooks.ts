@@ -39,10 +39,10 @@ const LATENCY_SAMPLES = Number(process.env.BENCH_WEBHOOK_SAMPLES ?? 100);
  * by the commit, commit-signals.ts). On the embedded database, and on PostgreSQL too when
  * BENCH_DATABASE_URL is set (a database is created there for the run and dropped after).
  * Each throughput run also reports CPU per delivery of this process (where the workers run) and
- * of the run's PostgreSQL backends, and statements per delivery (docs/decisions.md, "Webhooks,
- * scale-out and stampedes"). BENCH_WEBHOOK_ENGINES (sqlite,postgres) picks engines,
- * BENCH_WEBHOOK_STATEMENTS=1 lists the statements, BENCH_WEBHOOK_SAMPLES=0 skips the latency
- * runs, BENCH_LOG=1 prints the workers' warnings.
+ * of the run's PostgreSQL backends, and statements per delivery
+ * (docs/decisions/0130-webhook-deliveries-in-batched-statements.md). BENCH_WEBHOOK_ENGINES
+ * (sqlite,postgres) picks engines, BENCH_WEBHOOK_STATEMENTS=1 lists the statements,
+ * BENCH_WEBHOOK_SAMPLES=0 skips the latency runs, BENCH_LOG=1 prints the workers' warnings.
  */
 export async function benchWebhooks() {
   const engines = (

@@ -1,9 +1,10 @@
 // Loads Cohort's TypeScript modules from a cache of their type-stripped text, written the first
 // time each file (at this size and modification time) is loaded. Node otherwise strips the types
 // of every module at every start with a WebAssembly compiler, whose instance alone keeps ~20 MB
-// resident and whose work is ~250 ms of CPU at each start (docs/decisions.md, "A lean process
-// and the read path"). The stripped text keeps every line and column (types become spaces), so
-// stack traces point into the .ts files as before. A file that cannot be cached is left to Node.
+// resident and whose work is ~250 ms of CPU at each start
+// (docs/decisions/0122-start-up-work-deferred-to-first-use.md). The stripped text keeps every line
+// and column (types become spaces), so stack traces point into the .ts files as before. A file that
+// cannot be cached is left to Node.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { registerHooks, stripTypeScriptTypes } from 'node:module';

@@ -28,19 +28,21 @@ export interface Config {
   defaultPlatformFeeCents: number;
   /**
    * Where outgoing mail is sent (`smtp://` or `smtps://`, nodemailer's URL options in the query);
-   * unset, mail is kept in the database for `cohort mail list` (docs/decisions.md, "Mail").
+   * unset, mail is kept in the database for `cohort mail list`
+   * (docs/decisions/0078-mail-outbox.md).
    */
   smtpUrl: string | undefined;
   /** The From of outgoing mail; `Cohort <no-reply@HOST>` with PUBLIC_URL's host name by default. */
   mailFrom: string;
   /**
    * The platform's fee on bonuses, in basis points (BONUS_FEE_PERCENT x 100; 0 by default),
-   * charged on its own ledger line (docs/decisions.md, "Bonuses").
+   * charged on its own ledger line (docs/decisions/0089-bonuses.md).
    */
   bonusFeeBasisPoints: number;
   /**
    * The key that seals stored webhook signing secrets: SECRET_KEY, else a key file made in DATA_DIR
-   * on first start; required with DATABASE_URL when NODE_ENV=production (platform/secrets/keyring.ts).
+   * on first start; required with DATABASE_URL when NODE_ENV=production
+   * (platform/secrets/keyring.ts).
    */
   secretKeys: SecretKeyring;
 }

@@ -7,8 +7,8 @@ import { migrateOrExplain, prepareDatabase } from './server.ts';
 /*
  * Each command's module is imported when that command runs: `serve` never loads the MCP SDK, the
  * demo's simulated panel or the mail tools. Importing every command up front took ~400 ms and
- * ~30 MB of the server's start and resident memory (docs/decisions.md, "A lean process and the
- * read path").
+ * ~30 MB of the server's start and resident memory
+ * (docs/decisions/0122-start-up-work-deferred-to-first-use.md).
  */
 const cli = {
   backup: () => import('./cli/backup.ts'),
@@ -31,7 +31,7 @@ const USAGE = `usage: cohort <command>
   migrate                      apply database migrations (and seal webhook secrets still in clear)
   backup FILE [--json]         the embedded database (a consistent copy, taken while servers run)
                                and the rest of DATA_DIR (uploads) in one .tar.gz archive;
-                               with DATABASE_URL set, use pg_dump (README, Operations)
+                               with DATABASE_URL set, use pg_dump (docs/operations.md)
   restore FILE [--force] [--json]
                                unpack a backup into DATA_DIR; refused when DATA_DIR holds
                                anything, unless --force (stop the server first)
@@ -154,8 +154,9 @@ main(process.argv.slice(2)).then(
       return;
     }
     if (error instanceof StartupError) {
-      // Something the operator can fix, said in one line (docs/decisions.md, "Secrets, headers
-      // and first impressions"); exit at once, as a half-opened pool would keep the process alive.
+      // Something the operator can fix, said in one line
+      // (docs/decisions/0117-start-up-problems-in-one-line.md); exit at once, as a half-opened pool
+      // would keep the process alive.
       process.stderr.write(`cohort: ${error.message}\n`);
       process.exit(1);
     }

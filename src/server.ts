@@ -129,9 +129,10 @@ export async function startServer(
     throw listenError(error, config);
   }
   // The geography is read on first use, not here: the port opens in well under a second and a
-  // process that never validates a place never holds it (docs/decisions.md, "A lean process and
-  // the read path"). Only the one-time packing of the city catalog, if no process has done it
-  // yet, starts now, in a child process, so the first city lookup does not wait for it.
+  // process that never validates a place never holds it
+  // (docs/decisions/0121-city-catalog-packed-file-read-in-place.md). Only the one-time packing of
+  // the city catalog, if no process has done it yet, starts now, in a child process, so the first
+  // city lookup does not wait for it.
   prepareGeography().then(
     (built) => built && app.log.info({ ms: built.ms }, 'city catalog packed'),
     (error: unknown) => app.log.error({ err: error }, 'packing the city catalog failed'),

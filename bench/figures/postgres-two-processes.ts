@@ -6,8 +6,8 @@ const GOAL_SPEEDUP = 1.6;
 /**
  * Read with each process held to a share of a core: on this 2-core machine two unbounded `serve`
  * processes share the cores with PostgreSQL and the load generator, so their ratio measures the
- * machine (docs/decisions.md, "Two processes, each with its own CPU"). The unbounded ratio stays in
- * the text beside it.
+ * machine (docs/decisions/0135-scale-out-measured-on-held-and-pinned-processes.md). The unbounded
+ * ratio stays in the text beside it.
  */
 export const postgresTwoProcesses: Figure = {
   id: 'postgres_two_processes_speedup',

@@ -74,16 +74,16 @@ export class NotRecruiting extends Error {}
 export const SCREENED_OUT: Route = { status: 'screened_out', quotaCells: [], closedReason: null };
 
 /**
- * A participant's admission, in the caller's transaction (docs/decisions.md, "Admissions without
- * the opportunity's lock"). Routed first on counters read without a lock: an applicant who fails
- * the screener, waits for a decision, or is turned away takes nothing, so committed counts are
- * enough. One routed to a place has its submission written, then takes the place last: where
- * maximum targets alone apply, in one guarded upsert sent with the commit, in a shard where its
- * counters had room (docs/decisions.md "Counter shards"); else, or when no shard had, by locking
- * every shard of the places counter and the quota cells and deciding again on what they hold. If
- * the place is no longer there, RouteChanged undoes the transaction, to be made again with
- * `lockFirst`, routed on the locked counters from the start. The counters' statement carries the
- * commit (bumpCountersThenCommit): nothing may follow it in the transaction.
+ * A participant's admission, in the caller's transaction
+ * (docs/decisions/0141-admissions-without-the-opportunitys-lock.md). Routed first on counters read
+ * without a lock: an applicant who fails the screener, waits for a decision, or is turned away
+ * takes nothing, so committed counts are enough. One routed to a place has its submission written,
+ * then takes the place last: where maximum targets alone apply, in one guarded upsert sent with the
+ * commit, in a shard where its counters had room (docs/decisions/0143-counter-shards.md); else, or
+ * when no shard had, by locking every shard of the places counter and the quota cells and deciding
+ * again on what they hold. If the place is no longer there, RouteChanged undoes the transaction, to
+ * be made again with `lockFirst`, routed on the locked counters from the start. The counters'
+ * statement carries the commit (bumpCountersThenCommit): nothing may follow it in the transaction.
  */
 export async function admit<Row extends { status: string }>(
   trx: Db,
@@ -139,9 +139,9 @@ export async function admit<Row extends { status: string }>(
 }
 
 /**
- * A test participant's route (docs/decisions.md, "Previews and test participants"): the screener's
- * verdict and the routing setting alone, since a test takes no place and no quota cell (so a
- * preview also works on a draft or a full study).
+ * A test participant's route (docs/decisions/0080-previews-with-test-participants.md): the
+ * screener's verdict and the routing setting alone, since a test takes no place and no quota cell
+ * (so a preview also works on a draft or a full study).
  */
 export function testRoute(
   terms: Pick<AdmissionTerms, 'manualReview'>,

@@ -2,7 +2,7 @@ import { type CrossQuota, maximumCellCaps, type Quota } from '../screening/index
 import { PLACES_HELD_KEY } from './places.ts';
 
 /**
- * How an opportunity's counters are split into shards (docs/decisions.md, "Counter shards"), so
+ * How an opportunity's counters are split into shards (docs/decisions/0143-counter-shards.md), so
  * that no one row serializes every applicant of a launch on PostgreSQL.
  *
  * A counter is the sum of its shard rows. A counter that caps admissions (places held, a maximum

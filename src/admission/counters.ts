@@ -168,11 +168,12 @@ export interface CounterBound {
  * counters' new values in the shard, or undefined when a bound held one back; the others may then
  * have changed, so the caller undoes its transaction.
  *
- * This is an admission in one statement (docs/decisions.md, "Admissions without the opportunity's
- * lock" and "Counter shards"), so it is made the transaction's last and, on PostgreSQL, sent with
- * its COMMIT (commitWith): the rows it locks, all in one shard, are held for the time the server
- * takes to run it, with no round trip to the application in between. There a bound that holds
- * fails the statement (a division by zero, below), so that nothing is committed.
+ * This is an admission in one statement
+ * (docs/decisions/0141-admissions-without-the-opportunitys-lock.md and
+ * docs/decisions/0143-counter-shards.md), so it is made the transaction's last and, on PostgreSQL,
+ * sent with its COMMIT (commitWith): the rows it locks, all in one shard, are held for the time the
+ * server takes to run it, with no round trip to the application in between. There a bound that
+ * holds fails the statement (a division by zero, below), so that nothing is committed.
  */
 export async function bumpCountersWithinThenCommit(
   trx: Db,
@@ -303,7 +304,7 @@ function insertCounterRows(db: Db, n: number, params: Record<string, unknown>) {
 /**
  * The upsert of n counters, compiled once per n: an application bumps a dozen (its status, each
  * answer's statistics, its quota cells), and building that statement with Kysely cost more than
- * SQLite's work for it (docs/decisions.md, "Applications at speed").
+ * SQLite's work for it (docs/decisions/0140-hot-statements-compiled-once.md).
  */
 function upsertCounters(n: number) {
   let statement = upsertsBySize.get(n);

@@ -1,7 +1,7 @@
 import type { SubmissionLifecycleStatus } from './submission-statuses.ts';
 
 /**
- * The two clocks of a place (docs/decisions.md, "The life of a place"). Pure: the use cases store
+ * The two clocks of a place (docs/decisions/0084-time-limits.md). Pure: the use cases store
  * what these compute in `deadline_at` and `auto_approve_at`, and the jobs find what fell due by
  * index.
  *

@@ -1,4 +1,4 @@
-/** Submission statuses that hold a place (docs/decisions.md, "Opportunity lifecycle"). */
+/** Submission statuses that hold a place (docs/decisions/0030-opportunity-lifecycle.md). */
 export const PLACE_TAKING_STATUSES = [
   'screen_passed',
   'in_progress',
@@ -8,11 +8,11 @@ export const PLACE_TAKING_STATUSES = [
 
 /**
  * The counter of places held: the sum of the place-taking status counters, kept beside them by
- * bumpCounters. Its rows are the ones an admission locks (docs/decisions.md, "Admissions without
- * the opportunity's lock" and "Counter shards"): its own shard's in a guarded upsert, or all of
- * them, the gate every other increment of a place takes too. The four status rows it sums are
- * bumped by every status change, so locking them would make admissions wait on changes that move
- * no place.
+ * bumpCounters. Its rows are the ones an admission locks
+ * (docs/decisions/0141-admissions-without-the-opportunitys-lock.md and
+ * docs/decisions/0143-counter-shards.md): its own shard's in a guarded upsert, or all of them, the
+ * gate every other increment of a place takes too. The four status rows it sums are bumped by every
+ * status change, so locking them would make admissions wait on changes that move no place.
  */
 export const PLACES_HELD_KEY = 'places_held';
 

@@ -1,5 +1,5 @@
 /**
- * The privacy floor of `POST /v2/audience/size` (README, "Audience filters"): below this many
+ * The privacy floor of `POST /v2/audience/size` (docs/api/audience-filters.md): below this many
  * matching participants the answer says only that there are fewer, so narrowing filters one by
  * one can never single a person out.
  */

@@ -8,9 +8,10 @@ type Where = (eb: ExpressionBuilder<DB, 'participants'>) => Expression<SqlBool>;
 
 /**
  * How many active participants (test participants aside) an audience plan admits, counted by the
- * database in one statement (docs/decisions.md, "Audience size"): places and birth dates are read
- * from the covering index participants_audience, and each option, participation or group filter is
- * a set of audience keys, built once from its own index and probed per candidate.
+ * database in one statement (docs/decisions/0100-audience-size-counted-by-the-database.md): places
+ * and birth dates are read from the covering index participants_audience, and each option,
+ * participation or group filter is a set of audience keys, built once from its own index and probed
+ * per candidate.
  */
 export async function countAudience(db: Db, plan: AudiencePlan): Promise<number> {
   const conditions: Where[] = [];

@@ -6,7 +6,7 @@ export const AudienceSizeBody = Type.Object(
     // Checked by the filters module, as an opportunity's filters are, whose messages say what
     // each element should look like.
     filters: Type.Array(
-      Type.Unknown({ description: 'A filter object (README, Audience filters)' }),
+      Type.Unknown({ description: 'A filter object (docs/api/audience-filters.md)' }),
       {
         description:
           "The opportunity filter format: elements are ANDed, and validated as an opportunity's are",

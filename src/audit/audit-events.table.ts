@@ -4,8 +4,9 @@ import type { Insertable, Selectable } from 'kysely';
 export type AuditActorKind = 'api_key' | 'session' | 'operator';
 
 /**
- * One thing done to an organization's data that someone may later need to account for (docs/
- * decisions.md, "Audit log"): written in the transaction of the change itself, never after.
+ * One thing done to an organization's data that someone may later need to account for
+ * (docs/decisions/0092-team-keys-and-audit-log.md): written in the transaction of the change
+ * itself, never after.
  */
 export interface AuditEventsTable {
   id: string;

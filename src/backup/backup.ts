@@ -19,7 +19,7 @@ const DATABASE_FILES = new Set(
 /**
  * A consistent copy of the embedded database, made while servers keep writing: `VACUUM INTO` runs
  * in one read transaction, which in WAL mode sees one committed state and blocks no writer
- * (docs/decisions.md, "Backups, upgrades and restarts"). Answers the migrations the copy holds.
+ * (docs/decisions/0106-backup-with-vacuum-into.md). Answers the migrations the copy holds.
  */
 function snapshotDatabase(source: string, target: string): string[] {
   const database = new DatabaseSync(source);

@@ -40,7 +40,7 @@ async function fsyncDirectory(directory: string) {
  * folder inside DATA_DIR first and checked (every file against the manifest, the database with
  * SQLite's integrity check); only then is DATA_DIR's old content removed (with `force`; without,
  * a DATA_DIR that holds anything is refused before anything is read) and the new moved in.
- * No server may run on DATA_DIR meanwhile (README, Operations).
+ * No server may run on DATA_DIR meanwhile (docs/operations.md).
  */
 export async function restoreDataFolder(options: {
   archive: string;

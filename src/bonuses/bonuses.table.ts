@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** A bonus paid to the participant of a submission (docs/decisions.md, "Bonuses"). */
+/** A bonus paid to the participant of a submission (docs/decisions/0089-bonuses.md). */
 export interface BonusesTable {
   id: string;
   organization_id: string;

@@ -32,7 +32,7 @@ export interface PaidBonuses {
 }
 
 /**
- * POST /v2/opportunities/{id}/bonuses (docs/decisions.md, "Bonuses"): every line checked first
+ * POST /v2/opportunities/{id}/bonuses (docs/decisions/0089-bonuses.md): every line checked first
  * (one ValidationError listing each bad line), then one transaction under the organization's lock:
  * the balance plus overdraft must cover the bonuses and their fee (a PaymentRequiredError
  * otherwise, nothing paid), and each bonus is charged and paid in its own ledger row, the fee on

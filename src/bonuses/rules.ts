@@ -1,7 +1,7 @@
 import type { Issue } from '../platform/errors.ts';
 
 /**
- * The rules of a bonus call (docs/decisions.md, "Bonuses"), pure so every line is checked and
+ * The rules of a bonus call (docs/decisions/0089-bonuses.md), pure so every line is checked and
  * property-tested without a database. A call pays all of its lines or none.
  */
 

@@ -19,7 +19,7 @@ const dollars = (cents: number) =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
 /**
- * The organization briefing (README, "Projects and the organization briefing"): written for an AI
+ * The organization briefing (docs/api/projects.md): written for an AI
  * agent or a person starting work with this organization, so it says what exists, what money is
  * available, and how to operate the API.
  */

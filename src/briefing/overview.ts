@@ -41,7 +41,7 @@ export async function projectOverview(db: Db, organizationId: string, limit: num
 
 /**
  * Opportunity counts by the status clients read (preparing, expired and the other settled states
- * count as draft: docs/decisions.md, "Opportunity lifecycle"), in the public order, excluding
+ * count as draft: docs/decisions/0030-opportunity-lifecycle.md), in the public order, excluding
  * deleted ones.
  */
 export async function opportunityStatusCounts(db: Db, organizationId: string) {

@@ -5,10 +5,10 @@ import { print, UsageError } from './output.ts';
 
 /** What `cohort backup` says on PostgreSQL, where the database is not in DATA_DIR to copy. */
 export const POSTGRES_BACKUP_ADVICE =
-  'DATABASE_URL is set: the database is PostgreSQL, which cohort backup does not copy. Back it up with pg_dump (pg_dump --format=custom --file=cohort.dump "$DATABASE_URL") and copy DATA_DIR/uploads beside it; README.md, Operations, gives both steps and the restore.';
+  'DATABASE_URL is set: the database is PostgreSQL, which cohort backup does not copy. Back it up with pg_dump (pg_dump --format=custom --file=cohort.dump "$DATABASE_URL") and copy DATA_DIR/uploads beside it; docs/operations.md gives both steps and the restore.';
 
 const POSTGRES_RESTORE_ADVICE =
-  'DATABASE_URL is set: the database is PostgreSQL, which cohort restore does not write. Restore it with pg_restore and put the uploads back in DATA_DIR; README.md, Operations, gives the commands.';
+  'DATABASE_URL is set: the database is PostgreSQL, which cohort restore does not write. Restore it with pg_restore and put the uploads back in DATA_DIR; docs/operations.md gives the commands.';
 
 /** Runs a backup step, turning a refusal into the CLI's one-line usage error (exit code 2). */
 async function refusalsAsUsage<T>(step: () => Promise<T>): Promise<T> {

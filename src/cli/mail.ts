@@ -51,7 +51,7 @@ function table(rows: MailMessageRow[]): string {
 
 /**
  * `cohort mail list [--to EMAIL] [--limit N] [--json]`: outgoing mail, newest first. Without
- * SMTP_URL this is where mail is read (docs/decisions.md, "Mail").
+ * SMTP_URL this is where mail is read (docs/decisions/0078-mail-outbox.md).
  */
 export async function mailCommand(args: string[], database: Database) {
   const [action, ...rest] = args;

@@ -14,8 +14,8 @@ const PAY_USAGE =
   'usage: cohort opportunity pay ID --frequency hourly --rate-cents N | --frequency per_task --task-price-cents N | --frequency one_time [--json]';
 
 /**
- * `cohort opportunity pay`: an operator sets how an opportunity pays (docs/decisions.md, "Payout
- * runs"); the change is recorded in the organization's audit log.
+ * `cohort opportunity pay`: an operator sets how an opportunity pays
+ * (docs/decisions/0088-payout-runs.md); the change is recorded in the organization's audit log.
  */
 export async function opportunityCommand(args: string[], database: Database) {
   const [action, ...rest] = args;

@@ -17,8 +17,7 @@ const USAGE = 'usage: cohort secrets rotate [--json]';
 
 /**
  * `cohort secrets rotate`: every stored webhook signing secret sealed again under a new key, in
- * one transaction (README, "Operations"; docs/decisions.md, "Secrets, headers and first
- * impressions").
+ * one transaction (docs/operations.md; docs/decisions/0114-secret-key-rotation.md).
  *
  * With SECRET_KEY set, the new key is SECRET_KEY and the old one SECRET_KEY_PREVIOUS: the operator
  * sets both on every process, runs this, then removes SECRET_KEY_PREVIOUS. Without it (the key

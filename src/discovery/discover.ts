@@ -29,11 +29,11 @@ export interface OpenOpportunity {
 const SCAN_BATCH = 200;
 
 /**
- * GET /participant/opportunities (docs/decisions.md, "What a participant sees"): recruiting studies
- * with a free place whose audience filters and required accounts admit the participant and that
- * they have not applied to, newest first. Audience filters are matched in code (they are JSON, and
- * geography needs the loaded data), so recruiting opportunities are read in keyset batches until a
- * page is full; the cursor is the last opportunity shown.
+ * GET /participant/opportunities (docs/decisions/0057-what-a-participant-sees.md): recruiting
+ * studies with a free place whose audience filters and required accounts admit the participant and
+ * that they have not applied to, newest first. Audience filters are matched in code (they are JSON,
+ * and geography needs the loaded data), so recruiting opportunities are read in keyset batches
+ * until a page is full; the cursor is the last opportunity shown.
  */
 export async function discoverOpportunities<T>(
   db: Db,
@@ -89,7 +89,7 @@ export async function discoverOpportunities<T>(
 
 /**
  * A preview's test participant discovers its own opportunity, whatever its status, until it has
- * applied, and never another (docs/decisions.md, "Previews and test participants").
+ * applied, and never another (docs/decisions/0080-previews-with-test-participants.md).
  */
 async function discoverOwnPreview<T>(
   db: Db,

@@ -82,8 +82,8 @@ export function discoveryRoutes(app: App, context: AppContext) {
         opportunityId: request.params.opportunityId,
         answers: request.body.answers,
         now: now(),
-        // Where it came from flags applications sharing a network (docs/decisions.md, "One
-        // person, one place"); only a keyed hash of it is kept.
+        // Where it came from flags applications sharing a network
+        // (docs/decisions/0083-shared-network-flags.md); only a keyed hash of it is kept.
         client: { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
         groupsOf: groupIdsOfParticipant,
       }),

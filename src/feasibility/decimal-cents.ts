@@ -1,5 +1,5 @@
 /**
- * costPerParticipant is a decimal string on the wire (README, "Feasibility requests"): 4500 reads
+ * costPerParticipant is a decimal string on the wire (docs/api/feasibility.md): 4500 reads
  * "45.00".
  */
 export function formatCents(cents: number): string {

@@ -6,7 +6,7 @@ export const feasibilityDashboardUrl = (publicUrl: string, id: string) =>
   `${publicUrl}/dashboard/feasibility/${encodeURIComponent(id)}`;
 
 /**
- * Storage row to the API's feasibility request (README, "Feasibility requests"). The CPI shows once
+ * Storage row to the API's feasibility request (docs/api/feasibility.md). The CPI shows once
  * the request has been priced.
  */
 export function feasibilityRowToRequest(

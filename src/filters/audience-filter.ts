@@ -1,5 +1,5 @@
 /**
- * One element of an opportunity's `filters` (README, "Audience filters"): `{<slug>: {<operator>:
+ * One element of an opportunity's `filters` (docs/api/audience-filters.md): `{<slug>: {<operator>:
  * <operand>}}`. Validation checks the raw JSON; matching and selectivity read it through
  * `filterClauses`, which skips whatever is not of that shape (they are only given validated
  * filters).

@@ -14,9 +14,9 @@ import type { ParticipantProfile } from './matching.ts';
 
 /**
  * Audience filters as predicates on stored columns, so a database can count who matches
- * (docs/decisions.md, "Audience size"). The plan admits exactly the profiles `matchesFilters`
- * admits (matching.ts; `planAdmits` below is the same rule in memory, and both are checked against
- * each other): every predicate must hold.
+ * (docs/decisions/0100-audience-size-counted-by-the-database.md). The plan admits exactly the
+ * profiles `matchesFilters` admits (matching.ts; `planAdmits` below is the same rule in memory, and
+ * both are checked against each other): every predicate must hold.
  *
  * - place: the participant's country_id, state_id or city_id is one of `ids` (`negate`: is none
  *   of them, or is empty). A state filter's ids include every subdivision within the chosen

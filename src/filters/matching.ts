@@ -11,7 +11,7 @@ import {
   STATE,
 } from './catalog.ts';
 
-/** What matching needs of a participant's profile (docs/decisions.md, "Participants"). */
+/** What matching needs of a participant's profile (docs/decisions/0056-participant-sign-up-and-profile.md). */
 export interface ParticipantProfile {
   /** YYYY-MM-DD. */
   birth_date: string;

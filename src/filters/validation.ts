@@ -26,7 +26,7 @@ export interface FilterValidationContext {
 const SUGGESTIONS = 3;
 
 /**
- * Every problem with an opportunity's `filters` (README, "Audience filters"), each as one issue
+ * Every problem with an opportunity's `filters` (docs/api/audience-filters.md), each as one issue
  * naming where it is (`filters[2].integer--age`), so a caller can fix them all in one go.
  */
 export function validateFilters(

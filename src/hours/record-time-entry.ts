@@ -91,7 +91,7 @@ export async function recordTimeEntry(
       now,
     });
     // A preview's test participant keeps its own entries, but its time is no one's hours
-    // (docs/decisions.md, "Previews and test participants").
+    // (docs/decisions/0080-previews-with-test-participants.md).
     if (!submission.test) {
       await addDailySeconds(trx, {
         opportunityId: submission.opportunity_id,

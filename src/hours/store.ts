@@ -10,7 +10,7 @@ import type { LocalDaySeconds } from './split.ts';
  * Adds an entry's seconds to the person's per-day rows (one upsert for every day it touched), in
  * the transaction that records the entry, so hours reads never sum raw entries. A day keeps the
  * timezone it was first tracked in: if the person moves zone, later time on a date of the same
- * name joins the row already there (see docs/decisions.md, tracked hours).
+ * name joins the row already there (docs/decisions/0064-hours-report.md).
  */
 export async function addDailySeconds(
   trx: Db,

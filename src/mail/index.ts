@@ -1,6 +1,6 @@
 /**
  * What other features (and the CLI) may use of outgoing mail: queue one in your transaction, and
- * read them back (docs/decisions.md, "Mail").
+ * read them back (docs/decisions/0078-mail-outbox.md).
  */
 export { isMailableAddress } from './address.ts';
 export { listMail } from './list-mail.ts';

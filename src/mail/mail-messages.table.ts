@@ -14,7 +14,7 @@ export type MailKind =
  */
 export type MailStatus = 'queued' | 'sent' | 'kept';
 
-/** One outgoing message (docs/decisions.md, "Mail"). */
+/** One outgoing message (docs/decisions/0078-mail-outbox.md). */
 export interface MailMessagesTable {
   id: string;
   /** Normalized (src/platform/email.ts). */

@@ -20,8 +20,8 @@ export interface OutgoingMail {
 /**
  * Stores a mail and queues its `mail.send` job in the caller's transaction, so the mail exists
  * exactly when the caller's change committed; nothing here touches the network, and a failed send
- * later never fails the caller (docs/decisions.md, "Mail"). Called outside a transaction, it opens
- * its own for the two writes. Answers the mail's id.
+ * later never fails the caller (docs/decisions/0078-mail-outbox.md). Called outside a transaction,
+ * it opens its own for the two writes. Answers the mail's id.
  *
  * An address that is not one plain mailbox is the caller's input to refuse: a ValidationError,
  * before anything is written.

@@ -20,8 +20,8 @@ const sendTimeoutMs = (settings: MailSettings) => Math.min(60_000, settings.jobL
  * Settles one queued mail, the body of the `mail.send` job. Without SMTP_URL the mail is kept in
  * the database. With it, the mail is sent; a failed send leaves it queued, records why, and
  * answers the retry, which counts none of the job's attempts, so the mail is never given up on
- * (docs/decisions.md, "Mail"). A mail no longer queued is left alone: a job re-run after its
- * worker died sends nothing twice unless the first send was cut off mid-way.
+ * (docs/decisions/0078-mail-outbox.md). A mail no longer queued is left alone: a job re-run after
+ * its worker died sends nothing twice unless the first send was cut off mid-way.
  */
 export async function sendQueuedMail(
   db: Db,

@@ -4,8 +4,8 @@ import type { NodemailerError, Transporter } from 'nodemailer';
 
 /**
  * nodemailer is loaded when the first message goes out by SMTP: a process that sends none (an
- * instance without SMTP_URL keeps its mail in the database) never holds it (docs/decisions.md,
- * "A lean process and the read path").
+ * instance without SMTP_URL keeps its mail in the database) never holds it
+ * (docs/decisions/0122-start-up-work-deferred-to-first-use.md).
  */
 const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
 
@@ -45,7 +45,8 @@ function transportFor(smtpUrl: string): Transporter {
 
 /**
  * Nodemailer's logger prints envelopes and, with `debug`, whole conversations; an SMTP_URL asking
- * for either is not obeyed, since addresses and bodies never go to logs (docs/decisions.md, "Mail").
+ * for either is not obeyed, since addresses and bodies never go to logs
+ * (docs/decisions/0078-mail-outbox.md).
  */
 function withoutLogging(smtpUrl: string): string {
   const url = new URL(smtpUrl);

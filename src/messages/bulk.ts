@@ -26,10 +26,10 @@ export interface BulkMessageRequest {
 }
 
 /**
- * POST /v2/opportunities/{id}/messages (docs/decisions.md, "Messages"): the recipients are fixed now
- * (the named submissions of this opportunity, or every submission in `status`), then written one
- * message each by jobs, a part of up to 200 recipients per job, each mailed as a single message is.
- * Answers the batch id (each message carries it) and how many recipients it reaches.
+ * POST /v2/opportunities/{id}/messages (docs/decisions/0090-messages.md): the recipients are fixed
+ * now (the named submissions of this opportunity, or every submission in `status`), then written
+ * one message each by jobs, a part of up to 200 recipients per job, each mailed as a single message
+ * is. Answers the batch id (each message carries it) and how many recipients it reaches.
  */
 export async function queueBulkMessage(
   db: Db,

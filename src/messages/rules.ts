@@ -1,7 +1,7 @@
 import type { Issue } from '../platform/errors.ts';
 
 /**
- * Messages are plain text (docs/decisions.md, "Messages"): stored and sent exactly as written,
+ * Messages are plain text (docs/decisions/0090-messages.md): stored and sent exactly as written,
  * never turned into HTML, so a link in one is text a person may copy, not a link anyone renders.
  */
 export const MAX_MESSAGE_LENGTH = 5_000;

@@ -27,11 +27,12 @@ export interface OrganizationMessage {
 }
 
 /**
- * The organization writes to the participant of one of its submissions (docs/decisions.md,
- * "Messages"): the message is stored and the participant mailed in one transaction (the caller's,
- * when `db` is one; its own otherwise). A submission of another organization, or an applicant still
- * awaiting a decision (not a submission, contract 2.11), is a NotFoundError; a blank or too long
- * body a ValidationError. Other features (a request to return work) call it too.
+ * The organization writes to the participant of one of its submissions
+ * (docs/decisions/0090-messages.md): the message is stored and the participant mailed in one
+ * transaction (the caller's, when `db` is one; its own otherwise). A submission of another
+ * organization, or an applicant still awaiting a decision (not a submission, contract 2.11), is a
+ * NotFoundError; a blank or too long body a ValidationError. Other features (a request to return
+ * work) call it too.
  */
 export async function sendMessageToParticipant(
   db: Db,

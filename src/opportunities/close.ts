@@ -18,10 +18,11 @@ export const STOP_REASON_DEFAULT = 'The opportunity was stopped';
 export const EXPIRY_REASON = 'The recruitment window ended';
 
 /**
- * Stops an active or paused opportunity (docs/decisions.md, "Opportunity lifecycle"). In one
- * transaction under the opportunity's lock (which every change to its places takes too): the compare-and-set to stopped with the reason,
- * withdrawals, and the refund of every place neither approved nor under way. Submissions awaiting
- * review block it with a ConflictError; so do fulfilled, completed and stopped ones.
+ * Stops an active or paused opportunity (docs/decisions/0030-opportunity-lifecycle.md). In one
+ * transaction under the opportunity's lock (which every change to its places takes too): the
+ * compare-and-set to stopped with the reason, withdrawals, and the refund of every place neither
+ * approved nor under way. Submissions awaiting review block it with a ConflictError; so do
+ * fulfilled, completed and stopped ones.
  */
 export async function stopOpportunity(
   db: Db,
@@ -73,7 +74,7 @@ export async function stopOpportunity(
 }
 
 /**
- * The expiry job's work (docs/decisions.md, "Opportunity lifecycle"): at ending_at an active,
+ * The expiry job's work (docs/decisions/0030-opportunity-lifecycle.md): at ending_at an active,
  * paused or fulfilled opportunity closes as expired, withdrawing what has not started and refunding
  * every place not approved, under way or under review. Idempotent: anything else (already closed,
  * deleted, not yet due) is left alone. Returns whether it expired the opportunity.

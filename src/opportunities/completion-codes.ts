@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * Completion codes (docs/decisions.md, "Completion codes"): a survey tool sends the participant to
- * the task's completion URL, and the code in it hands that task in. Codes are read off a screen and
- * typed into a survey tool's settings, so the alphabet leaves out the look-alikes 0/O, 1/I/L.
+ * Completion codes (docs/decisions/0077-completion-codes.md): a survey tool sends the participant
+ * to the task's completion URL, and the code in it hands that task in. Codes are read off a screen
+ * and typed into a survey tool's settings, so the alphabet leaves out the look-alikes 0/O, 1/I/L.
  */
 export const COMPLETION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const COMPLETION_CODE_LENGTH = 8;

@@ -20,7 +20,7 @@ import { insertOpportunity, ownOpportunityIds } from './store.ts';
 import { normalizeTasks, type TaskInput } from './tasks.ts';
 import { AUTO_APPROVE_AFTER_DAYS, defaultMaxMinutesPerSubmission } from './time-limits.ts';
 
-/** The create body (README, "Opportunities"), as the route schema typed it. */
+/** The create body (docs/api/opportunities.md), as the route schema typed it. */
 export interface OpportunityInput {
   title: string;
   internal_title?: string | null;
@@ -271,7 +271,7 @@ export async function createOpportunity(
     launched_at: null,
     stopped_at: null,
     stop_reason: null,
-    // Stored as in force, the default included (docs/decisions.md, "The life of a place").
+    // Stored as in force, the default included (docs/decisions/0084-time-limits.md).
     max_minutes_per_submission:
       input.max_minutes_per_submission ?? defaultMaxMinutesPerSubmission(tasks.value),
     auto_approve_after_days:

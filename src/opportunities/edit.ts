@@ -16,7 +16,7 @@ import { defaultMaxMinutesPerSubmission } from './time-limits.ts';
 import { planDelete, planEdit } from './transitions.ts';
 
 /**
- * What PATCH may change (README, "Opportunities"): the brief, the screener's shape, the window,
+ * What PATCH may change (docs/api/opportunities.md): the brief, the screener's shape, the window,
  * the time limits.
  */
 export interface OpportunityPatch {
@@ -40,10 +40,10 @@ async function liveOpportunity(db: Db, organizationId: string, id: string) {
 }
 
 /**
- * Edits a draft (a ConflictError once launched). The price stays what create fixed: a new recruitment window
- * moves ending_at without re-pricing (docs/decisions.md, "Opportunities, pricing and
- * feasibility"), and so does a new screener. Quotas and cross
- * quotas are checked against the screener they will live with, whichever of them changed.
+ * Edits a draft (a ConflictError once launched). The price stays what create fixed: a new
+ * recruitment window moves ending_at without re-pricing
+ * (docs/decisions/0065-opportunity-create-and-read-shapes.md), and so does a new screener. Quotas
+ * and cross quotas are checked against the screener they will live with, whichever of them changed.
  */
 export async function editDraft(
   db: Db,
@@ -121,7 +121,7 @@ export async function editDraft(
   );
 }
 
-/** Soft-deletes a draft, never charged; a ConflictError once launched (README, "Opportunities"). */
+/** Soft-deletes a draft, never charged; a ConflictError once launched (docs/api/opportunities.md). */
 export async function deleteDraft(
   db: Db,
   request: { organizationId: string; opportunityId: string; actor?: AuditActor },

@@ -1,5 +1,5 @@
 /**
- * file_upload task limits (docs/decisions.md, "Work and uploads"): enforced on every upload and
+ * file_upload task limits (docs/decisions/0061-work-and-uploads.md): enforced on every upload and
  * shown on read when the creator did not set them. The defaults cover documents, spreadsheets,
  * images, audio and video a study commonly asks for, at a size a browser uploads comfortably.
  */

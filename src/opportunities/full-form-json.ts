@@ -6,8 +6,8 @@ import type { OpportunityResponse } from './schemas.ts';
  * (opportunity-parts.ts caches them by that text, and tasksView per tasks list), never changed
  * in place; their JSON is kept per array and spliced in after the rest. On the benchmark's 5.9 kB
  * launched study, in process on the loaded shared machine: JSON.stringify of the view 19 to 21 µs,
- * this 6 to 12 µs (docs/decisions.md, "A lean process and the read path"). They come last in the
- * object, which JSON does not care about.
+ * this 6 to 12 µs (docs/decisions/0124-answers-kept-with-the-rows-they-come-from.md). They come
+ * last in the object, which JSON does not care about.
  */
 const fragments = new WeakMap<object, string>();
 

@@ -21,11 +21,11 @@ import { findOpportunity, lockOpportunity, lockOrganization } from './store.ts';
 import { planLaunch } from './transitions.ts';
 
 /**
- * Launches a draft (docs/decisions.md, "Opportunity lifecycle"; docs/pricing.md). One transaction,
- * under the opportunity's lock and then the organization's: the compare-and-set draft to active,
- * the charge in the ledger, the linked feasibility request won, the status event and the expiry
- * job. Any number of concurrent or retried launches of one draft charge it once; the others see it
- * launched and get a ConflictError.
+ * Launches a draft (docs/decisions/0030-opportunity-lifecycle.md; docs/pricing.md). One
+ * transaction, under the opportunity's lock and then the organization's: the compare-and-set draft
+ * to active, the charge in the ledger, the linked feasibility request won, the status event and the
+ * expiry job. Any number of concurrent or retried launches of one draft charge it once; the others
+ * see it launched and get a ConflictError.
  */
 export async function launchOpportunity(
   db: Db,

@@ -48,8 +48,8 @@ export interface OpportunitiesTable {
   stopped_at: string | null;
   stop_reason: string | null;
   /**
-   * How long a place is held for work before it times out (docs/decisions.md, "The life of a
-   * place"); null reads as the default from the tasks (time-limits.ts).
+   * How long a place is held for work before it times out (docs/decisions/0084-time-limits.md);
+   * null reads as the default from the tasks (time-limits.ts).
    */
   max_minutes_per_submission: number | null;
   /** Work awaiting review this many days is approved automatically; null never. Default 21. */

@@ -28,7 +28,7 @@ export type PublicOpportunityStatus = (typeof PUBLIC_OPPORTUNITY_STATUSES)[numbe
 
 /**
  * Settled states (cancelled, expired, failed) and opportunities still being prepared read as
- * draft, and an expired study is no exception (docs/decisions.md, "Opportunity lifecycle").
+ * draft, and an expired study is no exception (docs/decisions/0030-opportunity-lifecycle.md).
  */
 export function publicOpportunityStatus(status: OpportunityStatus): PublicOpportunityStatus {
   switch (status) {
@@ -51,7 +51,7 @@ export function isOpportunityStatus(value: string): value is OpportunityStatus {
   return (OPPORTUNITY_STATUSES as readonly string[]).includes(value);
 }
 
-/** Launched: charged at launch, so PATCH and DELETE answer 409 (README, "Opportunities"). */
+/** Launched: charged at launch, so PATCH and DELETE answer 409 (docs/api/opportunities.md). */
 export function isLaunched(status: OpportunityStatus): boolean {
   return ['active', 'paused', 'fulfilled', 'stopped', 'completed', 'expired'].includes(status);
 }

@@ -1,7 +1,7 @@
 import type { OpportunityStatus } from './opportunity-status.ts';
 
 /**
- * How an opportunity pays (docs/decisions.md, "Payout runs"): once on final approval (the
+ * How an opportunity pays (docs/decisions/0088-payout-runs.md): once on final approval (the
  * contract's default), by the hour of approved tracked time, or per approved task. An operator
  * sets it (`cohort opportunity pay`); the customer never does.
  */

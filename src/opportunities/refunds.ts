@@ -14,7 +14,7 @@ function keptPlaces(numParticipants: number, kept: number): number {
   return Math.max(0, numParticipants - Math.max(0, kept));
 }
 
-/** Cost x places neither approved nor in progress (docs/decisions.md, "Opportunity lifecycle"). */
+/** Cost x places neither approved nor in progress (docs/decisions/0030-opportunity-lifecycle.md). */
 export function stopRefundCents(input: RefundInput): number {
   const unused = keptPlaces(input.numParticipants, input.approvedCount + input.inProgressCount);
   return input.costPerParticipantCents * unused;

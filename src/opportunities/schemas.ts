@@ -53,7 +53,7 @@ const AutoApproveAfterDays = Type.Integer({
 });
 
 /**
- * An audience filter element (README, "Audience filters"); the filters module validates the
+ * An audience filter element (docs/api/audience-filters.md); the filters module validates the
  * contents.
  */
 const Filter = Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()));
@@ -171,7 +171,7 @@ export const CreateOpportunityBody = Type.Object(
     feasibility_request_id: Type.Optional(Nullable(Type.String())),
     // Checked by the filters module, whose messages say what each element should look like.
     filters: Type.Optional(
-      Type.Array(Type.Unknown({ description: 'A filter object (README, Audience filters)' })),
+      Type.Array(Type.Unknown({ description: 'A filter object (docs/api/audience-filters.md)' })),
     ),
     screening_questions: Type.Optional(Type.Array(ScreeningQuestionInput)),
     quotas: Type.Optional(Type.Array(QuotaInput)),

@@ -12,9 +12,9 @@ import { lockOpportunity, opportunityOrganizationId } from './store.ts';
 
 /**
  * `cohort opportunity pay ID --frequency ...`: an operator sets how an opportunity pays
- * (docs/decisions.md, "Payout runs"), under the opportunity's lock, with an audit event in the same
- * transaction. A rate outside the limits is a ValidationError; a frequency change on a launched
- * opportunity a ConflictError.
+ * (docs/decisions/0088-payout-runs.md), under the opportunity's lock, with an audit event in the
+ * same transaction. A rate outside the limits is a ValidationError; a frequency change on a
+ * launched opportunity a ConflictError.
  */
 export async function setPayFrequency(
   db: Db,

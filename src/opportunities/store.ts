@@ -293,12 +293,12 @@ export async function ownOpportunityIds(
 
 /**
  * Reads a live opportunity of the organization and, on PostgreSQL, locks its row and then every
- * shard of its places-held counter (counter-shards.ts) until the transaction ends (SQLite transactions already hold the single
- * write lock). Every change to an opportunity's status or places takes this lock first, then
- * submissions, then the organization's row (through the ledger): one order everywhere, so changes
- * never deadlock one another. Applications take only the counter (lockAdmissionCounters), after
- * which no change can move a place, the status or the number of places until they commit
- * (docs/decisions.md, "Admissions without the opportunity's lock").
+ * shard of its places-held counter (counter-shards.ts) until the transaction ends (SQLite
+ * transactions already hold the single write lock). Every change to an opportunity's status or
+ * places takes this lock first, then submissions, then the organization's row (through the ledger):
+ * one order everywhere, so changes never deadlock one another. Applications take only the counter
+ * (lockAdmissionCounters), after which no change can move a place, the status or the number of
+ * places until they commit (docs/decisions/0141-admissions-without-the-opportunitys-lock.md).
  */
 export async function lockOpportunity(trx: Db, organizationId: string, id: string) {
   const [row] = await opportunityLocked(trx, { organizationId, id });

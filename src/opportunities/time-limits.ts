@@ -1,5 +1,5 @@
 /**
- * An opportunity's time limits (docs/decisions.md, "The life of a place"): how long a place is
+ * An opportunity's time limits (docs/decisions/0084-time-limits.md): how long a place is
  * held for work before it times out, and how long work waits for review before it is approved
  * automatically. Pure: create, edit and the view read them from here.
  */

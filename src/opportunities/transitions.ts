@@ -8,7 +8,7 @@ function launchedRefusal(action: string, status: OpportunityStatus): Plan {
   return refuse(`The opportunity was launched (status ${status}) and can no longer be ${action}`);
 }
 
-/** PATCH keeps a draft a draft; anything else is 409 (README, "Opportunities"). */
+/** PATCH keeps a draft a draft; anything else is 409 (docs/api/opportunities.md). */
 export function planEdit({ status }: { status: OpportunityStatus }): Plan {
   if (status === 'draft') return moveTo('draft');
   if (isLaunched(status)) return launchedRefusal('edited', status);
@@ -60,7 +60,7 @@ export function planResume(input: {
 
 /**
  * Only active or paused studies stop; submissions awaiting review block it with a 409; a draft is
- * deleted rather than stopped (docs/decisions.md, "Opportunity lifecycle").
+ * deleted rather than stopped (docs/decisions/0030-opportunity-lifecycle.md).
  */
 export function planStop(input: { status: OpportunityStatus; awaitingReviewCount: number }): Plan {
   const { status, awaitingReviewCount } = input;
@@ -84,7 +84,7 @@ export function planExpire({ status }: { status: OpportunityStatus }): Plan {
 }
 
 /**
- * The places rule (docs/decisions.md, "Opportunity lifecycle"), applied after every submission
+ * The places rule (docs/decisions/0030-opportunity-lifecycle.md), applied after every submission
  * change. A place is taken by a submission that is screen_passed, in_progress, awaiting_review or
  * approved. Completed wins over everything once every place is approved; a paused study otherwise
  * stays paused (the customer paused it), and resume settles it.

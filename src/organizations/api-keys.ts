@@ -137,7 +137,7 @@ export function findKeyByHash(db: Db, hash: string): Awaitable<KeyWithOrganizati
  * many it accepted: rate-limits.store.ts). So under load a process makes one such round trip per
  * batch rather than per request, with no cache: every request's key is read by a statement sent
  * after the request arrived, so a revocation takes effect on the next request in every process
- * (docs/decisions.md, "Webhooks, scale-out and stampedes").
+ * (docs/decisions/0132-rate-limit-counted-with-the-key-lookup.md).
  */
 export function findKeyAndCountRequest(
   db: Db,
@@ -185,7 +185,7 @@ type KeyAndCountParams = {
  * batches (the hashes are one array parameter), and building, compiling and looking up the name of
  * its 1.5 kB text for every batch was 3.5% of a PostgreSQL `serve` process's busy samples under a
  * project read load; compiled once, serve CPU per project read went from 27.1 to 24.7 µs (means of
- * alternating rounds; docs/decisions.md, "Two processes, each with its own CPU").
+ * alternating rounds; docs/decisions/0140-hot-statements-compiled-once.md).
  */
 const keyAndCount = prepared((_db, p: KeyAndCountParams) => keyAndCountStatement(p));
 

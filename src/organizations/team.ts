@@ -15,9 +15,9 @@ import type { UserRow } from './users.table.ts';
 import { createUser, findOwnedUser } from './users.ts';
 
 /**
- * The people of an organization (docs/decisions.md, "Team"): invited by email with a role, their
- * role changed, removed; an organization always keeps an owner (team-rules.ts). Invitations are
- * one-time sign-in links that last a week, mailed through the mail outbox.
+ * The people of an organization (docs/decisions/0092-team-keys-and-audit-log.md): invited by email
+ * with a role, their role changed, removed; an organization always keeps an owner (team-rules.ts).
+ * Invitations are one-time sign-in links that last a week, mailed through the mail outbox.
  */
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

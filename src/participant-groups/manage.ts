@@ -7,7 +7,7 @@ import { groupNameIssues } from './rules.ts';
 import { deleteGroup, findGroup, type GroupWithCount, insertGroup, renameGroup } from './store.ts';
 
 /**
- * Creating, renaming and deleting participant groups (docs/decisions.md, "Participant groups"):
+ * Creating, renaming and deleting participant groups (docs/decisions/0091-participant-groups.md):
  * each one statement or one transaction, scoped to the organization.
  */
 

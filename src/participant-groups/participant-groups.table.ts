@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 
-/** A named set of participants an organization keeps, e.g. to invite back (docs/decisions.md). */
+/** A named set of participants an organization keeps, e.g. to invite back (docs/decisions/0091-participant-groups.md). */
 export interface ParticipantGroupsTable {
   id: string;
   organization_id: string;

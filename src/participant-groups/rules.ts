@@ -1,7 +1,7 @@
 import type { Issue } from '../platform/errors.ts';
 
 /**
- * Participant groups (docs/decisions.md, "Participant groups"): named sets of people an
+ * Participant groups (docs/decisions/0091-participant-groups.md): named sets of people an
  * organization keeps, to invite back (`reference--include_groups`) or keep out
  * (`reference--exclude_groups`). Pure rules, property-tested.
  */

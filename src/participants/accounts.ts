@@ -18,7 +18,7 @@ import {
   updateParticipant,
 } from './store.ts';
 
-/** One person, one account (docs/decisions.md, "One person, one place"): the 409 names the rule. */
+/** One person, one account (docs/decisions/0082-one-account-per-mailbox.md): the 409 names the rule. */
 const emailConflict = (email: string) =>
   new ConflictError('An account already exists for this address', [
     { message: mailboxTakenMessage(email) },

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '../platform/email.ts';
 
 /**
- * One person, one account (docs/decisions.md, "One person, one place"): the mailbox an address
+ * One person, one account (docs/decisions/0082-one-account-per-mailbox.md): the mailbox an address
  * reaches, so that addresses a provider delivers to the same inbox count as one. Pure.
  *
  * Only providers known to ignore them lose dots or a `+tag`: a company's own mail server may route

@@ -77,7 +77,7 @@ export function isEligible(opportunity: OpportunityRow, eligibility: Eligibility
   });
 }
 
-/** A test participant's one opportunity (docs/decisions.md, "Previews and test participants"). */
+/** A test participant's one opportunity (docs/decisions/0080-previews-with-test-participants.md). */
 function isOwnPreview(opportunity: Pick<OpportunityRow, 'id'>, eligibility: Eligibility): boolean {
   return opportunity.id === eligibility.participant.test_opportunity_id;
 }

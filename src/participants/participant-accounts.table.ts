@@ -13,7 +13,7 @@ export type ParticipantSessionRow = Selectable<ParticipantSessionsTable>;
 
 /**
  * What a one-time link lets its holder do: the emailed ones, and a preview's link that signs its
- * holder in as a test participant (docs/decisions.md, "Previews and test participants").
+ * holder in as a test participant (docs/decisions/0080-previews-with-test-participants.md).
  */
 export type LinkPurpose = 'verify_email' | 'reset_password' | 'preview';
 

@@ -31,7 +31,7 @@ export interface ParticipantsTable {
   password_hash: string | null;
   /** When the participant opened the emailed verification (or reset) link. */
   email_verified_at: string | null;
-  /** 1 for a test participant made by a preview (docs/decisions.md, "Previews and test participants"). */
+  /** 1 for a test participant made by a preview (docs/decisions/0080-previews-with-test-participants.md). */
   is_test: Generated<number>;
   /** The one opportunity a test participant previews; null for everyone else. */
   test_opportunity_id: string | null;

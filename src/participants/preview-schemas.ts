@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 
 export const PreviewParams = Type.Object({ opportunityId: Type.String() });
 
-/** POST /opportunities/{id}/preview (docs/decisions.md, "Previews and test participants"). */
+/** POST /opportunities/{id}/preview (docs/decisions/0080-previews-with-test-participants.md). */
 export const Preview = Type.Object({
   url: Type.String({
     description:

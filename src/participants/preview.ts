@@ -6,8 +6,8 @@ import { insertLink, insertSession, useLink } from './account-store.ts';
 import { findParticipant, insertParticipant } from './store.ts';
 
 /**
- * Previews (docs/decisions.md, "Previews and test participants"): a researcher sees a study, in any
- * status, exactly as a participant would, through a test participant made for that one preview.
+ * Previews (docs/decisions/0080-previews-with-test-participants.md): a researcher sees a study, in
+ * any status, exactly as a participant would, through a test participant made for that one preview.
  * Everything the test participant does runs through the participant side's own use cases; its
  * submissions are `test` and cost, pay, hold, count and announce nothing.
  */

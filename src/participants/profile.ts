@@ -8,9 +8,10 @@ import type { ParticipantRow } from './participants.table.ts';
 import type { ParticipantFields } from './store.ts';
 
 /**
- * The participant profile (docs/decisions.md, "Participants"): identity, tracker timezone, the
- * place and attribute option ids audience filters match, linked accounts and a background. The same
- * JSON signs up over HTTP and through `cohort participant create --profile FILE`.
+ * The participant profile (docs/decisions/0056-participant-sign-up-and-profile.md): identity,
+ * tracker timezone, the place and attribute option ids audience filters match, linked accounts and
+ * a background. The same JSON signs up over HTTP and through `cohort participant create --profile
+ * FILE`.
  */
 
 const closed = { additionalProperties: false } as const;

@@ -128,9 +128,10 @@ async function audienceKeys(db: Db, ids: readonly string[]): Promise<Map<string,
 const ATTRIBUTES_PER_INSERT = 2000;
 
 /**
- * Writes the audience index rows of these participants' attributes JSON (docs/decisions.md,
- * "Audience size"), replacing what they held. Called in the transaction of every write of a
- * profile's attributes, so the index never disagrees with the JSON.
+ * Writes the audience index rows of these participants' attributes JSON
+ * (docs/decisions/0102-attribute-index-kept-by-the-store.md), replacing what they held. Called in
+ * the transaction of every write of a profile's attributes, so the index never disagrees with the
+ * JSON.
  */
 async function indexAttributes(
   db: Db,

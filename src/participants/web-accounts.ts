@@ -45,7 +45,7 @@ export interface AccountContext {
   now: Date;
 }
 
-/** One person, one account (docs/decisions.md, "One person, one place"): the rule is named. */
+/** One person, one account (docs/decisions/0082-one-account-per-mailbox.md): the rule is named. */
 const emailTakenIssue = (email: string): Issue => ({
   message: `${mailboxTakenMessage(email)}; sign in, or reset the password if you forgot it`,
 });
@@ -159,8 +159,8 @@ export async function verifyEmail(context: AccountContext, token: string): Promi
  */
 export async function requestPasswordReset(context: AccountContext, email: string): Promise<void> {
   const participant = await findParticipantByEmail(context.db, normalizeEmail(email));
-  // A preview's test participant has no mailbox to reach (docs/decisions.md, "Previews and test
-  // participants").
+  // A preview's test participant has no mailbox to reach
+  // (docs/decisions/0080-previews-with-test-participants.md).
   if (participant?.status !== 'active' || participant.is_test === 1) return;
   await context.db.transaction().execute(async (trx) => {
     const token = await insertLink(trx, participant.id, 'reset_password', {

@@ -1,5 +1,5 @@
 /**
- * What a payout run pays (docs/decisions.md, "Payout runs"): pure, so the rules are property-
+ * What a payout run pays (docs/decisions/0088-payout-runs.md): pure, so the rules are property-
  * tested without a database. The caller passes only units no earlier run paid; a run pays each
  * unit at most once, and the store's primary key on (opportunity, unit) makes a second payment of
  * one unit impossible even if a caller got that wrong.

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 export type PaidFrequency = 'hourly' | 'per_task';
 export type PayoutRunTrigger = 'api' | 'schedule';
 
-/** One payout run of an opportunity (docs/decisions.md, "Payout runs"). */
+/** One payout run of an opportunity (docs/decisions/0088-payout-runs.md). */
 export interface PayoutRunsTable {
   id: string;
   organization_id: string;

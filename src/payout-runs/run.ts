@@ -120,12 +120,13 @@ async function compute(
 }
 
 /**
- * POST /v2/opportunities/{id}/payout-runs and the weekly schedule (docs/decisions.md, "Payout
- * runs"): in one transaction under the opportunity's lock (then the organization's, as launch
- * takes them), the unpaid approved work up to `until` is priced, the balance plus overdraft must
- * cover it (a PaymentRequiredError otherwise, nothing paid), and each line is charged and paid in
- * the ledger, its units recorded as paid. Two runs of one opportunity wait for each other, so the
- * second finds the first one's units paid; the units' primary key holds even if that wait failed.
+ * POST /v2/opportunities/{id}/payout-runs and the weekly schedule
+ * (docs/decisions/0088-payout-runs.md): in one transaction under the opportunity's lock (then the
+ * organization's, as launch takes them), the unpaid approved work up to `until` is priced, the
+ * balance plus overdraft must cover it (a PaymentRequiredError otherwise, nothing paid), and each
+ * line is charged and paid in the ledger, its units recorded as paid. Two runs of one opportunity
+ * wait for each other, so the second finds the first one's units paid; the units' primary key holds
+ * even if that wait failed.
  */
 export async function runPayout(
   db: Db,

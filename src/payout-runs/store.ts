@@ -33,7 +33,8 @@ export async function unpaidTimeEntries(
 ): Promise<TrackedEntry[]> {
   const rows = await db
     .selectFrom('time_entries as t')
-    // A test participant's time is never paid (docs/decisions.md, "Previews and test participants").
+    // A test participant's time is never paid
+    // (docs/decisions/0080-previews-with-test-participants.md).
     .innerJoin('submissions as s', 's.id', 't.submission_id')
     .select(['t.id', 't.submission_id', 't.ended_at', 't.seconds'])
     .where('t.opportunity_id', '=', opportunityId)

@@ -61,7 +61,7 @@ export class PaymentRequiredError extends DomainErrorBase {
   }
 }
 
-/** The account acting is banned or deleted (README, "Authentication"). */
+/** The account acting is banned or deleted (docs/api/authentication.md). */
 export class ForbiddenError extends DomainErrorBase {
   readonly code = 'FORBIDDEN';
   constructor(message: string) {
@@ -69,7 +69,7 @@ export class ForbiddenError extends DomainErrorBase {
   }
 }
 
-/** The key's role lacks the permission (README, "Authentication"). */
+/** The key's role lacks the permission (docs/api/authentication.md). */
 export class InsufficientAccessError extends DomainErrorBase {
   readonly code = 'INSUFFICIENT_ACCESS';
   constructor(message: string, issues: Issue[] = one(message)) {

@@ -1,6 +1,6 @@
 /**
  * The answer of every pure state-machine step in Cohort: the status to move to, or a 409 with a
- * message the API can show as is (flat `{code: "CONFLICT", message, issues}`: README, "Errors").
+ * message the API can show as is (flat `{code: "CONFLICT", message, issues}`: docs/api/errors.md).
  */
 export type Transition<S extends string> =
   | { ok: true; to: S }

@@ -96,7 +96,8 @@ const projectWithCountBatched = batchedLookup({
  * The single-project read: the row and its live opportunity count in one statement. On PostgreSQL
  * concurrent reads share statements (batched-lookup.ts): GET /v2/projects/{id} went from 10,986 to
  * 19,987 req/s in one process, serve CPU 64 to 29 µs and PostgreSQL's 37 to 10 µs a request
- * (`node bench/scale-out.ts`, docs/decisions.md "Webhooks, scale-out and stampedes").
+ * (`node bench/scale-out.ts`,
+ * docs/decisions/0134-postgresql-lookups-batched-per-event-loop-turn.md).
  */
 export function findProjectWithOpportunityCount(
   db: Db,
@@ -182,8 +183,7 @@ export async function updateProjectName(
 }
 
 /**
- * Counts drafts too; deleted opportunities are gone from every count (README, "Projects and the
- * organization briefing").
+ * Counts drafts too; deleted opportunities are gone from every count (docs/api/projects.md).
  */
 export async function countProjectOpportunities(db: Db, organizationId: string, projectId: string) {
   const row = await selectOwned(db, 'opportunities', organizationId)

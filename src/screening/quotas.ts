@@ -149,7 +149,7 @@ export function quotaAdmission(input: QuotaAdmissionInput): QuotaDecision {
  * The admission rule as one bound per counter, where it is one: with maximum targets only, a
  * qualified applicant is admitted exactly when a place is free and every cell they fall in is
  * below its count (quotaAdmission), so an admission can take its place and cells with one guarded
- * increment of each counter (docs/decisions.md, "Admissions without the opportunity's lock").
+ * increment of each counter (docs/decisions/0141-admissions-without-the-opportunitys-lock.md).
  * Returns each cell the applicant falls in with its count; undefined when a minimum or exact
  * target exists, since keeping places for a cell still short weighs several counters at once.
  */
@@ -177,7 +177,7 @@ export function maximumCellCaps(
   return new Map(cells.map((cell) => [cell.key, cell.count]));
 }
 
-/** `quota_progress` of a launched opportunity (README, "Opportunities"). */
+/** `quota_progress` of a launched opportunity (docs/api/opportunities.md). */
 export function quotaProgress(quotas: readonly Quota[], counts: QuotaCounts): QuotaProgress[] {
   return quotas.map((quota) => ({
     screening_question: quota.screening_question,

@@ -74,7 +74,8 @@ interface QuestionStatsLayout {
  * cache (opportunity-parts.ts), so the keys (JSON-quoted texts) and the answer options are
  * worked out once per list rather than on every read: on GET /v2/opportunities/{id} of a
  * launched study with the rich screener this took the server's CPU per request from 53 to
- * 48 µs (bench/cpu-per-request.ts; docs/decisions.md, "A lean process and the read path").
+ * 48 µs (bench/cpu-per-request.ts;
+ * docs/decisions/0124-answers-kept-with-the-rows-they-come-from.md).
  */
 const layouts = new WeakMap<readonly ScreeningQuestion[], QuestionStatsLayout[]>();
 

@@ -4,7 +4,7 @@ import type { QualityFlag } from './quality-flags.ts';
 import { parseQualityFlags } from './quality-flags.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 
-/** Storage row to the API's applicant (README, "Participants, applications and review"). */
+/** Storage row to the API's applicant (docs/api/participants.md). */
 export function submissionRowToApplicant(row: SubmissionRow): ApplicantResponse {
   return {
     id: row.id,

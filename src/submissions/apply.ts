@@ -70,16 +70,17 @@ const notRecruiting = (opportunity: Pick<OpportunityRow, 'id' | 'status'>) =>
   ]);
 
 /**
- * POST /participant/opportunities/{id}/applications (docs/decisions.md, "Applications"): grade the
- * answers, then, in one transaction, admit against quotas and free places (admission/), route, and
- * count. Grading needs no lock: a launched opportunity's screener never changes.
+ * POST /participant/opportunities/{id}/applications
+ * (docs/decisions/0058-applications-routing-and-counters.md): grade the answers, then, in one
+ * transaction, admit against quotas and free places (admission/), route, and count. Grading needs
+ * no lock: a launched opportunity's screener never changes.
  *
- * A preview's test participant (docs/decisions.md, "Previews and test participants") applies the
+ * A preview's test participant (docs/decisions/0080-previews-with-test-participants.md) applies the
  * same way, in any status of its opportunity, but its submission is `test`: routed by the screener
  * alone, it takes no place or quota cell, and counts and announces nothing. `client`, where the
- * application came from, flags applications sharing a network (docs/decisions.md, "One person,
- * one place"). `groupsOf` reads the participant's groups (participant-groups/, a feature above
- * this one) for an opportunity whose audience names some.
+ * application came from, flags applications sharing a network
+ * (docs/decisions/0083-shared-network-flags.md). `groupsOf` reads the participant's groups
+ * (participant-groups/, a feature above this one) for an opportunity whose audience names some.
  */
 export async function applyToOpportunity(
   db: Db,
@@ -260,7 +261,7 @@ async function insertApplication(
   // unflagged: applications from one network take turns (the lock above), and each flagged
   // every one before it within the hour, which lies within the latest's hour too. Reading all of
   // them made each application from a busy network (a lab, a benchmark's one client) read every
-  // earlier one (docs/decisions.md, "Launch stampede").
+  // earlier one (docs/decisions/0137-shared-network-flags-written-once.md).
   if (earlier && !earlier.quality_flags.includes('shared_network')) {
     await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
   }
@@ -273,7 +274,7 @@ function routedColumns({ opportunity, now }: Application, route: Route) {
     quota_cells: JSON.stringify(route.quotaCells),
     decided_at: route.status === 'awaiting_decision' ? null : now.toISOString(),
     closed_reason: route.closedReason,
-    // A place taken now starts its time limit (docs/decisions.md, "The life of a place").
+    // A place taken now starts its time limit (docs/decisions/0085-returns-and-replacement.md).
     deadline_at: route.status === 'screen_passed' ? heldPlaceDeadline(opportunity, now) : null,
   };
 }

@@ -4,7 +4,7 @@ import { dueAutoApprovals, nextAutoApproval } from './place-clock-store.ts';
 import { approveSubmission } from './review.ts';
 
 /**
- * One round of the auto-approval job (docs/decisions.md, "The life of a place"): work left
+ * One round of the auto-approval job (docs/decisions/0086-auto-approval.md): work left
  * awaiting review past its opportunity's auto_approve_after_days, up to `limit`, is approved
  * through approveSubmission itself, as if the researcher had done it (paid, ledger, event, gated
  * tasks), marked automatic. One the researcher decided meanwhile is left as they decided.

@@ -41,7 +41,7 @@ const named = ({ opportunity, task }: Match) => `Task ${task.sequence} of "${opp
 
 /**
  * Hands in, for this participant, the task whose completion code a survey tool sent them back with
- * (docs/decisions.md, "Completion codes"). The submission is started first when it is still
+ * (docs/decisions/0077-completion-codes.md). The submission is started first when it is still
  * screen_passed, in the same transaction as the hand-in, and the hand-in is the API's own
  * (startAndSubmitTask in work.ts), so every rule of submitting a task applies unchanged.
  *

@@ -39,7 +39,7 @@ export type SubmissionEvent = SubmissionStatusChangeEvent | ApplicantCreatedEven
 
 /**
  * Every submission event is written here, in the caller's transaction. A test participant's
- * submission (docs/decisions.md, "Previews and test participants") writes none: it never reaches
+ * submission (docs/decisions/0080-previews-with-test-participants.md) writes none: it never reaches
  * the outbox, so no webhook subscription can receive it, whatever code changes its status.
  */
 export async function writeSubmissionEvent(

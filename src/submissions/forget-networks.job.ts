@@ -4,9 +4,9 @@ import { SHARED_NETWORK_WINDOW_MS, sharedNetworkSince } from './quality-flags.ts
 import { forgetNetworkFingerprints } from './store.ts';
 
 /**
- * Network fingerprints are kept only as long as they can flag anything (docs/decisions.md, "One
- * person, one place"): one recurring job, every hour, forgets those older than the hour. Nothing
- * enqueues it but the worker, so the kind is declared with its handler.
+ * Network fingerprints are kept only as long as they can flag anything
+ * (docs/decisions/0083-shared-network-flags.md): one recurring job, every hour, forgets those older
+ * than the hour. Nothing enqueues it but the worker, so the kind is declared with its handler.
  */
 export const forgetNetworkFingerprintsJob = defineJob({
   kind: 'submissions.forget-networks',

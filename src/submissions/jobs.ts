@@ -3,7 +3,7 @@ import { declareJob, exponentialBackoff } from '../platform/jobs/define.ts';
 
 /**
  * The submission job kinds, apart from their handlers (time-out.job.ts, auto-approve.job.ts): the
- * two clocks of a place (docs/decisions.md, "The life of a place"). Each is one recurring job that
+ * two clocks of a place (docs/decisions/0086-auto-approval.md). Each is one recurring job that
  * looks, every round, for what fell due by the server clock, so what fell due while no worker ran
  * is done when one starts.
  */

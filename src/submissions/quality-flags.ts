@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Quality flags (docs/decisions.md, "One person, one place"): signs a researcher weighs before
+ * Quality flags (docs/decisions/0082-one-account-per-mailbox.md): signs a researcher weighs before
  * deciding, never refusals. Pure.
  *
  * - `shared_network`: another application to the same opportunity came from the same network

@@ -73,7 +73,7 @@ export function redactText(text: string, names: readonly RegExp[]): string {
 const optional = (value: string | null | undefined, names: readonly RegExp[]) =>
   value == null ? null : redactText(value, names);
 
-/** Null when no history is held (docs/decisions.md, "Review"). */
+/** Null when no history is held (docs/decisions/0059-review-of-applicants-and-submissions.md). */
 export function redactBackground(
   background: BackgroundInput,
   participantName: string | null | undefined,

@@ -1,4 +1,4 @@
-/** The allowed rejection_category values (docs/decisions.md, "Submission lifecycle"). */
+/** The allowed rejection_category values (docs/decisions/0031-submission-lifecycle.md). */
 export const REJECTION_CATEGORIES = [
   'TOO_QUICKLY',
   'TOO_SLOWLY',

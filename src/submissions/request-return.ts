@@ -8,9 +8,9 @@ import { planRequestReturn } from './submission-status.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 
 /**
- * POST /submissions/{id}/request-return (docs/decisions.md, "The life of a place"): the researcher
- * asks the participant to give the place back. Only a place held for work (screen_passed or
- * in_progress) can be asked for; the status does not change, since the participant decides. The
+ * POST /submissions/{id}/request-return (docs/decisions/0085-returns-and-replacement.md): the
+ * researcher asks the participant to give the place back. Only a place held for work (screen_passed
+ * or in_progress) can be asked for; the status does not change, since the participant decides. The
  * request is recorded on the submission (return_requested_at, return_request_reason; a second
  * request replaces the first) and the participant is told by `tell`, in the same transaction: the
  * caller passes the message thread's writer (src/messages), which this feature cannot import, as

@@ -121,7 +121,7 @@ export async function inviteApplicant(
       const { opportunity, submission } = held;
       const to = refuseUnless(planInvite(submission.status as SubmissionLifecycleStatus));
       // A test applicant takes no place: invited in any status, past full places and quotas, and
-      // not mailed (docs/decisions.md, "Previews and test participants").
+      // not mailed (docs/decisions/0081-test-work-changes-nothing.md).
       if (submission.test) {
         return changeSubmissionStatus(trx, submission, to, {
           decided_at: input.now.toISOString(),
@@ -203,14 +203,14 @@ export async function declineApplicant(
 }
 
 /**
- * POST /submissions/{id}/approve (docs/decisions.md, "Review"): the submitted tasks are approved;
- * with nothing left to do the submission is approved and the participant paid the incentive, which
- * the launch charge already took from the organization (so the organization amount is 0). With
- * gated tasks left, or on an hourly or per-task opportunity, it goes back to in_progress, and the
- * time limit runs again from when the next task opens.
+ * POST /submissions/{id}/approve (docs/decisions/0059-review-of-applicants-and-submissions.md): the
+ * submitted tasks are approved; with nothing left to do the submission is approved and the
+ * participant paid the incentive, which the launch charge already took from the organization (so
+ * the organization amount is 0). With gated tasks left, or on an hourly or per-task opportunity, it
+ * goes back to in_progress, and the time limit runs again from when the next task opens.
  *
  * `automatic`: the auto-approval job's approval of work left awaiting review past its time
- * (docs/decisions.md, "The life of a place"), the same in every respect but that the ledger and
+ * (docs/decisions/0086-auto-approval.md), the same in every respect but that the ledger and
  * the submission say so; a ConflictError when, under the lock, it is no longer due.
  */
 export async function approveSubmission(

@@ -40,20 +40,20 @@ export const ParticipantBackground = Nullable(
   ),
 );
 
-/** Signs for the researcher to weigh, never refusals (docs/decisions.md, "One person, one place"). */
+/** Signs for the researcher to weigh, never refusals (docs/decisions/0082-one-account-per-mailbox.md). */
 export const QualityFlags = Type.Array(Type.Enum(QUALITY_FLAGS), {
   description:
     'Signs to weigh before deciding, never refusals: `shared_network` means another application to this opportunity came from the same network address and browser within an hour (a lab’s computers share one address)',
   examples: [['shared_network']],
 });
 
-/** A preview's test participant made it (docs/decisions.md, "Previews and test participants"). */
+/** A preview's test participant made it (docs/decisions/0080-previews-with-test-participants.md). */
 export const TestFlag = Type.Boolean({
   description:
     'Made by a preview’s test participant: never charged or paid, takes no place, sends no webhook, not in statistics; listed only with include_test=true',
 });
 
-/** The life of a place (docs/decisions.md, "The life of a place"): time-outs, returns, review. */
+/** The life of a place (docs/decisions/0084-time-limits.md): time-outs, returns, review. */
 export const AbandonedReason = Nullable(
   Type.Enum(ABANDONED_REASONS, {
     description:

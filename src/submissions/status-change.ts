@@ -12,7 +12,7 @@ import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
  * counters, the `submission.status.change` event, and the opportunity's places status (through
  * the opportunities feature's refreshPlacesStatus). Undefined, with nothing written, when the
  * submission was no longer in the status the caller saw: the caller decides what losing means.
- * A test submission (docs/decisions.md, "Previews and test participants") changes alone: it holds
+ * A test submission (docs/decisions/0081-test-work-changes-nothing.md) changes alone: it holds
  * no place, so it counts, announces and refreshes nothing.
  */
 export async function tryChangeSubmissionStatus(

@@ -32,9 +32,10 @@ export type NewSubmission = Omit<
   Partial<Pick<SubmissionsTable, EmptyOnInsert | DefaultOnInsert>>;
 
 /**
- * Compiled once: every application inserts one (docs/decisions.md, "Applications at speed"), and
- * Kysely building the 25-column insert cost more than SQLite's own work for it. Every column is
- * bound, so the statement is the same whichever of them a caller leaves empty.
+ * Compiled once: every application inserts one
+ * (docs/decisions/0140-hot-statements-compiled-once.md), and Kysely building the 25-column insert
+ * cost more than SQLite's own work for it. Every column is bound, so the statement is the same
+ * whichever of them a caller leaves empty.
  */
 const insertSubmissionRow = prepared(
   (db, row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] }) =>
@@ -293,7 +294,7 @@ const applicationOf = prepared((db, p: { opportunityId: string; participantId: s
 
 /**
  * Contract 4.6: newest first; applicants awaiting a decision are not submissions yet. Test
- * submissions (docs/decisions.md, "Previews and test participants") only when asked for.
+ * submissions (docs/decisions/0080-previews-with-test-participants.md) only when asked for.
  */
 export async function listOpportunitySubmissions(
   db: Db,
@@ -538,7 +539,7 @@ export async function placesTakenFor(
 
 /**
  * The latest application to this opportunity from this network fingerprint since `since`
- * (docs/decisions.md, "One person, one place"), through submissions_opportunity_network; test ones
+ * (docs/decisions/0083-shared-network-flags.md), through submissions_opportunity_network; test ones
  * carry none.
  */
 export async function latestFromNetwork(

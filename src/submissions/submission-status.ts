@@ -22,7 +22,7 @@ export function planDecline(status: SubmissionLifecycleStatus): Plan {
     : notAwaitingDecision('declined', status);
 }
 
-/** The participant starts work (docs/decisions.md, "Submission lifecycle"). */
+/** The participant starts work (docs/decisions/0031-submission-lifecycle.md). */
 export function planStart(status: SubmissionLifecycleStatus): Plan {
   if (status === 'screen_passed') return moveTo('in_progress');
   return refuse(`Only a screen_passed submission can be started; this one is ${status}`);
@@ -51,8 +51,9 @@ export function planSubmitTask(input: {
 }
 
 /**
- * The participant gives the place back (return, or its older name abandon: docs/decisions.md,
- * "The life of a place"); work already submitted for review cannot be withdrawn.
+ * The participant gives the place back (return, or its older name abandon:
+ * docs/decisions/0085-returns-and-replacement.md); work already submitted for review cannot be
+ * withdrawn.
  */
 export function planAbandon(status: SubmissionLifecycleStatus): Plan {
   if (status === 'screen_passed' || status === 'in_progress') return moveTo('abandoned');
@@ -101,7 +102,7 @@ export function planReject(status: SubmissionLifecycleStatus): Plan {
 }
 
 /**
- * Stop and expiry (docs/decisions.md, "Opportunity lifecycle"): invitations not yet started are
+ * Stop and expiry (docs/decisions/0030-opportunity-lifecycle.md): invitations not yet started are
  * withdrawn (the submission becomes abandoned) and waiting applicants are declined. Work already
  * under way continues; those submissions refuse, and the caller leaves them as they are.
  */

@@ -18,7 +18,7 @@ export interface IdentityPolicy {
 }
 
 /**
- * Storage row to the API's submission (README, "Participants, applications and review"): the only
+ * Storage row to the API's submission (docs/api/participants.md): the only
  * place a submission's wire form is decided.
  */
 export function submissionRowToSubmission(

@@ -1,5 +1,5 @@
 /**
- * Per-task progress of one submission (docs/decisions.md, "Work and uploads"), computed on
+ * Per-task progress of one submission (docs/decisions/0061-work-and-uploads.md), computed on
  * read from what was submitted and approved: a delay elapsing needs no job to unlock a task.
  */
 export const TASK_PROGRESS_STATUSES = [

@@ -5,7 +5,7 @@ import { lockSubmission } from './store.ts';
 import { timeOutHeld } from './work.ts';
 
 /**
- * One round of the time-out job (docs/decisions.md, "The life of a place"): every place held for
+ * One round of the time-out job (docs/decisions/0084-time-limits.md): every place held for
  * work past its time limit, up to `limit`, becomes abandoned with reason timed_out, each in its own
  * transaction under the opportunity's lock, so its place goes back to recruitment at once. What
  * fell due while no worker ran is due all the same. Answers how many timed out, how many were

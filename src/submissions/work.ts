@@ -52,7 +52,7 @@ interface Held {
  * and then the submission (the same order as every other change to places, so no deadlock).
  *
  * A place held past its time limit is timed out first, whether or not the job has come by yet
- * (docs/decisions.md, "The life of a place"): the time-out commits and the change is refused.
+ * (docs/decisions/0084-time-limits.md): the time-out commits and the change is refused.
  */
 async function withOwnSubmission<T>(
   db: Db,
@@ -140,7 +140,7 @@ function startHeld(trx: Db, submission: SubmissionRow, now: Date): Promise<Submi
   return changeSubmissionStatus(trx, submission, to, { started_at: now.toISOString() });
 }
 
-/** screen_passed to in_progress (docs/decisions.md, "Submission lifecycle"). */
+/** screen_passed to in_progress (docs/decisions/0031-submission-lifecycle.md). */
 export async function startSubmission(
   db: Db,
   input: { participantId: string; submissionId: string; now: Date },
@@ -203,7 +203,7 @@ async function submitHeld(
   if (to === submission.status) return submission;
   return changeSubmissionStatus(trx, submission, to, {
     submitted_at: work.now.toISOString(),
-    // The review clock starts (docs/decisions.md, "The life of a place").
+    // The review clock starts (docs/decisions/0085-returns-and-replacement.md).
     auto_approve_at: autoApproveAt(work.now, opportunity.auto_approve_after_days),
   });
 }
@@ -220,8 +220,8 @@ async function refusingResubmission<T>(sequence: number, run: () => Promise<T>):
 
 /**
  * Hands in one task. Submitting the last task available now sends the whole submission to review
- * (docs/decisions.md, "Work and uploads"); tasks behind a gate open once the customer approves what
- * they wait for.
+ * (docs/decisions/0061-work-and-uploads.md); tasks behind a gate open once the customer approves
+ * what they wait for.
  */
 export async function submitTask(
   db: Db,
@@ -257,8 +257,8 @@ export async function startAndSubmitTask(
 /**
  * The participant gives the place back (POST /participant/submissions/{id}/return): abandoned with
  * reason returned. The place goes back to recruitment at once; after a stop or an expiry nobody
- * can take it, so its cost goes back to the organization (docs/decisions.md, "The life of a
- * place").
+ * can take it, so its cost goes back to the organization
+ * (docs/decisions/0085-returns-and-replacement.md).
  */
 export async function returnSubmission(
   db: Db,
@@ -283,13 +283,14 @@ export async function returnSubmission(
 
 /**
  * POST /participant/submissions/{id}/abandon, the older name of a return: the same move, recorded
- * the same way (docs/decisions.md, "The life of a place").
+ * the same way (docs/decisions/0085-returns-and-replacement.md).
  */
 export const abandonSubmission = returnSubmission;
 
 /**
- * When a place this opportunity gives out at `from` times out (docs/decisions.md, "The life of a
- * place"): its limit, in force or by default; null where no limit runs.
+ * When a place this opportunity gives out at `from` times out
+ * (docs/decisions/0085-returns-and-replacement.md): its limit, in force or by default; null where
+ * no limit runs.
  */
 export function heldPlaceDeadline(opportunity: OpportunityRow, from: Date): string | null {
   const limits = timeLimitsOf({ ...opportunity, tasks: opportunityParts(opportunity).tasks });
@@ -307,7 +308,7 @@ export async function refundClosedPlace(
   submission: SubmissionRow,
   to: string,
 ): Promise<void> {
-  // A test submission never held a paid place (docs/decisions.md, "Previews and test participants").
+  // A test submission never held a paid place (docs/decisions/0081-test-work-changes-nothing.md).
   if (submission.test) return;
   const refund = closedPlaceRefundCents({
     opportunityStatus: opportunity.status,

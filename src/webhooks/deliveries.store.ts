@@ -170,8 +170,9 @@ const readsDue = new WeakMap<Db, Map<string, ReadWaiter[]>>();
  * The delivery and its subscription as one attempt needs them, or undefined when gone. The
  * attempts a worker starts together (a claim's, or those a settled batch lets into their lane) ask
  * in the same turn of the event loop, and are answered by one statement: a read per delivery was
- * a fifth of a delivery's statements (docs/decisions.md, "Webhooks, scale-out and stampedes").
- * Each is still read when its attempt starts, so the secret of that moment signs it.
+ * a fifth of a delivery's statements
+ * (docs/decisions/0130-webhook-deliveries-in-batched-statements.md). Each is still read when its
+ * attempt starts, so the secret of that moment signs it.
  */
 export function findDeliveryForAttempt(
   db: Db,

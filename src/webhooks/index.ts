@@ -1,6 +1,6 @@
 /**
  * What other features may use of webhooks. Receivers verify deliveries with `verifyWebhook` from
- * @cohort/sdk (docs/decisions.md, "The SDK stands alone").
+ * @cohort/sdk (docs/decisions/0072-sdk-owns-webhook-verification.md).
  */
 
 export { listDeliveries } from './deliveries.store.ts';

@@ -36,7 +36,7 @@ import { deliveryRowToDelivery, subscriptionRowToSubscription } from './views.ts
 
 const tags = ['Webhooks'];
 
-/** Subscriptions, the delivery log, and replays (docs/decisions.md, "Webhooks"). */
+/** Subscriptions, the delivery log, and replays (docs/decisions/0113-webhook-secrets-sealed-at-rest.md). */
 export function hookRoutes(app: App, { database, config, clock }: AppContext) {
   const { db } = database;
   const EVENT_TYPES = { data: eventTypeList() };

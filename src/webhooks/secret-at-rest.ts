@@ -25,7 +25,8 @@ const OPENED_MAX = 10_000;
  * openSecret for delivery attempts, remembering what it opened: opening (an AES-GCM decryption
  * and a key lookup) was 6% of a delivery's CPU in the worker, for the same few values each time.
  * The sealed value is part of the key, so a rotated or resealed secret is opened afresh, and the
- * first attempt after a rotation signs with the new one (docs/decisions.md, "Webhooks").
+ * first attempt after a rotation signs with the new one
+ * (docs/decisions/0113-webhook-secrets-sealed-at-rest.md).
  */
 export function openSecretForAttempt(
   settings: WebhookSettings,

@@ -98,9 +98,9 @@ export function sendWebhook(input: SendWebhookInput): Promise<SendWebhookResult>
  * Connections kept alive between deliveries, one pool per transport and address policy (and
  * resolver, which tests replace). Every new connection runs the guarded lookup, so the policy is
  * checked on each address connected to; a kept connection stays with the address it was checked
- * for. docs/decisions.md, "Webhooks, scale-out and stampedes": a fresh connection per delivery
- * cost more than the rest of the delivery. A pooled agent of our own is never a proxy configured
- * through the environment.
+ * for. docs/decisions/0128-webhook-deliveries-on-kept-alive-connections.md: a fresh connection per
+ * delivery cost more than the rest of the delivery. A pooled agent of our own is never a proxy
+ * configured through the environment.
  */
 const agents = new WeakMap<Resolver, Map<string, http.Agent>>();
 

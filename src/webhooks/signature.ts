@@ -9,7 +9,7 @@ import {
 
 /**
  * The header names and the signature come from the SDK, so the sender signs exactly what
- * receivers verify (docs/decisions.md, "The SDK stands alone").
+ * receivers verify (docs/decisions/0072-sdk-owns-webhook-verification.md).
  */
 export { EVENT_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER };
 
@@ -35,7 +35,7 @@ export interface DeliveryHeaderInput {
 /**
  * Every header of one attempt. Called afresh for each attempt so a retry carries a current
  * timestamp (receivers enforce a tolerance) and the subscription's current secret (rotation applies
- * to queued retries too: docs/decisions.md, "Webhooks").
+ * to queued retries too: docs/decisions/0113-webhook-secrets-sealed-at-rest.md).
  */
 export function deliveryHeaders(input: DeliveryHeaderInput): Record<string, string> {
   const timestamp = timestampHeaderValue(input.now);

@@ -73,8 +73,8 @@ export async function createWebhookSubscription(
 /**
  * Sends the signed `webhook.ping` now and confirms on a 2xx (docs/webhooks.md, "Confirmation").
  * Anything else is a
- * PreconditionFailedError carrying the reason, and the subscription stays as it was: an unconfirmed one stays
- * unconfirmed, a confirmed one is not unconfirmed by a failed re-check.
+ * PreconditionFailedError carrying the reason, and the subscription stays as it was: an unconfirmed
+ * one stays unconfirmed, a confirmed one is not unconfirmed by a failed re-check.
  */
 export async function confirmWebhookSubscription(
   db: Db,
@@ -128,8 +128,9 @@ export async function confirmWebhookSubscription(
 }
 
 /**
- * No overlap window (docs/decisions.md, "Webhooks"): every attempt signs with the secret it reads
- * at send time, so the next attempt of every delivery, queued ones included, uses the new one.
+ * No overlap window (docs/decisions/0047-webhook-delivery-jobs-and-at-least-once.md): every attempt
+ * signs with the secret it reads at send time, so the next attempt of every delivery, queued ones
+ * included, uses the new one.
  */
 export async function rotateWebhookSecret(
   db: Db,

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 
 /**
- * A customer's webhook endpoint (README, "Webhooks"). Deleted ones stay, so their deliveries read.
+ * A customer's webhook endpoint (docs/api/webhooks.md). Deleted ones stay, so their deliveries
+ * read.
  */
 export interface WebhookSubscriptionsTable {
   id: string;

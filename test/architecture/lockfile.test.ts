@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The committed package-lock.json is one every npm a newcomer may have (npm 10 with Node 22, the
  * npm 11 releases Node 24 ships) leaves as it is on `npm install`, and from which `npm ci` installs
- * on every platform (docs/decisions.md, "Secrets, headers and first impressions": how the lock is
+ * on every platform (docs/decisions/0118-lock-file-without-libc-fields.md: how the lock is
  * made).
  */
 const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {

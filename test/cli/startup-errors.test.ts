@@ -7,8 +7,8 @@ import { runCli } from '../support/cli.ts';
 
 /**
  * What a newcomer sees when `npm start` cannot start: one line on stderr saying what is wrong and
- * which setting changes it, and a non-zero exit (docs/decisions.md, "Secrets, headers and first
- * impressions"), never a stack trace.
+ * which setting changes it, and a non-zero exit
+ * (docs/decisions/0117-start-up-problems-in-one-line.md), never a stack trace.
  */
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-start-'));
 

@@ -3,10 +3,11 @@ import type { ParticipantProfile } from '../../src/filters/matching.ts';
 
 /**
  * Random panels and random filters for checking that the audience count agrees with matching
- * (docs/decisions.md, "Audience size"): small pools of places, options and opportunities, so
- * random filters often hit random profiles; birth dates around today's month and day, so age
- * bounds are tried on birthdays; filters valid and not (unknown slugs and operators, empty and
- * odd operands, junk elements), since the count must agree with matching on anything.
+ * (docs/decisions/0100-audience-size-counted-by-the-database.md): small pools of places, options
+ * and opportunities, so random filters often hit random profiles; birth dates around today's month
+ * and day, so age bounds are tried on birthdays; filters valid and not (unknown slugs and
+ * operators, empty and odd operands, junk elements), since the count must agree with matching on
+ * anything.
  */
 export const AUDIENCE_OPPORTUNITIES = ['opp_a', 'opp_b', 'opp_c'];
 export const AUDIENCE_GROUPS = ['grp_a', 'grp_b'];

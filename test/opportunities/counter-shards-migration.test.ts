@@ -5,7 +5,7 @@ import { migrateToLatest } from '../../src/platform/db/database.ts';
 import { engines, openDatabaseBefore } from '../support/harness.ts';
 
 /**
- * Migration 0023 (docs/decisions.md, "Counter shards") on a database that already holds counters:
+ * Migration 0023 (docs/decisions/0143-counter-shards.md) on a database that already holds counters:
  * every counter keeps its value as shard 0, and `places_held` and `recruiting` exist on every
  * shard, `recruiting` with its value, so that an admission on any shard reads it and locking the
  * places gate locks every row of it.

@@ -15,7 +15,7 @@ import {
 import { launchStudy, loadGeographyOnce } from '../support/participant-side.ts';
 
 /**
- * The admission in one statement (docs/decisions.md, "Admissions without the opportunity's lock"):
+ * The admission in one statement (docs/decisions/0141-admissions-without-the-opportunitys-lock.md):
  * a bound that holds writes nothing once the caller undoes its transaction, a new bounded row is
  * checked too, and on PostgreSQL the statement commits its transaction with itself, so nothing
  * after it in the transaction can undo it. On both engines.

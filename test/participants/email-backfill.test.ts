@@ -11,9 +11,10 @@ import { engines, openTestDatabase } from '../support/harness.ts';
 import { profile } from '../support/participant-side.ts';
 
 /**
- * Migration 0016 gives every existing account its mailbox (docs/decisions.md, "One person, one
- * place"). Accounts that already shared one are kept as they are: the oldest holds the mailbox,
- * the others keep working, and a new sign-up for it is refused.
+ * Migration 0016 gives every existing account its mailbox
+ * (docs/decisions/0082-one-account-per-mailbox.md). Accounts that already shared one are kept as
+ * they are: the oldest holds the mailbox, the others keep working, and a new sign-up for it is
+ * refused.
  */
 describe.each(engines())('the mailbox backfill of migration 0016 on %s', (engine) => {
   let database: Database;

@@ -21,8 +21,9 @@ import {
 } from '../support/participant-side.ts';
 
 /**
- * One person, one place (docs/decisions.md): one account per mailbox, and applications from one
- * network and browser within the hour flagged for the researcher, never refused.
+ * One person, one place (docs/decisions/0082-one-account-per-mailbox.md): one account per mailbox,
+ * and applications from one network and browser within the hour flagged for the researcher, never
+ * refused.
  */
 describe.each(engines())('one person, one place on %s', (engine) => {
   let server: TestServer;

@@ -24,7 +24,7 @@ import {
 import { confirmedSubscription, Receiver } from '../webhooks/support.ts';
 
 /**
- * Previews (docs/decisions.md, "Previews and test participants"): a test participant sees a study
+ * Previews (docs/decisions/0081-test-work-changes-nothing.md): a test participant sees a study
  * in any status as a participant would, through the same use cases, and what it does is `test`:
  * no charge or pay, no place, no counters or statistics, no webhook, not listed unless asked.
  */

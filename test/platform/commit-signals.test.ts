@@ -6,7 +6,7 @@ import { engines } from '../support/harness.ts';
 
 /**
  * A process hears of its own commits at once and skips the NOTIFY it sent for them; other
- * processes' NOTIFYs still wake it (docs/decisions.md, "Webhooks, scale-out and stampedes").
+ * processes' NOTIFYs still wake it (docs/decisions/0127-workers-woken-by-commits.md).
  */
 describe.runIf(engines().includes('postgres'))('commit signals on postgres', () => {
   const heard = (signals: PostgresCommitSignals) => {

@@ -5,10 +5,10 @@ import { flushCommitted, inEarlyReleaseTransaction } from '../../src/platform/db
 import { engines } from '../support/harness.ts';
 
 /**
- * Early lock release (docs/decisions.md, "Launch stampede"): only the transactions that ask for it
- * commit without waiting for the disk, and they answer after a durable flush. A pooled connection
- * that stayed relaxed would let later writes (a ledger entry, a payout) be acknowledged before they
- * were on disk.
+ * Early lock release (docs/decisions/0138-early-lock-release-then-a-shared-flush.md): only the
+ * transactions that ask for it commit without waiting for the disk, and they answer after a durable
+ * flush. A pooled connection that stayed relaxed would let later writes (a ledger entry, a payout)
+ * be acknowledged before they were on disk.
  */
 describe.runIf(engines().includes('postgres'))('early lock release on postgres', () => {
   it('relaxes only its own transactions, and shares durable flushes', async () => {

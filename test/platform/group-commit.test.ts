@@ -10,9 +10,9 @@ import { inGroupCommit } from '../../src/platform/db/group-commit.ts';
 import { engines } from '../support/harness.ts';
 
 /**
- * Group commit (docs/decisions.md, "Applications at speed"): transactions that share one commit
- * must each behave as a transaction of their own: serial order, their own failure rolled back
- * alone, answered only once committed.
+ * Group commit (docs/decisions/0139-group-commit-on-the-embedded-database.md): transactions that
+ * share one commit must each behave as a transaction of their own: serial order, their own failure
+ * rolled back alone, answered only once committed.
  */
 const open: Record<string, () => Database> = {
   sqlite: () => {

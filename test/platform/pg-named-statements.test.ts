@@ -5,7 +5,7 @@ import { nameStatement } from '../../src/platform/db/pg-driver.ts';
 
 /**
  * Registered statement texts run as named statements on PostgreSQL, prepared once per connection
- * (src/platform/db/pg-driver.ts; docs/decisions.md, "Webhooks, scale-out and stampedes"), and a
+ * (src/platform/db/pg-driver.ts; docs/decisions/0133-named-statements-on-postgresql.md), and a
  * migration that changes what one returns does not break a running process.
  */
 describe.runIf(inject('postgresUrl'))('named statements on PostgreSQL', () => {

@@ -16,8 +16,8 @@ const LIMIT = 40;
  * Two real `cohort serve` processes on one PostgreSQL: the requests of each process share their
  * key-and-count statements (src/organizations/api-keys.ts, findKeyAndCountRequest), with no key
  * cache, so a revocation made anywhere is seen by the next request in every process, and the
- * rate limit's count stays exact across them (docs/decisions.md, "Webhooks, scale-out and
- * stampedes").
+ * rate limit's count stays exact across them
+ * (docs/decisions/0132-rate-limit-counted-with-the-key-lookup.md).
  */
 describe.runIf(inject('postgresUrl'))('API keys across two serve processes on PostgreSQL', () => {
   let database: ProcessDatabase;

@@ -18,8 +18,9 @@ import { loadGeographyOnce, signUp } from '../support/participant-side.ts';
 import { newCustomer, type PlaceWorld, startPlaceWorld, studyBody } from './place-world.ts';
 
 /**
- * Admissions without the opportunity's lock (docs/decisions.md), raced: each round runs a random
- * set of applications, starts, hand-ins, approvals, invitations, returns, time-outs, pauses,
+ * Admissions without the opportunity's lock
+ * (docs/decisions/0141-admissions-without-the-opportunitys-lock.md), raced: each round runs a
+ * random set of applications, starts, hand-ins, approvals, invitations, returns, time-outs, pauses,
  * resumes and stops at once, through the use cases, on both engines. On PostgreSQL these are
  * concurrent transactions: applications lock only the places counter and quota cells, changes take
  * the opportunity and then the same counter. After every round:

@@ -15,9 +15,9 @@ import {
 import { launchStudy, loadGeographyOnce } from '../support/participant-side.ts';
 
 /**
- * A launch stampede in small (docs/decisions.md, "Launch stampede"; bench/stampede.ts is the
- * large one): 200 people apply at once to 40 places split 24/16 by a quota. Every answer is one
- * the contract allows, and the places and quota cells come out exact, on both engines (on
+ * A launch stampede in small (docs/decisions/0136-launch-stampede-benchmark.md; bench/stampede.ts
+ * is the large one): 200 people apply at once to 40 places split 24/16 by a quota. Every answer is
+ * one the contract allows, and the places and quota cells come out exact, on both engines (on
  * PostgreSQL the opportunity's lock is released at the commit, before the commit's flush).
  */
 const PLACES = 40;

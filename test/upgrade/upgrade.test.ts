@@ -11,12 +11,12 @@ import { runCli } from '../support/cli.ts';
 import { client, openTestDatabase, startTestServer, type TestServer } from '../support/harness.ts';
 
 /**
- * Upgrades (docs/decisions.md, "Backups, upgrades and restarts"): each folder of releases/ holds an
- * embedded database written by a past release (fixtures/upgrade/make-fixture.ts, run on that
- * release's commit) and what its API answered then. `cohort migrate` must bring the file to this
- * build's migrations, and the server must answer the same: every field the old answer had, with
- * the same value (fields added since are allowed). Written once per release and never remade, so
- * every migration added later is run against real old data here.
+ * Upgrades (docs/decisions/0109-upgrades-tested-against-a-frozen-database.md): each folder of
+ * releases/ holds an embedded database written by a past release (fixtures/upgrade/make-fixture.ts,
+ * run on that release's commit) and what its API answered then. `cohort migrate` must bring the
+ * file to this build's migrations, and the server must answer the same: every field the old answer
+ * had, with the same value (fields added since are allowed). Written once per release and never
+ * remade, so every migration added later is run against real old data here.
  */
 const RELEASES = path.join(import.meta.dirname, 'releases');
 

@@ -20,7 +20,7 @@ async function until(done: () => boolean | Promise<boolean>) {
 
 /**
  * A worker running as `cohort serve` runs it (started, not drained): it hears of new work when the
- * change commits (docs/decisions.md, "Webhooks, scale-out and stampedes"), and a receiver that
+ * change commits (docs/decisions/0127-workers-woken-by-commits.md), and a receiver that
  * hangs holds a few of its slots, never all of them.
  */
 describe.each(engines())('a running webhook worker on %s', (engine) => {

@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 /**
  * `node scripts/build.ts <dir>`: the publishable package in <dir>, ready for `npm pack <dir>`.
  * Node refuses to strip types under node_modules, so the package ships JavaScript and .d.ts files;
- * openapi-fetch is vendored so it installs with no dependency (docs/decisions.md, "The SDK stands
- * alone"). The workspace keeps running the TypeScript source.
+ * openapi-fetch is vendored so it installs with no dependency
+ * (docs/decisions/0072-sdk-owns-webhook-verification.md). The workspace keeps running the
+ * TypeScript source.
  */
 const sdk = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(sdk, 'package.json'));

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * Webhook verification for receivers. The SDK owns it so the package stands alone; the server's
  * sender imports `signPayload` and the header names from here, so what it signs is what this
- * checks (docs/decisions.md, "The SDK stands alone").
+ * checks (docs/decisions/0072-sdk-owns-webhook-verification.md).
  */
 
 /** Header spellings Cohort sends; receivers match them case-insensitively. */

@@ -336,8 +336,9 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
     },
   );
 
-  // A preview opens the participant app as a fresh test participant (docs/decisions.md,
-  // "Previews and test participants"), through the same use case as POST .../preview.
+  // A preview opens the participant app as a fresh test participant
+  // (docs/decisions/0080-previews-with-test-participants.md), through the same use case as POST
+  // .../preview.
   router.action(
     '/studies/:opportunityId/preview',
     {

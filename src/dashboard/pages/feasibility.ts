@@ -15,7 +15,7 @@ const NEXT_STEP: Record<string, string> = {
   NOT_PURSUED: 'Closed: not pursued.',
 };
 
-/** A feasibility request as the API reads it (README, "Feasibility requests"), for people. */
+/** A feasibility request as the API reads it (docs/api/feasibility.md), for people. */
 export function feasibilityPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
 

@@ -61,9 +61,9 @@ async function toSubmissions(db: Db, viewer: Viewer, rows: readonly SubmissionRo
 }
 
 /**
- * The applicants waiting for an invite or decline decision (docs/decisions.md, "Review"), oldest
- * first. Shown on the submissions page and on recruitment (where the applicants list's
- * dashboard_url points).
+ * The applicants waiting for an invite or decline decision
+ * (docs/decisions/0059-review-of-applicants-and-submissions.md), oldest first. Shown on the
+ * submissions page and on recruitment (where the applicants list's dashboard_url points).
  */
 export async function applicantsSection(
   db: Db,

@@ -18,7 +18,7 @@ function completionRows(task: Study['view']['tasks'][number]) {
 
 /**
  * The study's tasks as participants get them, with each participant URL template and completion
- * URL (docs/decisions.md, "Completion codes"): what a researcher copies into their survey tool.
+ * URL (docs/decisions/0077-completion-codes.md): what a researcher copies into their survey tool.
  */
 export function taskPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;

@@ -4,7 +4,7 @@ import type { App } from '../../platform/http/types.ts';
 import { messagePage, type ParticipateRouter, seeOther, sendHtml } from '../router.ts';
 
 /**
- * A preview's link (docs/decisions.md, "Previews and test participants"): opened once within its
+ * A preview's link (docs/decisions/0080-previews-with-test-participants.md): opened once within its
  * hour, it signs this browser in as the preview's test participant and shows the study, in any
  * status, as a participant sees it. Opening it is the sign-in (a GET, as the emailed links): the
  * link's 256 random bits are the proof, and it cannot be used twice.

@@ -10,11 +10,11 @@ interface Waiting<Key, Row> {
 
 /**
  * A lookup of one row by key whose concurrent calls on PostgreSQL share one statement
- * (docs/decisions.md, "Webhooks, scale-out and stampedes"): the lookups of one event-loop turn go
- * together, and those that arrive while that statement is in flight go in the next one, each
- * distinct key once. So fifty clients reading projects cost a few statements rather than fifty
- * round trips, each with its PostgreSQL backend's parse, plan and protocol work. What a caller
- * sees does not change: its statement is sent after it asked, so it sees every commit before
+ * (docs/decisions/0134-postgresql-lookups-batched-per-event-loop-turn.md): the lookups of one
+ * event-loop turn go together, and those that arrive while that statement is in flight go in the
+ * next one, each distinct key once. So fifty clients reading projects cost a few statements rather
+ * than fifty round trips, each with its PostgreSQL backend's parse, plan and protocol work. What a
+ * caller sees does not change: its statement is sent after it asked, so it sees every commit before
  * that, as its own statement would.
  *
  * On the embedded database, and inside a transaction (whose reads must see its own writes), `one`

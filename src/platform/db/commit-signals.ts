@@ -5,8 +5,9 @@ import { pg } from './pg-driver.ts';
 
 /**
  * Tables whose inserts wake the job runner once committed: `jobs` (a job was enqueued) and `events`
- * (the outbox has something for the webhook fan-out). docs/decisions.md, "Webhooks, scale-out and
- * stampedes": the worker hears of new work when it commits rather than at its next poll.
+ * (the outbox has something for the webhook fan-out).
+ * docs/decisions/0127-workers-woken-by-commits.md: the worker hears of new work when it commits
+ * rather than at its next poll.
  */
 export type SignalChannel = 'jobs' | 'events';
 
@@ -129,7 +130,7 @@ export class PostgresCommitSignals implements CommitSignals {
   /**
    * A commit of this process inserted into these tables: its own workers hear it now rather than
    * when the NOTIFY comes back from the server, two trips later (on a busy machine each waits for
-   * the scheduler; docs/decisions.md, "Webhooks, scale-out and stampedes").
+   * the scheduler; docs/decisions/0127-workers-woken-by-commits.md).
    */
   committedHere(channels: ReadonlySet<SignalChannel>): void {
     for (const channel of channels) this.#listeners.emit(channel);
@@ -197,8 +198,9 @@ const INSERTS = /^\s*insert\s+into\s+"?(jobs|events)"?[\s(]/i;
  * with the tables. Why not a trigger that NOTIFYs: PostgreSQL holds one database-wide lock from a
  * notifying transaction's commit until its WAL is flushed, so every transaction writing an event
  * would wait for the fsyncs of all the others; measured with twenty clients committing one insert
- * each, 495 commits/s with such a trigger against 2,968 without (docs/decisions.md, "Webhooks,
- * scale-out and stampedes"). The NOTIFY is sent after the commit instead, on a relaxed connection.
+ * each, 495 commits/s with such a trigger against 2,968 without
+ * (docs/decisions/0127-workers-woken-by-commits.md). The NOTIFY is sent after the commit instead,
+ * on a relaxed connection.
  */
 export function signallingPool(
   pool: PgModule.Pool,

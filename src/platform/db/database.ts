@@ -32,11 +32,12 @@ export interface Database {
   signals: CommitSignals;
   /**
    * For writes whose loss in a crash costs nothing but a repeat: the rate-limit count, the job
-   * runner's claims and settlements, webhook delivery records (docs/decisions.md, "Webhooks,
-   * scale-out and stampedes"). On PostgreSQL its connections commit with `synchronous_commit =
-   * off`: the commit returns before its WAL reaches the disk, and a crash forgets at most the last
-   * few hundred milliseconds of such writes (3 x wal_writer_delay); locks, atomicity and
-   * visibility are unchanged. On the embedded database it is `db` itself.
+   * runner's claims and settlements, webhook delivery records
+   * (docs/decisions/0131-relaxed-commits-where-a-crash-only-repeats-work.md). On PostgreSQL its
+   * connections commit with `synchronous_commit = off`: the commit returns before its WAL reaches
+   * the disk, and a crash forgets at most the last few hundred milliseconds of such writes (3 x
+   * wal_writer_delay); locks, atomicity and visibility are unchanged. On the embedded database it
+   * is `db` itself.
    */
   relaxed: Kysely<DB>;
   destroy(): Promise<void>;

@@ -5,8 +5,9 @@ import { inGroupCommit } from './group-commit.ts';
 import { COMMIT_WITH } from './pg-driver.ts';
 
 /**
- * Early lock release for a transaction that holds a hot row (docs/decisions.md, "Launch
- * stampede"): runs `work` in a transaction and returns once its commit is durable.
+ * Early lock release for a transaction that holds a hot row
+ * (docs/decisions/0138-early-lock-release-then-a-shared-flush.md): runs `work` in a transaction and
+ * returns once its commit is durable.
  *
  * On PostgreSQL a transaction's row locks are released only after its commit record is on disk,
  * so every application to one opportunity waited for the fsync of the one before it: 8 to 9

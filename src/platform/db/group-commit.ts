@@ -11,13 +11,13 @@ interface Member {
 }
 
 /**
- * Group commit on the embedded database (docs/decisions.md, "Applications at speed"): `work` runs
- * as a transaction of its own, but transactions that arrive while the write connection is busy
- * wait, and then run one after another inside a single SQLite transaction, each in a savepoint,
- * with one commit for all. An application writes a submission (nine indexes), counters and an
- * event: committed alone, each of those pages went to the write-ahead log once per application;
- * committed together, a page they all touch (the newest leaf of each index, the counters, the
- * outbox) goes once per group.
+ * Group commit on the embedded database
+ * (docs/decisions/0139-group-commit-on-the-embedded-database.md): `work` runs as a transaction of
+ * its own, but transactions that arrive while the write connection is busy wait, and then run one
+ * after another inside a single SQLite transaction, each in a savepoint, with one commit for all.
+ * An application writes a submission (nine indexes), counters and an event: committed alone, each
+ * of those pages went to the write-ahead log once per application; committed together, a page they
+ * all touch (the newest leaf of each index, the counters, the outbox) goes once per group.
  *
  * What each caller sees is what a transaction of its own would give: its work runs alone on the
  * connection, after every earlier member and seeing their writes (the order is arrival, as the

@@ -6,13 +6,14 @@ let pgModule: typeof PgModule | undefined;
 
 /**
  * The PostgreSQL driver, loaded on first use: a process on the embedded database never holds it
- * (pg and its eight helper packages were ~10 MB of a SQLite server's resident memory; docs/
- * decisions.md, "A lean process and the read path").
+ * (pg and its eight helper packages were ~10 MB of a SQLite server's resident memory;
+ * docs/decisions/0124-answers-kept-with-the-rows-they-come-from.md).
  */
 export function pg(): typeof PgModule {
   if (!pgModule) {
     pgModule = require('pg') as typeof PgModule;
-    // pg returns int8 as strings; every bigint column here is cents or milliseconds, well inside 2^53.
+    // pg returns int8 as strings; every bigint column here is cents or milliseconds, well inside
+    // 2^53.
     pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value) => Number(value));
   }
   return pgModule;
@@ -25,8 +26,9 @@ const statementNames = new Map<string, string>();
  * Marks a statement text as one to prepare once per connection (src/platform/db/prepared.ts and the
  * key lookup register theirs). PostgreSQL then parses it once and, after five runs, keeps a generic
  * plan: measured under the scale-out benchmark (pg_stat_statements), planning was 73 µs of the
- * project read's 85 µs and 171 µs of the key lookup's; docs/decisions.md, "Webhooks, scale-out
- * and stampedes". Only texts of a fixed set belong here (each is kept per connection).
+ * project read's 85 µs and 171 µs of the key lookup's;
+ * docs/decisions/0133-named-statements-on-postgresql.md. Only texts of a fixed set belong here
+ * (each is kept per connection).
  */
 export function nameStatement(text: string): void {
   if (!statementNames.has(text)) statementNames.set(text, `cohort_${statementNames.size + 1}`);
@@ -75,8 +77,8 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
     if (known) return known;
     const query = client.query.bind(client) as Query;
     const unnamed = new Set<string>();
-    // Whether the transaction on this connection was committed with its last statement (COMMIT_WITH):
-    // the COMMIT Kysely then sends has nothing to do and is answered here.
+    // Whether the transaction on this connection was committed with its last statement
+    // (COMMIT_WITH): the COMMIT Kysely then sends has nothing to do and is answered here.
     let committed = false;
     const named: Query = (...args) => {
       const [text, values] = args;

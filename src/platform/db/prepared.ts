@@ -13,10 +13,10 @@ const SENTINEL = '\u0000param:';
  * lookup on every request, single-resource reads) skip Kysely's per-call tree building and
  * compiling, which costs more than SQLite's own work for an indexed lookup. Placeholders are
  * sentinel strings, swapped for values by position. Outside a transaction on the embedded database
- * the statement runs on the read-only connection (src/platform/db/sqlite-reader.ts), and its rows are
- * returned as they are rather than in a promise (see src/platform/db/awaitable.ts). Measured gain:
- * the project list on prepared pages took GET /v2/projects?limit=25 from about 5,000 to 16,000 to
- * 17,700 req/s (docs/decisions.md, "Performance of the request path").
+ * the statement runs on the read-only connection (src/platform/db/sqlite-reader.ts), and its rows
+ * are returned as they are rather than in a promise (see src/platform/db/awaitable.ts). Measured
+ * gain: the project list on prepared pages took GET /v2/projects?limit=25 from about 5,000 to
+ * 16,000 to 17,700 req/s (docs/decisions/0037-request-path-cpu-per-request.md).
  */
 /**
  * What `prepared` compiles: a Kysely query builder, or raw `sql` (which compiles against the

@@ -4,9 +4,9 @@ const RESULT_CACHE_SIZE = 10_000;
 
 /**
  * A second, read-only connection to the embedded database for the hot single-statement reads
- * (src/platform/db/prepared.ts). In WAL mode it sees exactly the committed data, never another request's
- * open transaction, so it needs neither the write connection's mutex nor a trip through Kysely's
- * executor: a key lookup becomes one synchronous indexed read.
+ * (src/platform/db/prepared.ts). In WAL mode it sees exactly the committed data, never another
+ * request's open transaction, so it needs neither the write connection's mutex nor a trip through
+ * Kysely's executor: a key lookup becomes one synchronous indexed read.
  *
  * It also remembers results, and forgets them all whenever the database changes:
  *
@@ -20,8 +20,7 @@ const RESULT_CACHE_SIZE = 10_000;
  *
  * The repeated reads of a read-heavy API (the same key on every request) then cost a map lookup.
  * Measured with prepared pages (rows shared until the data changes): GET /v2/projects?limit=25
- * from about 5,000 to 16,000 to 17,700 req/s (docs/decisions.md, "Performance of the request
- * path").
+ * from about 5,000 to 16,000 to 17,700 req/s (docs/decisions/0037-request-path-cpu-per-request.md).
  */
 export class SqliteReader {
   readonly #connection: DatabaseSync;
@@ -95,7 +94,7 @@ export class SqliteReader {
  * `.get(a).get(b)`. Maps compare primitives by value and keep their types apart (1 is not '1'),
  * so no key string has to be made of the parameters: JSON.stringify of them, and hashing the new
  * string, were about half of this reader's own time on a project read (two reads per request;
- * docs/decisions.md, "Where issue 24 stands").
+ * docs/decisions/0145-reader-results-keyed-per-parameter.md).
  */
 type Remembered = Map<unknown, unknown>;
 

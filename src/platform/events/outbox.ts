@@ -31,7 +31,7 @@ export async function writeEvent<E extends OutboxEvent>(
   return row!;
 }
 
-/** Compiled once: most changes write an event (docs/decisions.md, "Applications at speed"). */
+/** Compiled once: most changes write an event (docs/decisions/0140-hot-statements-compiled-once.md). */
 const insertEvent = prepared(
   (db, row: Pick<EventRow, 'id' | 'organization_id' | 'type' | 'data' | 'created_at'>) =>
     db

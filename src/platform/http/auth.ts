@@ -68,7 +68,7 @@ function authenticateCustomer(
  * The hash the credential is looked up by, worked out once per connection: a keep-alive client
  * sends the same Authorization header on every request, and hashing it (node:crypto's SHA-256 and
  * its hex string) was the largest single cost the project read added to bare node:http's
- * (docs/decisions.md, "The project read's last microseconds"). Only the hash is remembered across
+ * (docs/decisions/0144-credential-hash-per-connection.md). Only the hash is remembered across
  * requests, not the answer: every request still looks its key up, so a revoked key is refused on
  * its next request. The secret is held beside its hash for as long as the connection that sent it
  * is open, and with it goes (a WeakMap entry per socket).

@@ -35,7 +35,7 @@ const DESCRIPTIONS: Record<number, string> = {
 
 /**
  * Response schemas for the error statuses a route can return. Every route gets 401, 403, 429 and
- * 500 (README, "Errors"); callers add what else applies.
+ * 500 (docs/api/errors.md); callers add what else applies.
  */
 export function errorResponses(...codes: ErrorCode[]) {
   const statuses = new Set<number>([

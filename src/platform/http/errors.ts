@@ -20,9 +20,9 @@ export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, envelope: 'flat' },
   UNAUTHORIZED: { status: 401, envelope: 'nested' },
   PAYMENT_REQUIRED: { status: 402, envelope: 'flat' },
-  /** Banned or deleted organization: nested (README, "Errors"). */
+  /** Banned or deleted organization: nested (docs/api/errors.md). */
   FORBIDDEN: { status: 403, envelope: 'nested' },
-  /** The key's role lacks the permission: flat, code FORBIDDEN (README, "Errors"). */
+  /** The key's role lacks the permission: flat, code FORBIDDEN (docs/api/errors.md). */
   INSUFFICIENT_ACCESS: { status: 403, envelope: 'flat' },
   NOT_FOUND: { status: 404, envelope: 'flat' },
   CONFLICT: { status: 409, envelope: 'flat' },

@@ -14,7 +14,7 @@ import {
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-/** How long a key and its saved answer are kept (docs/decisions.md, "Idempotency keys"). */
+/** How long a key and its saved answer are kept (docs/decisions/0045-idempotency-keys.md). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
  * How long an unanswered request holds its key. A process that dies mid-request leaves its key in
@@ -81,11 +81,12 @@ function replay(
 }
 
 /**
- * `Idempotency-Key` on every authenticated POST (docs/decisions.md, "Idempotency keys"). The key is
- * read and the request fingerprinted before validation (so defaults filled in by the schema do not
- * count), taken just before the handler runs (so a request refused by validation holds nothing),
- * and answered in onSend, before the client can see the response: a retry never finds the key still
- * in flight after the answer arrived. 5xx answers release the key; every other answer is saved.
+ * `Idempotency-Key` on every authenticated POST (docs/decisions/0045-idempotency-keys.md). The key
+ * is read and the request fingerprinted before validation (so defaults filled in by the schema do
+ * not count), taken just before the handler runs (so a request refused by validation holds
+ * nothing), and answered in onSend, before the client can see the response: a retry never finds the
+ * key still in flight after the answer arrived. 5xx answers release the key; every other answer is
+ * saved.
  */
 export function registerIdempotency(app: FastifyInstance, context: AppContext) {
   const { db } = context.database;

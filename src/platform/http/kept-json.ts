@@ -5,8 +5,8 @@
  * kept beside it; anything else (every answer on PostgreSQL) is serialized as it comes. With
  * `keptPerSource`, server CPU per request (`node bench/cpu-per-request.ts`, four runs each): the
  * project list 29-34 → 17-22 µs, the opportunity list 33-36 → 18-19 µs, the opportunity read
- * 37-39 → 18-22 µs, the project read 18-21 → 17-19 µs (docs/decisions.md, "A lean process and
- * the read path").
+ * 37-39 → 18-22 µs, the project read 18-21 → 17-19 µs
+ * (docs/decisions/0124-answers-kept-with-the-rows-they-come-from.md).
  *
  * Serializers here use JSON.stringify, not the schema-compiled fast-json-stringify, so a route
  * that uses them must answer with a view that holds only its schema's properties, in the schema's

@@ -18,12 +18,13 @@ export const HEARTBEAT_MS = 2_000;
 export const STALE_AFTER_MS = 10_000;
 
 /**
- * The process as a holder of Idempotency-Key leases (docs/decisions.md, "Backups, upgrades and
- * restarts"). Every key it takes names `id`. Once started (src/server.ts, before it listens):
- * on the embedded database, which one serving process uses, it releases at once every lease
- * taken before; on PostgreSQL, it beats every HEARTBEAT_MS and releases the leases of processes
- * silent for STALE_AFTER_MS, its own start included. A holder never started (tests that build
- * the app alone) still names its keys, which then wait out their lease as before.
+ * The process as a holder of Idempotency-Key leases
+ * (docs/decisions/0110-idempotency-leases-name-their-holder.md). Every key it takes names `id`.
+ * Once started (src/server.ts, before it listens): on the embedded database, which one serving
+ * process uses, it releases at once every lease taken before; on PostgreSQL, it beats every
+ * HEARTBEAT_MS and releases the leases of processes silent for STALE_AFTER_MS, its own start
+ * included. A holder never started (tests that build the app alone) still names its keys, which
+ * then wait out their lease as before.
  */
 export class LeaseHolder {
   readonly id = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;

@@ -27,9 +27,10 @@ const DOCUMENT_REQUIRED = '~documentRequired';
 
 /**
  * A parameter the contract requires that the schema lets through on purpose: its use case checks
- * it together with the rest of the request, so one 400 lists every problem (docs/decisions.md,
- * "Secrets, headers and first impressions"). The document marks it required, as the contract
- * does. The mark is a `~` key, not enumerable: neither the validator nor the document sees it.
+ * it together with the rest of the request, so one 400 lists every problem
+ * (docs/decisions/0120-required-query-parameters-in-the-document.md). The document marks it
+ * required, as the contract does. The mark is a `~` key, not enumerable: neither the validator nor
+ * the document sees it.
  */
 export function requiredInDocument<T extends object>(schema: T): T {
   Object.defineProperty(schema, DOCUMENT_REQUIRED, { value: true, enumerable: false });
@@ -127,7 +128,7 @@ export function toDocumentSchema(
 const EXAMPLE_TIME = '2025-03-14T09:26:53.000Z';
 const EXAMPLE_ID_SUFFIX = '01jpb7k3q8m4x9v2c6n5t0r1wz';
 
-/** Id prefixes (docs/decisions.md, "Ids and paths"), by the noun a field or path names. */
+/** Id prefixes (docs/decisions/0029-prefixed-ids-and-route-prefixes.md), by the noun a field or path names. */
 const ID_PREFIXES: Record<string, string> = {
   organization: 'org',
   project: 'prj',

@@ -20,7 +20,8 @@ export interface RateLimitStore {
 export function rateLimitStoreFor(database: Database): RateLimitStore {
   if (database.engine === 'postgres') {
     // A relaxed commit (database.ts): no fsync per request; a crash forgets at most the counts of
-    // its last few hundred milliseconds (docs/decisions.md, "Webhooks, scale-out and stampedes").
+    // its last few hundred milliseconds
+    // (docs/decisions/0131-relaxed-commits-where-a-crash-only-repeats-work.md).
     return {
       consume: (keyId, now, policy) => consumeRateLimit(database.relaxed, keyId, now, policy),
     };

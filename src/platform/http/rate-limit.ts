@@ -1,5 +1,5 @@
 /**
- * The rate limit (README, "Rate limit"; docs/decisions.md, "Rate limit"): per API key, `limit`
+ * The rate limit (docs/api/rate-limit.md; docs/decisions/0038-rate-limit.md): per API key, `limit`
  * requests are accepted, then every request is refused until more than `quietMs` pass with no
  * accepted request. Refused requests do not move the clock, so a client hammering a closed door
  * still gets in on time.

@@ -8,7 +8,7 @@ type Serialize = (data: unknown) => string;
  * status, not at start: Fastify's default compiles one for every status of every route's response
  * schema while the routes are registered, and most processes never send most of them. Measured
  * with `npm run bench startup`: start 535-595 → 429-477 ms, resting memory 136-143 → 128-130 MiB
- * (docs/decisions.md, "A lean process and the read path"). The bytes
+ * (docs/decisions/0122-start-up-work-deferred-to-first-use.md). The bytes
  * are those of Fastify's default compiler, which is this same one (no shared schemas are added, so
  * none are passed). A route with its own `serializerCompiler` (kept-json.ts) keeps it.
  */

@@ -15,8 +15,8 @@ let kept: object | undefined;
  * from then on every nextTick call goes through V8's runtime. In this server that cost 9% of the
  * CPU of every request (measured with `perf`). A live record keeps its map, and so the shared
  * path, whatever fills the table later: measured gain, about 6 µs of 30 µs per request on
- * GET /v2/projects/{id}, from 33,000 to 40,000 req/s (docs/decisions.md, "Performance of the
- * request path").
+ * GET /v2/projects/{id}, from 33,000 to 40,000 req/s
+ * (docs/decisions/0037-request-path-cpu-per-request.md).
  *
  * Call it once, before the app is built. It is idempotent.
  */

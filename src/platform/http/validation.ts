@@ -28,9 +28,10 @@ type Validate = ReturnType<FastifySchemaCompiler<unknown>>;
 
 /**
  * A validator compiled by Ajv on its first request rather than at start: compiling the ~200
- * schemas of every route took ~350 ms of the start (docs/decisions.md, "A lean process and the
- * read path"), and most processes never see most routes. Fastify reads `errors` off the function
- * it called, so they are copied over after each call.
+ * schemas of every route took ~350 ms of the start
+ * (docs/decisions/0122-start-up-work-deferred-to-first-use.md), and most processes never see most
+ * routes. Fastify reads `errors` off the function it called, so they are copied over after each
+ * call.
  */
 function compiledOnFirstUse(compile: () => Validate): Validate {
   let compiled: Validate | undefined;

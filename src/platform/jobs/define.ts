@@ -22,7 +22,8 @@ export interface JobContext {
  * together with marking the job done (`doneWith`).
  */
 export type JobResult =
-  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns nothing
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns
+  // nothing
   | void
   | { retryInMs: number; reason: string; countAttempt?: boolean }
   | { runAgainInMs: number; idle?: boolean }
@@ -58,8 +59,8 @@ export interface JobDefinition<Payload extends TSchema = TSchema> extends JobKin
    * the worker makes it in the same statement (PostgreSQL, as a data-modifying WITH) or the same
    * transaction (embedded database) that marks those jobs done, so a job is never done without
    * its record, and a batch of them costs one statement rather than two per job (a webhook
-   * delivery's outcome, docs/decisions.md "Webhooks, scale-out and stampedes"). It must be
-   * idempotent, as every handler is: a batch whose statement fails is run again, job by job.
+   * delivery's outcome, docs/decisions/0130-webhook-deliveries-in-batched-statements.md). It must
+   * be idempotent, as every handler is: a batch whose statement fails is run again, job by job.
    */
   writeDone?(engine: Engine, results: readonly unknown[]): RawBuilder<unknown>;
 }

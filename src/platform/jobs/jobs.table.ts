@@ -19,7 +19,8 @@ export interface JobsTable {
   dedupe_key: string | null;
   /**
    * Jobs of one lane (a webhook subscription) run at most `laneConcurrency` at a time in a worker,
-   * so one slow lane never takes every slot (docs/decisions.md, "Webhooks, scale-out and stampedes").
+   * so one slow lane never takes every slot
+   * (docs/decisions/0129-job-lanes-that-earn-concurrency.md).
    */
   lane: string | null;
   created_at: string;

@@ -46,8 +46,8 @@ const ENQUEUE_CHUNK = 500;
 /**
  * Enqueues many jobs of one kind, as `enqueue` each would, in one statement per 500 jobs: the
  * webhook fan-out queues a round's deliveries this way, where a statement per job was a quarter
- * of a delivery's statements (docs/decisions.md, "Webhooks, scale-out and stampedes"). Every
- * payload is checked before anything is written.
+ * of a delivery's statements (docs/decisions/0130-webhook-deliveries-in-batched-statements.md).
+ * Every payload is checked before anything is written.
  */
 export async function enqueueMany<Payload extends TSchema>(
   db: Db,

@@ -5,8 +5,9 @@ import type { JobRow } from './jobs.table.ts';
 import { claimJobs, ensureRecurringJobs, finishJob, finishJobsDone, renewLease } from './store.ts';
 
 /**
- * The longest lease a held recurring job carries (docs/decisions.md, "Outbox to deliveries"): a
- * process that dies holding it gives it up to another worker within this time.
+ * The longest lease a held recurring job carries
+ * (docs/decisions/0046-webhook-fan-out-recurring-job.md): a process that dies holding it gives it
+ * up to another worker within this time.
  */
 const HELD_LEASE_MS = 10_000;
 
@@ -15,7 +16,8 @@ const HELD_LEASE_MS = 10_000;
  * webhook fan-out). Woken at once by every commit, the fan-out ran a round (a transaction of four
  * statements) for each application of a busy study, a fifth of an application's cost; rounds at
  * most every 5 ms gather the events of every commit meanwhile, and add nothing to a quiet
- * server's latency, whose last round is long past (docs/decisions.md, "Applications at speed").
+ * server's latency, whose last round is long past
+ * (docs/decisions/0130-webhook-deliveries-in-batched-statements.md).
  */
 const WOKEN_ROUND_GAP_MS = 5;
 
@@ -26,8 +28,8 @@ const CLAIM_BATCH = 32;
  * A lane job done within this time shows a receiver keeping up: its lane may run one more job at
  * once, up to laneBurst. A slower one, or one not done (a retry, a failure), takes the lane back to
  * laneConcurrency. With one subscription the lane was the whole limit: in one run, 8 deliveries
- * on the wire made 791/s on SQLite where 32 made 2,693/s (docs/decisions.md, "Webhooks,
- * scale-out and stampedes", second pass).
+ * on the wire made 791/s on SQLite where 32 made 2,693/s
+ * (docs/decisions/0129-job-lanes-that-earn-concurrency.md, second pass).
  */
 const LANE_FAST_MS = 250;
 
@@ -112,7 +114,7 @@ export class Worker {
     this.#pollMs = options.pollMs ?? 500;
     // Deliveries wait on the network, not the CPU: many in flight keep one process busy, and a
     // lane holds fewer than laneBurst + laneConcurrency of them, 2 x laneConcurrency until its
-    // receiver has shown it keeps up (docs/decisions.md, "Webhooks, scale-out and stampedes").
+    // receiver has shown it keeps up (docs/decisions/0129-job-lanes-that-earn-concurrency.md).
     this.#concurrency = options.concurrency ?? 256;
     this.#laneConcurrency = options.laneConcurrency ?? 8;
     this.#laneBurst = Math.max(this.#laneConcurrency, options.laneBurst ?? 32);
@@ -274,7 +276,8 @@ export class Worker {
         }
       }
       // Claiming again while the lane is still full would find nothing new for it: a claim per
-      // finished delivery was most of the worker's statements (docs/decisions.md).
+      // finished delivery was most of the worker's statements
+      // (docs/decisions/0130-webhook-deliveries-in-batched-statements.md).
       if (laneState.running + laneState.waiting.length < this.#laneLimit(lane)) this.#wake();
     });
   }
@@ -349,7 +352,7 @@ export class Worker {
    * Keeps a recurring job claimed between its rounds and runs the next round from memory, so a
    * round that finds nothing costs its own reads and no write: putting the job back and claiming it
    * again, ten times a second for the webhook fan-out, kept an idle server at 2.5% of a core
-   * (docs/decisions.md, "Outbox to deliveries"). The lease is renewed as it runs low.
+   * (docs/decisions/0046-webhook-fan-out-recurring-job.md). The lease is renewed as it runs low.
    */
   #hold(job: JobRow, delayMs: number) {
     const timer = setTimeout(() => {

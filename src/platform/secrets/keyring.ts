@@ -5,13 +5,14 @@ import { StartupError } from '../startup-error.ts';
 
 /**
  * Secrets the server must read back in clear (webhook signing secrets: HMAC needs them) are stored
- * sealed with AES-256-GCM under the installation's key (docs/decisions.md, "Secrets, headers and
- * first impressions"). A sealed value names the key that sealed it, so during a rotation the
- * old and the new key both open values, and the rotation knows which rows it still has to redo.
+ * sealed with AES-256-GCM under the installation's key
+ * (docs/decisions/0113-webhook-secrets-sealed-at-rest.md). A sealed value names the key that sealed
+ * it, so during a rotation the old and the new key both open values, and the rotation knows which
+ * rows it still has to redo.
  *
  * Sealed form: `sealed1.<key id>.<iv>.<ciphertext>.<tag>`, each part base64url. The caller's
- * context (a table, column and row id) is the associated data, so a sealed value copied onto another
- * row does not open there.
+ * context (a table, column and row id) is the associated data, so a sealed value copied onto
+ * another row does not open there.
  */
 export const SEALED_PREFIX = 'sealed1.';
 

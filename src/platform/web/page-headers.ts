@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The headers of every HTML page (dashboard, participant app, front door, /docs), set in one place
  * by `registerPageHeaders` for any response served as text/html, error pages included
- * (docs/decisions.md, "Secrets, headers and first impressions").
+ * (docs/decisions/0115-page-headers-in-one-hook.md).
  *
  * Pages may load only this server's own styles and scripts (no inline script or style anywhere),
  * may ask only this server and PUBLIC_URL (the live counts; /docs' "Try it out" sends to the

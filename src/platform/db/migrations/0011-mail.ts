@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Outgoing mail (docs/decisions.md, "Mail"): every message is stored here first, in the
+// Outgoing mail (docs/decisions/0078-mail-outbox.md): every message is stored here first, in the
 // transaction of the change that caused it, and a `mail.send` job delivers it over SMTP, or keeps
 // it here for `cohort mail list` when no SMTP_URL is set.
 

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
-// Every task now carries a completion code (docs/decisions.md, "Completion codes"): create assigns
-// them, and this gives one to each task of the opportunities made before, deleted ones included,
-// so every stored task reads back with one. The tasks column is JSON text on both engines, read
-// and rewritten whole. A migration is a snapshot: the code format is written out here rather than
-// imported, so a later change to src/opportunities/completion-codes.ts cannot change what this
-// did. Rows are rewritten only when a task lacks a code, so running it again changes nothing;
-// updated_at stays, since nobody edited the opportunity.
+// Every task now carries a completion code (docs/decisions/0077-completion-codes.md): create
+// assigns them, and this gives one to each task of the opportunities made before, deleted ones
+// included, so every stored task reads back with one. The tasks column is JSON text on both
+// engines, read and rewritten whole. A migration is a snapshot: the code format is written out here
+// rather than imported, so a later change to src/opportunities/completion-codes.ts cannot change
+// what this did. Rows are rewritten only when a task lacks a code, so running it again changes
+// nothing; updated_at stays, since nobody edited the opportunity.
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 8;

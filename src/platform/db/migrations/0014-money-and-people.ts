@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 
-// Money and people beyond one approval (docs/decisions.md, "Payout runs", "Bonuses", "Messages",
-// "Participant groups", "Audit log"): the audit log's foundation, hourly and per-task rates on
-// opportunities, payout runs with what each one paid, bonuses, messages, and participant groups.
+// Money and people beyond one approval (docs/decisions/0088-payout-runs.md and
+// docs/decisions/0089-bonuses.md and docs/decisions/0090-messages.md and
+// docs/decisions/0091-participant-groups.md and docs/decisions/0092-team-keys-and-audit-log.md):
+// the audit log's foundation, hourly and per-task rates on opportunities, payout runs with what
+// each one paid, bonuses, messages, and participant groups.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The life of a place (docs/decisions.md, "The life of a place"): time limits, returns and
+// The life of a place (docs/decisions/0084-time-limits.md): time limits, returns and
 // auto-approval.
 //
 // - opportunities.max_minutes_per_submission: how long a place is held for work before it times

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 
-// Previews and one person, one place (docs/decisions.md, "Previews and test participants" and
-// "One person, one place"):
+// Previews and one person, one place (docs/decisions/0080-previews-with-test-participants.md and
+// docs/decisions/0082-one-account-per-mailbox.md):
 // - participants.is_test and test_opportunity_id: a test participant made by a preview belongs to
 //   that one opportunity (and through it to one organization);
 // - participants.email_canonical, unique: the mailbox an address reaches, so `j.o.e+x@gmail.com`
@@ -14,9 +14,10 @@ import { type Kysely, sql } from 'kysely';
 //
 // Existing addresses are backfilled with the rule as it stands today, written out here rather than
 // imported (a migration is a snapshot, as 0013's codes). Two existing accounts may already share
-// a mailbox: both are kept as they are; the oldest (smallest id) holds the canonical address and the
-// others keep it null, so they still sign in and work, and a new sign-up for that mailbox is refused
-// against the oldest. A later change of address gives such an account its canonical address.
+// a mailbox: both are kept as they are; the oldest (smallest id) holds the canonical address and
+// the others keep it null, so they still sign in and work, and a new sign-up for that mailbox is
+// refused against the oldest. A later change of address gives such an account its canonical
+// address.
 
 const DOTS_AND_TAGS = new Set(['gmail.com', 'googlemail.com']);
 const TAGS = new Set([

@@ -1,7 +1,8 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// The audience index (docs/decisions.md, "Audience size"): what lets the database count the
-// participants matching a set of filters through indexes, without reading a profile.
+// The audience index (docs/decisions/0100-audience-size-counted-by-the-database.md): what lets the
+// database count the participants matching a set of filters through indexes, without reading a
+// profile.
 //
 // - participants.audience_key: a compact integer per participant, unique. The counting query
 //   builds sets of participants (those holding an option, those who took part in a study) and

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 
-// Restart without waiting (docs/decisions.md, "Backups, upgrades and restarts"): an in-flight
-// Idempotency-Key names the process holding it, and each serving process keeps a heartbeat row,
-// so the leases of a killed process are released within seconds instead of after 2 minutes.
+// Restart without waiting (docs/decisions/0110-idempotency-leases-name-their-holder.md): an
+// in-flight Idempotency-Key names the process holding it, and each serving process keeps a
+// heartbeat row, so the leases of a killed process are released within seconds instead of after 2
+// minutes.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('idempotency_keys').addColumn('holder', 'text').execute();

@@ -1,10 +1,10 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// The projects list is alphabetical as a person reads it (docs/decisions.md, "Secrets, headers and
-// first impressions"): projects.sort_key holds the name without case or accents, compared as bytes
-// on both engines (PostgreSQL's "C" collation; SQLite's default is already binary), and the keyset
-// index is (organization_id, sort_key, id). The old (organization_id, name, id) index served only
-// that list and goes.
+// The projects list is alphabetical as a person reads it
+// (docs/decisions/0119-projects-sorted-by-a-stored-key.md): projects.sort_key holds the name
+// without case or accents, compared as bytes on both engines (PostgreSQL's "C" collation; SQLite's
+// default is already binary), and the keyset index is (organization_id, sort_key, id). The old
+// (organization_id, name, id) index served only that list and goes.
 
 /** Frozen copy of src/projects/sort-key.ts as of this migration. */
 function sortKey(name: string): string {

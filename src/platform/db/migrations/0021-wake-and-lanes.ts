@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// docs/decisions.md, "Webhooks, scale-out and stampedes". A job's lane (for a webhook delivery, its
+// docs/decisions/0129-job-lanes-that-earn-concurrency.md. A job's lane (for a webhook delivery, its
 // subscription) caps how many of its jobs one worker runs at once, so a receiver that hangs holds
 // a few slots, never all of them.
 

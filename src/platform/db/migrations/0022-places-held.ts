@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// docs/decisions.md, "Admissions without the opportunity's lock". Every opportunity gets two
+// docs/decisions/0141-admissions-without-the-opportunitys-lock.md. Every opportunity gets two
 // counters: `places_held`, the sum of its place-taking status counters (screen_passed,
 // in_progress, awaiting_review, approved, as of this migration), which bumpCounters keeps from
 // now on; and `recruiting`, 1 while it is active, which every status change sets. An admission

@@ -1,10 +1,10 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-// docs/decisions.md, "Counter shards". An opportunity's counter becomes the sum of its shard rows:
-// the key gains `shard`, and the rows that exist become shard 0. Every launched opportunity gets
-// `places_held` on every shard (the rows an admission that finds its own shard full locks, all of
-// them, as every other increment of a place does) and `recruiting` on every shard (each admission
-// reads its own shard's). PostgreSQL has 8 shards as of this migration, SQLite one.
+// docs/decisions/0143-counter-shards.md. An opportunity's counter becomes the sum of its shard
+// rows: the key gains `shard`, and the rows that exist become shard 0. Every launched opportunity
+// gets `places_held` on every shard (the rows an admission that finds its own shard full locks, all
+// of them, as every other increment of a place does) and `recruiting` on every shard (each
+// admission reads its own shard's). PostgreSQL has 8 shards as of this migration, SQLite one.
 
 const POSTGRES_SHARDS = 8;
 
