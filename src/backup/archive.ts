@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import {
-  BLOCK,
-  type EntryHeader,
-  endOfArchive,
-  entryHeader,
-  padding,
-  parseHeader,
-  parsePax,
-  safeEntryPath,
-} from './tar-format.ts';
+import tar from 'tar-stream';
+import { safeEntryPath } from './entry-path.ts';
 
 /** One file to put in an archive: its path there, and where to read it now. */
 export interface SourceFile {
@@ -29,10 +20,15 @@ export interface ArchivedFile {
 
 const CHUNK = 1 << 20;
 
+type EntryHeader = Parameters<tar.Pack['entry']>[0];
+type Sink = ReturnType<tar.Pack['entry']>;
+
 /**
  * Writes a gzip-compressed tar of `files` to `target` (through `target.part`, flushed, then renamed,
  * so `target` is whole or absent). A source that has disappeared by the time it is read is left
- * out, and not listed in the answer: uploads may be removed while a backup runs.
+ * out, and not listed in the answer: uploads may be removed while a backup runs. The tar format
+ * (ustar, with pax records for long or non-ASCII paths) is tar-stream's
+ * (docs/decisions/0154-tar-stream-for-the-backup-archive.md).
  */
 export async function writeArchive(
   target: string,
@@ -41,40 +37,44 @@ export async function writeArchive(
 ): Promise<ArchivedFile[]> {
   const written: ArchivedFile[] = [];
   const directories = new Set<string>();
-  const now = Math.floor(Date.now() / 1000);
+  const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const part = `${target}.part`;
+  const pack = tar.pack();
+  const writing = pipeline(
+    pack,
+    createGzip(),
+    fs.createWriteStream(part, { flush: true, mode: 0o600 }),
+  );
+  // A failure of the output is awaited below, and must not go unhandled while files are read.
+  writing.catch(() => {});
 
-  async function* blocks(): AsyncGenerator<Buffer> {
-    for (const file of files) {
-      let handle: fs.promises.FileHandle;
-      try {
-        handle = await fs.promises.open(file.source, 'r');
-      } catch (error) {
-        if ((error as { code?: string }).code === 'ENOENT') continue;
-        throw error;
+  async function addFile(file: SourceFile): Promise<void> {
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(file.source, 'r');
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ENOENT') return;
+      throw error;
+    }
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) return;
+      for (const directory of parents(file.path)) {
+        if (directories.has(directory)) continue;
+        directories.add(directory);
+        await entry({ name: directory, type: 'directory', mode: 0o755, mtime: now });
       }
-      try {
-        const stat = await handle.stat();
-        if (!stat.isFile()) continue;
-        for (const directory of parents(file.path)) {
-          if (directories.has(directory)) continue;
-          directories.add(directory);
-          yield entryHeader({
-            path: directory,
-            type: 'directory',
-            size: 0,
-            mtime: now,
-            mode: 0o755,
-          });
-        }
-        yield entryHeader({
-          path: file.path,
-          type: 'file',
-          size: stat.size,
-          mtime: Math.floor(stat.mtimeMs / 1000),
-          mode: 0o644,
-        });
-        // An open file keeps its bytes when it is unlinked; its size was read from the same handle.
-        const hash = createHash('sha256');
+      const mtime = new Date(Math.floor(stat.mtimeMs / 1000) * 1000);
+      const header = {
+        name: file.path,
+        type: 'file',
+        size: stat.size,
+        mode: 0o644,
+        mtime,
+      } as const;
+      // An open file keeps its bytes when it is unlinked; its size was read from the same handle.
+      const hash = createHash('sha256');
+      await entry(header, async (sink) => {
         let remaining = stat.size;
         while (remaining > 0) {
           const buffer = Buffer.alloc(Math.min(CHUNK, remaining));
@@ -83,36 +83,46 @@ export async function writeArchive(
           const chunk = buffer.subarray(0, bytesRead);
           hash.update(chunk);
           remaining -= bytesRead;
-          yield chunk;
+          if (!sink.write(chunk))
+            await new Promise<void>((resolve) => sink.once('drain', () => resolve()));
         }
-        yield padding(stat.size);
-        written.push({ path: file.path, size: stat.size, sha256: hash.digest('hex') });
-      } finally {
-        await handle.close();
-      }
+      });
+      written.push({ path: file.path, size: stat.size, sha256: hash.digest('hex') });
+    } finally {
+      await handle.close();
     }
-    const last = trailer(written);
-    yield entryHeader({
-      path: last.path,
-      type: 'file',
-      size: last.content.length,
-      mtime: now,
-      mode: 0o644,
-    });
-    yield last.content;
-    yield padding(last.content.length);
-    yield endOfArchive();
   }
 
-  const part = `${target}.part`;
+  /** Adds one entry and waits until the pack has taken all of it. */
+  function entry(header: EntryHeader, content?: (sink: Sink) => Promise<void>): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const sink = pack.entry(header, (error) => (error ? reject(error) : resolve()));
+      (content ? content(sink) : Promise.resolve()).then(
+        () => sink.end(null), // streamx's end takes a last chunk; there is none
+        (error: Error) => {
+          sink.destroy(error);
+          reject(error);
+        },
+      );
+    });
+  }
+
   try {
-    await pipeline(
-      Readable.from(blocks()),
-      createGzip(),
-      fs.createWriteStream(part, { flush: true, mode: 0o600 }),
+    for (const file of files) await addFile(file);
+    const last = trailer(written);
+    await new Promise<void>((resolve, reject) =>
+      pack.entry(
+        { name: last.path, type: 'file', size: last.content.length, mode: 0o644, mtime: now },
+        last.content,
+        (error) => (error ? reject(error) : resolve()),
+      ),
     );
+    pack.finalize();
+    await writing;
     await fs.promises.rename(part, target);
   } catch (error) {
+    pack.destroy(error as Error);
+    await writing.catch(() => {});
     await fs.promises.rm(part, { force: true });
     throw error;
   }
@@ -125,40 +135,6 @@ function parents(file: string): string[] {
   return parts.map((_, i) => parts.slice(0, i + 1).join('/'));
 }
 
-/** Hands out exact byte counts from a stream of chunks. */
-class ByteReader {
-  readonly #chunks: AsyncIterator<Buffer>;
-  #pending: Buffer = Buffer.alloc(0);
-
-  constructor(chunks: AsyncIterable<Buffer>) {
-    this.#chunks = chunks[Symbol.asyncIterator]();
-  }
-
-  /** Up to `limit` bytes, at least one; undefined at the end of the stream. */
-  async some(limit: number): Promise<Buffer | undefined> {
-    while (this.#pending.length === 0) {
-      const next = await this.#chunks.next();
-      if (next.done) return undefined;
-      this.#pending = next.value;
-    }
-    const taken = this.#pending.subarray(0, limit);
-    this.#pending = this.#pending.subarray(taken.length);
-    return taken;
-  }
-
-  async exactly(count: number): Promise<Buffer> {
-    const parts: Buffer[] = [];
-    let missing = count;
-    while (missing > 0) {
-      const part = await this.some(missing);
-      if (!part) throw new Error('the archive is cut short');
-      parts.push(part);
-      missing -= part.length;
-    }
-    return Buffer.concat(parts);
-  }
-}
-
 /**
  * Unpacks a gzip-compressed tar into `folder` (which must exist), refusing any entry other than
  * files and folders and any path that would leave `folder`. Each file is flushed to the disk.
@@ -166,63 +142,48 @@ class ByteReader {
  */
 export async function extractArchive(archive: string, folder: string): Promise<ArchivedFile[]> {
   const extracted: ArchivedFile[] = [];
-  const gunzip = createGunzip();
-  const reading = pipeline(fs.createReadStream(archive), gunzip);
-  const reader = new ByteReader(gunzip);
+  const extract = tar.extract();
+  // The whole file goes through gunzip, so the gzip checksum at its end is verified.
+  const reading = pipeline(fs.createReadStream(archive), createGunzip(), extract);
+  // Its failure also ends the loop below; it is awaited after, and must not go unhandled before.
+  reading.catch(() => {});
   try {
-    let pax: { path?: string; size?: number } = {};
-    for (;;) {
-      const raw = parseHeader(await reader.exactly(BLOCK));
-      if (raw.kind === 'end') break;
-      if (raw.kind === 'unsupported') {
+    for await (const entry of extract) {
+      const { name, type } = entry.header;
+      if (type !== 'file' && type !== 'directory') {
         throw new Error(
-          `the archive holds "${raw.path}" of tar type ${raw.typeflag}; a backup holds only files and folders`,
+          `the archive holds "${name}" of tar type ${type}; a backup holds only files and folders`,
         );
       }
-      if (raw.kind === 'pax') {
-        pax = parsePax(await reader.exactly(raw.size));
-        await reader.exactly(padding(raw.size).length);
-        continue;
-      }
-      const header: EntryHeader = {
-        ...raw.header,
-        path: pax.path ?? raw.header.path,
-        size: pax.size ?? raw.header.size,
-      };
-      pax = {};
-      const relative = safeEntryPath(header.path);
-      if (!relative) throw new Error(`the archive holds an unsafe path "${header.path}"`);
+      const relative = safeEntryPath(name);
+      if (!relative) throw new Error(`the archive holds an unsafe path "${name}"`);
       const target = path.join(folder, ...relative.split('/'));
-      if (header.type === 'directory') {
+      if (type === 'directory') {
         await fs.promises.mkdir(target, { recursive: true });
+        entry.resume();
         continue;
       }
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const handle = await fs.promises.open(target, 'wx', 0o600);
       const hash = createHash('sha256');
+      let size = 0;
       try {
-        let remaining = header.size;
-        while (remaining > 0) {
-          const chunk = await reader.some(Math.min(remaining, CHUNK));
-          if (!chunk) throw new Error('the archive is cut short');
+        for await (const chunk of entry as AsyncIterable<Buffer>) {
           hash.update(chunk);
           await handle.write(chunk);
-          remaining -= chunk.length;
+          size += chunk.length;
         }
         await handle.sync();
       } finally {
         await handle.close();
       }
-      await reader.exactly(padding(header.size).length);
-      extracted.push({ path: relative, size: header.size, sha256: hash.digest('hex') });
+      extracted.push({ path: relative, size, sha256: hash.digest('hex') });
     }
   } catch (error) {
-    gunzip.destroy();
+    extract.destroy();
     await reading.catch(() => {});
     throw error;
   }
-  // Drain what follows the end blocks, so the gzip checksum at the end of the file is verified.
-  while (await reader.some(CHUNK)) {}
   await reading;
   return extracted;
 }

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { gzipSync } from 'node:zlib';
+import tar from 'tar-stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endOfArchive, entryHeader, padding } from '../../src/backup/tar-format.ts';
 import { runCli } from '../support/cli.ts';
 
 const CLI = { timeout: 60_000 };
@@ -36,19 +36,14 @@ function snapshot(folder: string): Record<string, string> {
   return files;
 }
 
-/** A .tar.gz of the given entries, written with the same format code as a backup. */
-function tarGz(entries: { path: string; content: string }[]): Buffer {
-  const blocks: Buffer[] = [];
-  for (const entry of entries) {
-    const content = Buffer.from(entry.content);
-    blocks.push(
-      entryHeader({ path: entry.path, type: 'file', size: content.length, mtime: 0, mode: 0o644 }),
-      content,
-      padding(content.length),
-    );
-  }
-  blocks.push(endOfArchive());
-  return gzipSync(Buffer.concat(blocks));
+/** A .tar.gz of the given entries, written with the same tar library as a backup. */
+async function tarGz(entries: { path: string; content: string }[]): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const entry of entries) pack.entry({ name: entry.path, mode: 0o644 }, entry.content);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
 }
 
 /** `cohort restore` through the CLI: what it replaces with --force, and what it refuses. */
@@ -85,6 +80,22 @@ describe('cohort restore', () => {
     );
   });
 
+  it('restores a backup written by 0.1.0, whose tar was written by hand', async () => {
+    // releases/0.1.0/backup.tar.gz: `cohort backup` of 0.1.0 (src/backup/tar-format.ts, before
+    // decision 0154), with an upload whose long, accented name needed a pax record.
+    const target = path.join(work, 'from-0.1.0');
+    const archive010 = path.join(import.meta.dirname, 'releases', '0.1.0', 'backup.tar.gz');
+    await runCli(sqliteEnv(target), ['restore', archive010], CLI);
+    expect(organizationNames(target)).toEqual(['Archived Lab']);
+    const long = `résumé-${'x'.repeat(110)}.txt`;
+    expect(fs.readFileSync(path.join(target, 'uploads', 'sub_1', '1', long), 'utf8')).toBe(
+      'the upload with a long name',
+    );
+    expect(fs.readFileSync(path.join(target, 'uploads', 'sub_2', '1', 'file_1'), 'utf8')).toBe(
+      'the upload',
+    );
+  });
+
   it('refuses a damaged or foreign archive and leaves the folder as it was', async () => {
     const target = path.join(work, 'kept');
     await runCli(sqliteEnv(target), ['org', 'create', '--name', 'Kept Lab'], CLI);
@@ -93,9 +104,9 @@ describe('cohort restore', () => {
     const cut = path.join(work, 'cut.tar.gz');
     fs.writeFileSync(cut, bytes.subarray(0, bytes.length - 100));
     const foreign = path.join(work, 'foreign.tar.gz');
-    fs.writeFileSync(foreign, tarGz([{ path: 'notes.txt', content: 'not a backup' }]));
+    fs.writeFileSync(foreign, await tarGz([{ path: 'notes.txt', content: 'not a backup' }]));
     const climbing = path.join(work, 'climbing.tar.gz');
-    fs.writeFileSync(climbing, tarGz([{ path: '../escaped.txt', content: 'outside' }]));
+    fs.writeFileSync(climbing, await tarGz([{ path: '../escaped.txt', content: 'outside' }]));
 
     for (const [file, message] of [
       [cut, 'could not be unpacked'],
