@@ -60,6 +60,9 @@ describe.each(engines())('the reference page over HTTP on %s', (engine) => {
       const response = await fetch(`${server.url}${asset}`);
       expect(response.status, asset).toBe(200);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Read to the end: a body left unread holds its connection open, and the server's close()
+      // in afterAll waited on it until the hook timed out (60 s).
+      await response.arrayBuffer();
     }
     // The trailing-slash form is the same page.
     expect((await fetch(`${server.url}/docs/`)).status).toBe(200);
