@@ -7,6 +7,7 @@
 // at no measurable cost in CPU per request on the reads (bench/cpu-per-request.ts;
 // docs/decisions/0124-answers-kept-with-the-rows-they-come-from.md). NODE_OPTIONS may set another
 // value.
+import './sdk-source.js';
 import './stripped-sources.js';
 
 await import('../src/main.ts');

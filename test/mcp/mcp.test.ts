@@ -435,7 +435,8 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
 
   it('exits by itself, with status 0, when its client closes stdin', async () => {
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, ['src/main.ts', 'mcp'], {
+    // The SDK's TypeScript source, as the `cohort` command resolves it (bin/sdk-source.js).
+    const child = spawn(process.execPath, ['--conditions=@cohort/source', 'src/main.ts', 'mcp'], {
       env: { PATH: process.env.PATH ?? '', COHORT_URL: server.url, COHORT_API_KEY: 'ck_x' },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -460,11 +461,15 @@ describe.each(engines())('cohort mcp on %s', (engine) => {
 describe('cohort mcp without a key', () => {
   it('refuses to start, saying what is missing', async () => {
     const { spawnSync } = await import('node:child_process');
-    const result = spawnSync(process.execPath, ['src/main.ts', 'mcp'], {
-      env: { PATH: process.env.PATH ?? '' },
-      input: '',
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--conditions=@cohort/source', 'src/main.ts', 'mcp'],
+      {
+        env: { PATH: process.env.PATH ?? '' },
+        input: '',
+        encoding: 'utf8',
+      },
+    );
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('COHORT_API_KEY is not set');

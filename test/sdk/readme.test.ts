@@ -31,13 +31,18 @@ describe.each(engines())('the SDK guide example on %s', (engine) => {
     expect(example.trim().split('\n')).toHaveLength(5);
     expect(example).toContain("baseUrl: 'http://localhost:8080/v2'");
     const organization = await createTestOrganization(server);
-    // Inside the repository, so '@cohort/sdk' resolves as it does for any workspace file.
+    // Inside the repository, so '@cohort/sdk' resolves to the workspace's TypeScript source with
+    // the `@cohort/source` condition (docs/decisions/0150-sdk-packs-in-place.md).
     const file = path.resolve(`test/sdk/.readme-example-${process.pid}-${engine}.ts`);
     fs.writeFileSync(file, example.replace('http://localhost:8080/v2', `${server.url}/v2`));
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, [file], {
-        env: { PATH: process.env.PATH ?? '', COHORT_API_KEY: organization.apiKey },
-      });
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--conditions=@cohort/source', file],
+        {
+          env: { PATH: process.env.PATH ?? '', COHORT_API_KEY: organization.apiKey },
+        },
+      );
       const [line, ...rest] = stdout.trim().split('\n');
       expect(rest).toEqual([]);
       expect(line).toMatch(

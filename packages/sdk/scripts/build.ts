@@ -5,23 +5,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `node scripts/build.ts <dir>`: the publishable package in <dir>, ready for `npm pack <dir>`.
- * Node refuses to strip types under node_modules, so the package ships JavaScript and .d.ts files;
+ * `node scripts/build.ts` (the package's `build`, and its `prepack`, so `npm pack` and `npm publish`
+ * build what they pack): JavaScript and .d.ts files in `dist/`, where the manifest's `exports`
+ * point. Node refuses to strip types under node_modules, so the package ships JavaScript;
  * openapi-fetch is vendored so it installs with no dependency
  * (docs/decisions/0072-sdk-owns-webhook-verification.md). The workspace keeps running the
- * TypeScript source.
+ * TypeScript source, through the `@cohort/source` export condition
+ * (docs/decisions/0150-sdk-packs-in-place.md).
  */
 const sdk = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(sdk, 'package.json'));
 
-export function buildPackage(outDir: string): void {
+export const DIST = path.join(sdk, 'dist');
+
+export function buildPackage(outDir: string = DIST): void {
   fs.rmSync(outDir, { recursive: true, force: true });
   const tsc = require.resolve('typescript/bin/tsc');
   const project = path.join(sdk, 'tsconfig.build.json');
   execFileSync(process.execPath, [tsc, '-p', project, '--outDir', outDir], { stdio: 'inherit' });
   vendor(outDir);
-  writeManifest(outDir);
-  fs.copyFileSync(path.join(sdk, 'README.md'), path.join(outDir, 'README.md'));
 }
 
 /** openapi-fetch's ESM build and types, and the type-only helpers its types import. */
@@ -77,21 +79,7 @@ function replaceSpecifier(text: string, from: string, to: string): string {
   return text.replaceAll(`'${from}'`, `'${to}'`).replaceAll(`"${from}"`, `"${to}"`);
 }
 
-/** The workspace manifest with exports pointing at JavaScript and no dependencies left. */
-function writeManifest(outDir: string): void {
-  const manifest = JSON.parse(fs.readFileSync(path.join(sdk, 'package.json'), 'utf8'));
-  const exports: Record<string, { types: string; default: string }> = {};
-  for (const [subpath, source] of Object.entries(manifest.exports as Record<string, string>)) {
-    const base = source.replace(/^\.\/src\//, './').replace(/\.ts$/, '');
-    exports[subpath] = { types: `${base}.d.ts`, default: `${base}.js` };
-  }
-  const { scripts: _scripts, dependencies: _dependencies, private: _private, ...rest } = manifest;
-  const published = { ...rest, exports, files: ['*.js', '*.d.ts', 'vendor', 'README.md'] };
-  fs.writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
-}
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const outDir = process.argv[2];
-  if (!outDir) throw new Error('usage: node scripts/build.ts <output directory>');
-  buildPackage(path.resolve(outDir));
+  buildPackage(outDir ? path.resolve(outDir) : DIST);
 }
