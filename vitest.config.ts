@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,10 +8,26 @@ import { defineConfig } from 'vitest/config';
  */
 const SOURCE = '@cohort/source';
 
+/**
+ * Workers: Vitest's default is one fewer than the cores, a single worker on a 2-core machine, so
+ * the files ran one after another while most of an integration test's time is spent waiting (on
+ * PostgreSQL, on Chromium, on the CLI processes it starts). One more worker than cores keeps both
+ * cores busy. Both projects take it from here (`extends: true`): a project that does not extend
+ * the root falls back to Vitest's default.
+ *
+ * isolate: false: a worker runs its files one after another in one module graph, instead of a
+ * fresh one per file. Every integration file imports the whole application, and most build the
+ * geography index; evaluating those once per worker rather than once per file saves about a
+ * second of CPU per file. The tests share no mutable state through modules: each makes its own
+ * server, database rows and browser context, and none mocks modules, timers or globals.
+ * docs/decisions/0160-a-test-run-worth-waiting-for.md has the figures.
+ */
 export default defineConfig({
   ssr: { resolve: { conditions: [SOURCE, 'module', 'node', 'development|production'] } },
   test: {
     env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=${SOURCE}`.trim() },
+    maxWorkers: os.availableParallelism() + 1,
+    isolate: false,
     projects: [
       {
         extends: true,
