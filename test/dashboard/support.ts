@@ -32,6 +32,7 @@ export interface Clock {
 export async function startDashboardServer(
   engine: Engine,
   overrides: Parameters<typeof startTestServer>[1] = {},
+  options: { ownDatabase?: boolean } = {},
 ): Promise<{ server: TestServer; clock: Clock }> {
   const clock: Clock = {
     now: Date.now(),
@@ -45,7 +46,7 @@ export async function startDashboardServer(
       const server = await startTestServer(
         engine,
         { publicUrl: `http://127.0.0.1:${port}`, rateLimitPerKey: 100_000, ...overrides },
-        { port, clock: () => clock.now },
+        { port, clock: () => clock.now, ownDatabase: options.ownDatabase },
       );
       return { server, clock };
     } catch (error) {

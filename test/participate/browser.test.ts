@@ -89,7 +89,12 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       loadGeography();
       inbox = await SmtpInbox.start();
       survey = await startSurveyTool();
-      ({ server, clock } = await startDashboardServer(engine, { smtpUrl: inbox.url }));
+      // Its own database: the first page of studies must not fill with other files' studies.
+      ({ server, clock } = await startDashboardServer(
+        engine,
+        { smtpUrl: inbox.url },
+        { ownDatabase: true },
+      ));
       worker = new Worker(jobContextFor(server.context, quietLog), {
         definitions: [sendMailJob],
       });

@@ -70,7 +70,8 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
 
   beforeAll(async () => {
     loadGeography();
-    ({ server, clock } = await startDashboardServer(engine));
+    // Its own database: the list of studies must not fill with other files' studies.
+    ({ server, clock } = await startDashboardServer(engine, {}, { ownDatabase: true }));
     organization = await createTestOrganization(server, { balanceCents: 5_000_000 });
     researcher = apiClient(server, organization.apiKey);
     designStudy = await launchStudy(server, organization, {

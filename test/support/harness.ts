@@ -141,9 +141,19 @@ export async function startTestServer(
     beforeListen?: (app: App) => void;
     /** A fixed port, for tests whose PUBLIC_URL must be the server's own address. */
     port?: number;
+    /**
+     * On PostgreSQL, a database of its own (from the run's template) instead of the shared one:
+     * for a test that reads what every participant sees, such as the first page of studies, which
+     * other files running at the same time would otherwise fill with theirs.
+     */
+    ownDatabase?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const database = options.database ?? (await openMigratedTestDatabase(engine));
+  const database =
+    options.database ??
+    (engine === 'postgres' && options.ownDatabase
+      ? await openTemplatePostgres('cohort_own_', 10)
+      : await openMigratedTestDatabase(engine));
   // A database the test opened itself may be new: the migrations bring it up to date.
   if (engine === 'sqlite' && options.database) await migrateToLatest(database.db);
   const config: Config = {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { adminQuery, createScratchDatabase } from '../../fixtures/scratch-postgres.ts';
+import { createScratchDatabase, dropDatabase } from '../../fixtures/scratch-postgres.ts';
 import type { Engine } from '../../src/platform/db/database.ts';
 
 const MAIN_SCRIPT = path.resolve('src/main.ts');
@@ -61,7 +61,8 @@ export async function createProcessDatabase(engine: Engine): Promise<ProcessData
   return {
     env,
     location: url,
-    drop: () => adminQuery(base, `drop database if exists ${name} with (force)`),
+    // Without force (dropDatabase): a pool the test closed may still be leaving.
+    drop: () => dropDatabase(base, name),
   };
 }
 
