@@ -18,8 +18,9 @@ const SOURCE = '@cohort/source';
  * isolate: false: a worker runs its files one after another in one module graph, instead of a
  * fresh one per file. Every integration file imports the whole application, and most build the
  * geography index; evaluating those once per worker rather than once per file saves about a
- * second of CPU per file. The tests share no mutable state through modules: each makes its own
- * server, database rows and browser context, and none mocks modules, timers or globals.
+ * second of CPU per file. Each file makes its own server, database rows and browser context, and
+ * none mocks modules, timers or globals; what the application keeps per process (the id clock) is
+ * reset before each file by test/support/each-file.ts.
  * docs/decisions/0160-a-test-run-worth-waiting-for.md has the figures.
  */
 export default defineConfig({
@@ -42,6 +43,7 @@ export default defineConfig({
           name: 'integration',
           include: ['test/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/each-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

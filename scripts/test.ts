@@ -89,8 +89,14 @@ async function main(): Promise<number> {
     if (fs.existsSync(report)) {
       const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
       process.stdout.write(slowestFiles(summary.testResults ?? [], 10));
+      // A file that failed outside its tests (a hook, an import) counts as failed too: its tests
+      // are reported skipped, and the line must not read "0 failed" while the run fails.
+      const failedFiles = (summary.testResults ?? []).filter(
+        (file: { status: string; assertionResults: { status: string }[] }) =>
+          file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+      ).length;
       process.stdout.write(
-        `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests + summary.numTodoTests} skipped\n`,
+        `\ntests: ${summary.numPassedTests} passed, ${summary.numFailedTests + failedFiles} failed, ${summary.numPendingTests + summary.numTodoTests} skipped\n`,
       );
     }
     return status;

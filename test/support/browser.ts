@@ -50,6 +50,8 @@ export async function launchChromiumServer() {
 }
 
 let connected: Promise<Browser> | undefined;
+/** Contexts open or being opened over `connected`: the connection closes only when none are. */
+let users = 0;
 
 async function sharedBrowser(): Promise<Browser> {
   const { chromium } = await import('playwright-core');
@@ -70,19 +72,29 @@ async function sharedBrowser(): Promise<Browser> {
 export async function launchChromium(
   options: { timezoneId?: string } = {},
 ): Promise<BrowserContext> {
+  // Counted before the first await: a context being opened keeps the connection, so a previous
+  // context's close cannot shut it between the connection and newContext().
+  users += 1;
   connected ??= sharedBrowser();
   const current = connected;
-  const browser = await current;
-  const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
-    ...(options.timezoneId && { timezoneId: options.timezoneId }),
-  });
+  let context: BrowserContext;
+  try {
+    const browser = await current;
+    context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      ...(options.timezoneId && { timezoneId: options.timezoneId }),
+    });
+  } catch (error) {
+    users -= 1;
+    throw error;
+  }
   context.on('close', () => {
+    users -= 1;
     // Later, not at once: context.close() is still finishing over this connection.
     setTimeout(() => {
-      if (browser.contexts().length > 0 || connected !== current) return;
+      if (users > 0 || connected !== current) return;
       connected = undefined;
-      void browser.close();
+      void current.then((browser) => browser.close());
     }, 1000).unref();
   });
   await watchCspViolations(context);
