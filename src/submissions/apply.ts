@@ -48,8 +48,6 @@ import {
 import type { SubmissionRow } from './submissions.table.ts';
 import { heldPlaceDeadline } from './work.ts';
 
-export type ApplicationStatus = 'screen_passed' | 'screened_out' | 'awaiting_decision';
-
 export type ApplicationResult =
   | { status: 'screen_passed' | 'screened_out'; submission_id: string }
   | { status: 'awaiting_decision'; applicant_id: string };
