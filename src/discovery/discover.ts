@@ -3,7 +3,9 @@ import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   findOpportunityForParticipant,
   listRecruitingOpportunities,
+  localizedOpportunity,
   opportunityParts,
+  participantLanguage,
 } from '../opportunities/index.ts';
 import { groupIdsOfParticipant } from '../participant-groups/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
@@ -24,6 +26,17 @@ export interface OpenOpportunity {
   opportunity: OpportunityRow;
   placesRemaining: number;
 }
+
+/**
+ * Each study as the participant reads it: in their language when it has a translation into it
+ * (docs/decisions/0163-study-translations.md).
+ */
+const inLanguageOf =
+  (participant: ParticipantRow) =>
+  ({ opportunity, placesRemaining }: OpenOpportunity): OpenOpportunity => ({
+    opportunity: localizedOpportunity(opportunity, participantLanguage(participant)),
+    placesRemaining,
+  });
 
 /** Recruiting opportunities are scanned in batches this large while filters are matched in memory. */
 const SCAN_BATCH = 200;
@@ -79,7 +92,7 @@ export async function discoverOpportunities<T>(
   const page = found.slice(0, input.limit);
   const last = page[page.length - 1];
   return {
-    data: page.map(input.view),
+    data: page.map(inLanguageOf(input.participant)).map(input.view),
     pagination: {
       next_cursor: hasMore && last ? encodeCursor([last.opportunity.id]) : null,
       has_more: hasMore,
@@ -107,7 +120,10 @@ async function discoverOwnPreview<T>(
       placesRemaining: freePlaces(opportunity.num_participants, taken.get(opportunity.id) ?? 0),
     });
   }
-  return { data: open.map(input.view), pagination: { next_cursor: null, has_more: false } };
+  return {
+    data: open.map(inLanguageOf(input.participant)).map(input.view),
+    pagination: { next_cursor: null, has_more: false },
+  };
 }
 
 /**
@@ -158,9 +174,11 @@ export async function readOpportunityDetail(
   db: Db,
   input: { participant: ParticipantRow; opportunityId: string; now: Date },
 ): Promise<ParticipantOpportunityDetailResponse> {
-  const { opportunity, placesRemaining, application } = await readOpportunityForParticipant(
-    db,
-    input,
+  const found = await readOpportunityForParticipant(db, input);
+  const { placesRemaining, application } = found;
+  const opportunity = localizedOpportunity(
+    found.opportunity,
+    participantLanguage(input.participant),
   );
   const parts = opportunityParts(opportunity);
   const randomized = opportunity.screening_option_randomization === 'enabled';

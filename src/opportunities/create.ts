@@ -19,6 +19,11 @@ import { type DraftPrice, estimateDraftPrice, feasibilityDraftPrice } from './pr
 import { insertOpportunity, ownOpportunityIds } from './store.ts';
 import { normalizeTasks, type TaskInput } from './tasks.ts';
 import { AUTO_APPROVE_AFTER_DAYS, defaultMaxMinutesPerSubmission } from './time-limits.ts';
+import {
+  checkTranslations,
+  DEFAULT_STUDY_LANGUAGE,
+  type TranslationsInput,
+} from './translations.ts';
 
 /** The create body (docs/api/opportunities.md), as the route schema typed it. */
 export interface OpportunityInput {
@@ -48,6 +53,9 @@ export interface OpportunityInput {
   max_responses_per_expert?: number | null;
   max_minutes_per_submission?: number;
   auto_approve_after_days?: number | null;
+  /** en, de, fr or es; default en. */
+  language?: string;
+  translations?: TranslationsInput;
 }
 
 /** Contract 2.2 read-back defaults. */
@@ -143,8 +151,23 @@ async function checkedDraft(db: Db, request: CreateOpportunityRequest) {
   if (screener) issues.push(...screener.issues);
   const tasks = ok('tasks') && Array.isArray(input.tasks) ? normalizeTasks(input.tasks) : undefined;
   if (tasks) issues.push(...tasks.issues);
+  // Checked against the screener and tasks as stored, once those are well formed themselves.
+  const translations =
+    screener && tasks && ok('translations') && ok('language')
+      ? checkTranslations(
+          {
+            language: input.language ?? DEFAULT_STUDY_LANGUAGE,
+            questions: screener.value.questions,
+            tasks: tasks.value,
+          },
+          input.translations ?? {},
+        )
+      : undefined;
+  if (translations) issues.push(...translations.issues);
   assertNoIssues(issues);
-  if (!screener || !tasks) throw new Error('validated input lacks a screener or tasks');
+  if (!screener || !tasks || !translations) {
+    throw new Error('validated input lacks a screener, tasks or translations');
+  }
 
   if (feasibility && feasibility.status !== 'RESPONDED') {
     throw new ConflictError(
@@ -189,6 +212,7 @@ async function checkedDraft(db: Db, request: CreateOpportunityRequest) {
     organization,
     screener,
     tasks,
+    translations: translations.value,
     feasibility,
     filters,
     price,
@@ -220,6 +244,7 @@ export async function createOpportunity(
     organization,
     screener,
     tasks,
+    translations,
     feasibility,
     filters,
     price,
@@ -278,6 +303,8 @@ export async function createOpportunity(
       input.auto_approve_after_days === undefined
         ? AUTO_APPROVE_AFTER_DAYS.default
         : input.auto_approve_after_days,
+    language: input.language ?? DEFAULT_STUDY_LANGUAGE,
+    translations: JSON.stringify(translations),
     deleted_at: null,
     created_at: timestamp,
     updated_at: timestamp,

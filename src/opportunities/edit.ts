@@ -14,6 +14,7 @@ import type { OpportunityStatus } from './opportunity-status.ts';
 import { findOpportunity, softDeleteOpportunity, updateDraft } from './store.ts';
 import { defaultMaxMinutesPerSubmission } from './time-limits.ts';
 import { planDelete, planEdit } from './transitions.ts';
+import { checkTranslations, type TranslationsInput, translationsOf } from './translations.ts';
 
 /**
  * What PATCH may change (docs/api/opportunities.md): the brief, the screener's shape, the window,
@@ -31,6 +32,10 @@ export interface OpportunityPatch {
   max_minutes_per_submission?: number | null;
   /** Null: never approved automatically. */
   auto_approve_after_days?: number | null;
+  /** en, de, fr or es. */
+  language?: string;
+  /** Every translation, replacing those stored ({} removes them all). */
+  translations?: TranslationsInput;
 }
 
 async function liveOpportunity(db: Db, organizationId: string, id: string) {
@@ -62,6 +67,7 @@ export async function editDraft(
 
   const issues: Issue[] = [];
   const changes: OpportunityUpdate = {};
+  let questions = opportunityParts(current).questions;
   if (patch.title !== undefined) {
     if (patch.title.trim() === '') issues.push({ message: 'title: must not be blank' });
     changes.title = patch.title;
@@ -80,9 +86,28 @@ export async function editDraft(
       numParticipants: current.num_participants,
     });
     issues.push(...screener.issues);
+    questions = screener.value.questions;
     changes.screening_questions = JSON.stringify(screener.value.questions);
     changes.quotas = JSON.stringify(screener.value.quotas);
     changes.cross_quotas = JSON.stringify(screener.value.crossQuotas);
+  }
+  // Translations are checked whenever what they translate may have changed, against the study as
+  // it will be: a new screener or language must come with translations that still fit it.
+  if (
+    patch.translations !== undefined ||
+    patch.language !== undefined ||
+    patch.screening_questions !== undefined
+  ) {
+    const language = patch.language ?? current.language;
+    const translations = checkTranslations(
+      { language, questions, tasks: opportunityParts(current).tasks },
+      patch.translations ?? translationsOf(current),
+    );
+    issues.push(...translations.issues);
+    if (patch.language !== undefined) changes.language = language;
+    if (patch.translations !== undefined) {
+      changes.translations = JSON.stringify(translations.value);
+    }
   }
   if (patch.max_minutes_per_submission !== undefined) {
     changes.max_minutes_per_submission =

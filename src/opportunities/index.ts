@@ -51,3 +51,15 @@ export {
 } from './store.ts';
 export * from './time-limits.ts';
 export * from './transitions.ts';
+export {
+  answersInStudyLanguage,
+  isStudyLanguage,
+  localizedOpportunity,
+  participantLanguage,
+  STUDY_LANGUAGE_NAMES,
+  STUDY_LANGUAGES,
+  type StudyLanguage,
+  type StudyTranslation,
+  type Translations,
+  translationsOf,
+} from './translations.ts';

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * One row per opportunity. The nested parts of the contract's shape (filters, screener, quotas,
@@ -54,6 +54,13 @@ export interface OpportunitiesTable {
   max_minutes_per_submission: number | null;
   /** Work awaiting review this many days is approved automatically; null never. Default 21. */
   auto_approve_after_days: number | null;
+  /** The language the study is written in: en, de, fr or es (migration 0025). */
+  language: Generated<string>;
+  /**
+   * JSON: {"<language>": {title, description?, screening_questions, tasks}}, what participants
+   * reading another language see (translations.ts); '{}' when there are none.
+   */
+  translations: Generated<string>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

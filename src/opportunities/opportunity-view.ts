@@ -17,6 +17,7 @@ import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.
 import type { OpportunitySummaryRow } from './store.ts';
 import type { StoredTask } from './tasks.ts';
 import { timeLimitsOf } from './time-limits.ts';
+import { type StudyLanguage, translationsOf } from './translations.ts';
 
 /**
  * Task views per parsed task list (shared and never changed, see opportunityParts), for the public
@@ -125,6 +126,8 @@ export function opportunityRowToOpportunity(
     max_minutes_per_submission: limits.maxMinutesPerSubmission,
     auto_approve_after_days: limits.autoApproveAfterDays,
     feasibility_request_id: row.feasibility_request_id,
+    language: row.language as StudyLanguage,
+    translations: translationsOf(row),
     project_id: row.project_id,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -58,6 +58,64 @@ const AutoApproveAfterDays = Type.Integer({
  */
 const Filter = Type.Record(Type.String(), Type.Record(Type.String(), Type.Unknown()));
 
+const Language = Type.Union(
+  [Type.Literal('en'), Type.Literal('de'), Type.Literal('fr'), Type.Literal('es')],
+  {
+    description:
+      'The language the study is written in (en, de, fr or es). Participants reading another language see its translation, when it has one',
+  },
+);
+
+const TRANSLATIONS_DESCRIPTION =
+  'By language (en, de, fr or es, not the study’s own): what participants reading it see instead of the study’s texts. Every screening question (by key) and task (by sequence) of the study must be translated, no other, and each question with as many answers as it has, in its order; answers are graded by position, so an applicant may name an option in either language. Draft only';
+
+const QuestionTranslationInput = Type.Object(
+  {
+    text: Type.String(),
+    answers: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'One per answer of the question, in its order (none for text and grid)',
+      }),
+    ),
+  },
+  closed,
+);
+const TaskTranslationInput = Type.Object(
+  { title: Type.String(), description: Type.Optional(Nullable(Type.String())) },
+  closed,
+);
+const TranslationInput = Type.Object(
+  {
+    title: Type.String(),
+    description: Type.Optional(
+      Nullable(Type.String({ description: 'Absent or null: the study’s own description' })),
+    ),
+    screening_questions: Type.Optional(
+      Type.Record(Type.String(), QuestionTranslationInput, { description: 'By question key' }),
+    ),
+    tasks: Type.Optional(
+      Type.Record(Type.String(), TaskTranslationInput, { description: 'By task sequence' }),
+    ),
+  },
+  closed,
+);
+const TranslationsInput = Type.Record(Type.String(), TranslationInput, {
+  description: TRANSLATIONS_DESCRIPTION,
+});
+
+const StudyTranslation = Type.Object({
+  title: Type.String(),
+  description: Type.Optional(Type.String()),
+  screening_questions: Type.Record(
+    Type.String(),
+    Type.Object({ text: Type.String(), answers: Type.Array(Type.String()) }),
+  ),
+  tasks: Type.Record(
+    Type.String(),
+    Type.Object({ title: Type.String(), description: Type.Optional(Type.String()) }),
+  ),
+});
+
 const taskFields = {
   sequence: Type.Integer({ minimum: 1, description: 'Order of the task; defaults to position' }),
   task_type: Type.String({
@@ -192,6 +250,8 @@ export const CreateOpportunityBody = Type.Object(
     max_responses_per_expert: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     max_minutes_per_submission: Type.Optional(MaxMinutesPerSubmission),
     auto_approve_after_days: Type.Optional(Nullable(AutoApproveAfterDays)),
+    language: Type.Optional(Language),
+    translations: Type.Optional(TranslationsInput),
   },
   closed,
 );
@@ -215,6 +275,8 @@ export const PatchOpportunityBody = Type.Object(
       ),
     ),
     auto_approve_after_days: Type.Optional(Nullable(AutoApproveAfterDays)),
+    language: Type.Optional(Language),
+    translations: Type.Optional(TranslationsInput),
   },
   closed,
 );
@@ -298,6 +360,10 @@ export const Opportunity = Type.Object({
   max_minutes_per_submission: Type.Integer({ description: MAX_MINUTES_DESCRIPTION }),
   auto_approve_after_days: Nullable(Type.Integer({ description: AUTO_APPROVE_DESCRIPTION })),
   feasibility_request_id: Nullable(Type.String()),
+  language: Language,
+  translations: Type.Record(Type.String(), StudyTranslation, {
+    description: `${TRANSLATIONS_DESCRIPTION}. {} when there are none`,
+  }),
   project_id: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),

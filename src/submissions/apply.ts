@@ -9,11 +9,13 @@ import {
 } from '../admission/index.ts';
 import {
   admissionTerms,
+  answersInStudyLanguage,
   findOpportunityForParticipant,
   isRecruiting,
   type OpportunityRow,
   type OpportunityStatus,
   opportunityParts,
+  participantLanguage,
   readPlacesState,
   refreshPlacesStatusAfter,
 } from '../opportunities/index.ts';
@@ -116,7 +118,12 @@ export async function applyToOpportunity(
     throw notRecruiting(opportunity);
   }
 
-  const graded = gradeApplication(opportunityParts(opportunity).questions, input.answers);
+  // Graded by position (docs/decisions/0163-study-translations.md): an option named in the
+  // participant's language reads back as the study's own text first.
+  const graded = gradeApplication(
+    opportunityParts(opportunity).questions,
+    answersInStudyLanguage(opportunity, participantLanguage(participant), input.answers),
+  );
   if (!graded.ok)
     throw new ValidationError('The application does not fit the screener', graded.issues);
   const fingerprint =

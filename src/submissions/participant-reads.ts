@@ -1,4 +1,4 @@
-import { findOpportunitiesForParticipant } from '../opportunities/index.ts';
+import { findOpportunitiesForParticipant, localizedOpportunity } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { type Page, toPage } from '../platform/http/pagination.ts';
 import type { ParticipantSubmissionResponse } from './participant-schemas.ts';
@@ -18,11 +18,16 @@ import { submissionNotFound } from './work.ts';
  * submission with its tasks, a page of them, and the payments received.
  */
 
-/** One submission's participant view, with its opportunity and handed-in work (two reads). */
+/**
+ * One submission's participant view, with its opportunity and handed-in work (two reads). The
+ * study's title and tasks are in `language`, the participant's, when it has a translation into it
+ * (docs/decisions/0163-study-translations.md).
+ */
 export async function participantSubmissionDetail(
   db: Db,
   row: SubmissionRow,
   now: Date,
+  language = 'en',
 ): Promise<ParticipantSubmissionResponse> {
   const [opportunities, tasks] = await Promise.all([
     findOpportunitiesForParticipant(db, [row.opportunity_id]),
@@ -30,22 +35,27 @@ export async function participantSubmissionDetail(
   ]);
   const opportunity = opportunities.get(row.opportunity_id);
   if (!opportunity) throw submissionNotFound(row.id);
-  return participantSubmissionView(row, opportunity, tasks.get(row.id) ?? [], now);
+  return participantSubmissionView(
+    row,
+    localizedOpportunity(opportunity, language),
+    tasks.get(row.id) ?? [],
+    now,
+  );
 }
 
 export async function readParticipantSubmission(
   db: Db,
-  input: { participantId: string; submissionId: string; now: Date },
+  input: { participantId: string; submissionId: string; now: Date; language?: string },
 ): Promise<ParticipantSubmissionResponse> {
   const row = await findParticipantSubmission(db, input.participantId, input.submissionId);
   if (!row) throw submissionNotFound(input.submissionId);
-  return participantSubmissionDetail(db, row, input.now);
+  return participantSubmissionDetail(db, row, input.now, input.language);
 }
 
 /** Newest first, with opportunities and tasks read once for the whole page. */
 export async function participantSubmissionsPage(
   db: Db,
-  input: { participantId: string; cursor?: string; limit: number; now: Date },
+  input: { participantId: string; cursor?: string; limit: number; now: Date; language?: string },
 ): Promise<Page<ParticipantSubmissionResponse>> {
   const rows = await listParticipantSubmissions(db, input);
   const shown = rows.slice(0, input.limit);
@@ -66,7 +76,7 @@ export async function participantSubmissionsPage(
     (row) =>
       participantSubmissionView(
         row,
-        opportunities.get(row.opportunity_id)!,
+        localizedOpportunity(opportunities.get(row.opportunity_id)!, input.language ?? 'en'),
         tasks.get(row.id) ?? [],
         input.now,
       ),

@@ -1,4 +1,6 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { participantLanguage } from '../opportunities/index.ts';
 import { ListQuery, PARTICIPANT_AUTH, PARTICIPANT_TAGS as tags } from '../participants/index.ts';
 import { assertNoIssues, ValidationError } from '../platform/errors.ts';
 import { participantOf } from '../platform/http/auth.ts';
@@ -27,7 +29,8 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
   const { db } = context.database;
   const now = () => new Date(context.clock());
 
-  const submissionView = (row: SubmissionRow) => participantSubmissionDetail(db, row, now());
+  const submissionView = (request: FastifyRequest, row: SubmissionRow) =>
+    participantSubmissionDetail(db, row, now(), participantLanguage(participantOf(request)));
 
   app.get(
     '/participant/submissions',
@@ -46,6 +49,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
         cursor: request.query.cursor,
         limit: request.query.limit ?? 25,
         now: now(),
+        language: participantLanguage(participantOf(request)),
       }),
   );
 
@@ -65,6 +69,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
         participantId: participantOf(request).id,
         submissionId: request.params.submissionId,
         now: now(),
+        language: participantLanguage(participantOf(request)),
       }),
   );
 
@@ -81,6 +86,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
     },
     async (request) =>
       submissionView(
+        request,
         await startSubmission(db, {
           participantId: participantOf(request).id,
           submissionId: request.params.submissionId,
@@ -105,6 +111,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
     },
     async (request) =>
       submissionView(
+        request,
         await returnSubmission(db, {
           participantId: participantOf(request).id,
           submissionId: request.params.submissionId,
@@ -126,6 +133,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
     },
     async (request) =>
       submissionView(
+        request,
         await abandonSubmission(db, {
           participantId: participantOf(request).id,
           submissionId: request.params.submissionId,
@@ -158,6 +166,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
         const { submissionId, sequence } = request.params;
         if (request.isMultipart()) {
           return submissionView(
+            request,
             await handInUpload(db, request, {
               dataDir: context.config.dataDir,
               participantId: me.id,
@@ -168,6 +177,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
           );
         }
         return submissionView(
+          request,
           await submitTask(db, {
             participantId: me.id,
             submissionId,

@@ -22,6 +22,7 @@ import * as projectSortKey from './0020-project-sort-key.ts';
 import * as wakeAndLanes from './0021-wake-and-lanes.ts';
 import * as placesHeld from './0022-places-held.ts';
 import * as counterShards from './0023-counter-shards.ts';
+import * as opportunityLanguages from './0025-opportunity-languages.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021-wake-and-lanes': wakeAndLanes,
   '0022-places-held': placesHeld,
   '0023-counter-shards': counterShards,
+  '0025-opportunity-languages': opportunityLanguages,
 };
