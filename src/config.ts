@@ -45,6 +45,12 @@ export interface Config {
    * (platform/secrets/keyring.ts).
    */
   secretKeys: SecretKeyring;
+  /**
+   * PSEUDO_LOCALE=1: a request whose Accept-Language starts with en-XA is answered in the
+   * pseudo-locale (src/platform/i18n/pseudo.ts). For tests that look for untranslated text; off
+   * in service.
+   */
+  pseudoLocale: boolean;
 }
 
 function integer(name: string, value: string | undefined, fallback: number): number {
@@ -127,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dataDir,
       keyRequired: databaseUrl !== undefined && env.NODE_ENV === 'production',
     }),
+    pseudoLocale: flag(env.PSEUDO_LOCALE),
   };
 }

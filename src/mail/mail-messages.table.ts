@@ -22,6 +22,11 @@ export interface MailMessagesTable {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /**
+   * JSON: the headers the mail is sent with beyond From, To and Subject ({"Content-Language":
+   * "de"}), in the order written; null for mails queued before migration 0024.
+   */
+  headers: string | null;
   kind: MailKind;
   status: MailStatus;
   /** SMTP sends tried, the successful one included. */

@@ -11,6 +11,7 @@ const participant: ParticipantRow = {
   email_canonical: 'ana@example.org',
   linkedin_url: null,
   timezone: 'Europe/Lisbon',
+  language: 'en',
   birth_date: '1990-02-28',
   country_id: 'PT',
   state_id: null,

@@ -2,6 +2,7 @@ import type { Db } from '../platform/db/database.ts';
 import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { normalizeEmail } from '../platform/email.ts';
 import { assertNoIssues, ConflictError } from '../platform/errors.ts';
+import type { Locale } from '../platform/i18n/locales.ts';
 import { canonicalEmail, mailboxTakenMessage } from './canonical-email.ts';
 import { participantProfileBody } from './participant-view.ts';
 import type { ParticipantRow } from './participants.table.ts';
@@ -68,4 +69,17 @@ export async function updateParticipantProfile(
     if (isUniqueViolation(error)) throw emailConflict(email);
     throw error;
   }
+}
+
+/**
+ * The language a participant reads pages and mails in, chosen on the switcher: nothing else of the
+ * profile changes, so nothing else is checked.
+ */
+export async function setParticipantLanguage(
+  db: Db,
+  participant: ParticipantRow,
+  language: Locale,
+): Promise<ParticipantRow> {
+  if (participant.language === language) return participant;
+  return updateParticipant(db, participant.id, { language });
 }

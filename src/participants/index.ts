@@ -6,7 +6,11 @@ export {
   findSession as findParticipantSession,
   setPassword as setParticipantPassword,
 } from './account-store.ts';
-export { signUpParticipant, updateParticipantProfile } from './accounts.ts';
+export {
+  setParticipantLanguage,
+  signUpParticipant,
+  updateParticipantProfile,
+} from './accounts.ts';
 export {
   eligibilityOf,
   isEligible,

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { Locale } from '../platform/i18n/locales.ts';
 
 /** A participant (the contract's expert) with the profile that audience filters match against. */
 export interface ParticipantsTable {
@@ -12,6 +13,8 @@ export interface ParticipantsTable {
    */
   email_canonical: string | null;
   linkedin_url: string | null;
+  /** The language pages and mails speak to this participant in (migration 0024). */
+  language: Generated<Locale>;
   /** IANA name: the tracker timezone that decides which local day tracked time falls on. */
   timezone: string;
   birth_date: string;

@@ -2,6 +2,7 @@ import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
+import { DEFAULT_LOCALE, languageFromAcceptLanguage } from '../platform/i18n/locales.ts';
 import { signUpParticipant, updateParticipantProfile } from './accounts.ts';
 import { participantRowToParticipant } from './participant-view.ts';
 import { Participant, ProfilePatchBody, SignupBody, SignupResponse } from './profile.ts';
@@ -21,13 +22,18 @@ export function profileRoutes(app: App, context: AppContext) {
       config: { auth: 'public' },
       schema: {
         tags,
-        summary: 'Sign up as a participant; returns the profile and a bearer token (shown once)',
+        summary:
+          'Sign up as a participant; returns the profile and a bearer token (shown once). Without `language`, the best match of Accept-Language, else en',
         body: SignupBody,
         response: { 200: SignupResponse, ...errorResponses('BAD_REQUEST', 'CONFLICT') },
       },
     },
     async (request) => {
-      const created = await signUpParticipant(db, request.body, now());
+      const language =
+        request.body.language ??
+        languageFromAcceptLanguage(request.headers['accept-language']) ??
+        DEFAULT_LOCALE;
+      const created = await signUpParticipant(db, { ...request.body, language }, now());
       return {
         participant: participantRowToParticipant(created.participant),
         token: created.token,

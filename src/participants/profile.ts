@@ -3,6 +3,7 @@ import type { ParticipantProfile } from '../filters/index.ts';
 import { ageAt, validateProfileAttributes } from '../filters/index.ts';
 import { normalizeEmail } from '../platform/email.ts';
 import type { Issue } from '../platform/errors.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../platform/i18n/locales.ts';
 import { isValidTimeZone } from '../platform/time/time-zone.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import type { ParticipantFields } from './store.ts';
@@ -69,6 +70,14 @@ const profileFields = {
     }),
   ),
   background: Type.Optional(Background),
+  language: Type.Optional(
+    Type.Unsafe<Locale>({
+      type: 'string',
+      enum: [...LOCALES],
+      description:
+        'The language pages and mails speak to you in (en, de, fr, es); at sign-up it defaults to the best match of Accept-Language, else en',
+    }),
+  ),
 };
 
 export const SignupBody = Type.Object(profileFields, closed);
@@ -87,6 +96,7 @@ export const ProfilePatchBody = Type.Object(
     attributes: profileFields.attributes,
     linked_accounts: profileFields.linked_accounts,
     background: profileFields.background,
+    language: profileFields.language,
   },
   closed,
 );
@@ -98,6 +108,7 @@ export const Participant = Type.Object({
   email: Type.String(),
   linkedin_url: Type.Union([Type.String(), Type.Null()]),
   timezone: Type.String(),
+  language: Type.Unsafe<Locale>({ type: 'string', enum: [...LOCALES] }),
   birth_date: Type.String(),
   country_id: Type.String(),
   state_id: Type.Union([Type.String(), Type.Null()]),
@@ -163,6 +174,7 @@ export function participantFields(profile: SignupBody): ParticipantFields {
     email: normalizeEmail(profile.email),
     linkedin_url: profile.linkedin_url ?? null,
     timezone: profile.timezone,
+    language: profile.language ?? DEFAULT_LOCALE,
     birth_date: profile.birth_date,
     country_id: profile.country_id,
     state_id: profile.state_id ?? null,

@@ -2,6 +2,7 @@ import { hashSecret, newSecret, PARTICIPANT_TOKEN_PREFIX } from '../platform/cre
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { prepared } from '../platform/db/prepared.ts';
+import type { Locale } from '../platform/i18n/locales.ts';
 import { newId } from '../platform/ids.ts';
 import { attributePairs } from './attribute-index.ts';
 import { canonicalEmail } from './canonical-email.ts';
@@ -21,7 +22,11 @@ export type ParticipantFields = Omit<
   | 'audience_key'
   | 'created_at'
   | 'updated_at'
->;
+  | 'language'
+> & {
+  /** English unless given (migration 0024's default). */
+  language?: Locale;
+};
 
 /** A preview's test participant: verified from the start, tied to one opportunity. */
 export interface TestParticipantOf {

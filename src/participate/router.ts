@@ -1,12 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import {
   deleteParticipantSession,
   findParticipantSession,
   type ParticipantRow,
 } from '../participants/index.ts';
-import { isDomainError, NotFoundError } from '../platform/errors.ts';
+import { type Issue, isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import type { App } from '../platform/http/types.ts';
+import type { Phrase } from '../platform/i18n/catalog.ts';
+import type { AnyLocale } from '../platform/i18n/locales.ts';
 import { cookieAttributes } from '../platform/web/cookies.ts';
 import {
   decodeFlash,
@@ -18,6 +21,8 @@ import {
 } from '../platform/web/forms.ts';
 import { Html, html } from '../platform/web/html.ts';
 import { participantPage } from './layout.ts';
+import { shellTexts } from './locales/shell/index.ts';
+import { LANGUAGE_COOKIE, pageLocale } from './page-locale.ts';
 
 export const SESSION_COOKIE = 'cohort_participant';
 /** Carries the signed-out forms' token (sign-in, sign-up, reset) before any session exists. */
@@ -26,6 +31,8 @@ const FLASH_COOKIE = 'cohort_participant_flash';
 const COOKIE_PATH = '/participate';
 
 export interface Visit {
+  /** The language this page speaks (src/participate/page-locale.ts). */
+  locale: AnyLocale;
   request: FastifyRequest;
   reply: FastifyReply;
   participant: ParticipantRow;
@@ -52,13 +59,60 @@ export function seeOther(reply: FastifyReply, location: string) {
   return reply.code(303).header('location', location).send();
 }
 
-export function messagePage(title: string, message: Html | string, participant?: Visit) {
+/** A page that only says something: an error, an expired link, a finished step. */
+export function messagePage(
+  locale: AnyLocale,
+  title: string,
+  message: Html | string,
+  participant?: Pick<Visit, 'participant' | 'csrf'>,
+) {
   return participantPage({
+    locale,
     title,
     participant: participant?.participant,
     csrf: participant?.csrf,
-    body: html`<section class="card"><p>${message}</p><p><a href="/participate">Back to studies</a></p></section>`,
+    body: html`<section class="card"><p>${message}</p><p><a href="/participate">${shellTexts.text(locale, 'backToStudies')}</a></p></section>`,
   });
+}
+
+/** A refused change in the reader's language, where the use case said it with a phrase. */
+export function problemOf(
+  error: { message: string; phrase?: Phrase | undefined; issues: readonly Issue[] },
+  locale: AnyLocale,
+): { message: string; issues: string[] } {
+  const message = error.phrase?.in(locale) ?? error.message;
+  const issues = error.issues
+    .filter((issue) => issue.message !== error.message)
+    .map((issue) => issue.phrase?.in(locale) ?? issue.message);
+  return { message, issues };
+}
+
+/** The language of a page for this request (src/participate/page-locale.ts). */
+export function requestLocale(
+  request: FastifyRequest,
+  config: Pick<Config, 'pseudoLocale'>,
+  participant?: Pick<ParticipantRow, 'language'>,
+): AnyLocale {
+  return pageLocale({
+    acceptLanguage: request.headers['accept-language'],
+    cookie: cookieNamed(request, LANGUAGE_COOKIE),
+    participantLanguage: participant?.language,
+    pseudoAllowed: config.pseudoLocale,
+  });
+}
+
+/**
+ * One cookie of ours, read from the header where the cookie plugin has not parsed it: the front
+ * door at `/` is outside its scope. The value is one we wrote, a locale code, never encoded.
+ */
+function cookieNamed(request: FastifyRequest, name: string): string | undefined {
+  const parsed = request.cookies?.[name];
+  if (parsed !== undefined) return parsed;
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [key, value] = pair.trim().split('=', 2);
+    if (key === name) return value;
+  }
+  return undefined;
 }
 
 /**
@@ -93,6 +147,7 @@ export function participateRouter(app: App, context: AppContext) {
     const session = await findParticipantSession(db, token, now());
     if (!session) return undefined;
     return {
+      locale: requestLocale(request, context.config, session.participant),
       request,
       reply,
       participant: session.participant,
@@ -124,14 +179,11 @@ export function participateRouter(app: App, context: AppContext) {
     const form = multipartBody ? {} : formOf(request.body);
     const submitted = form._csrf ?? (request.query as Record<string, string>)._csrf;
     if (!tokensMatch(submitted, visit.csrf)) {
+      const say = shellTexts.say(visit.locale);
       return sendHtml(
         reply,
         403,
-        messagePage(
-          'Form expired',
-          'This form was not sent from a current page of your session. Go back, reload the page and try again.',
-          visit,
-        ),
+        messagePage(visit.locale, say('formExpiredTitle'), say('formExpiredText'), visit),
       );
     }
     const formVisit: FormVisit = { ...visit, form };
@@ -144,8 +196,7 @@ export function participateRouter(app: App, context: AppContext) {
       return sendHtml(reply, result.status, result.html);
     } catch (error) {
       if (!isDomainError(error) || error instanceof NotFoundError) throw error;
-      const issues = error.issues.map((i) => i.message).filter((m) => m !== error.message);
-      putFlash(reply, { kind: 'error', message: error.message, issues });
+      putFlash(reply, { kind: 'error', ...problemOf(error, visit.locale) });
       return seeOther(reply, back(formVisit));
     }
   }
@@ -159,6 +210,8 @@ export function participateRouter(app: App, context: AppContext) {
     setCookie,
     cookieOf,
     visitOf,
+    /** A signed-out page's language; a signed-in one has its visit's. */
+    localeOf: (request: FastifyRequest) => requestLocale(request, context.config),
 
     putFlash,
 

@@ -1,19 +1,24 @@
 import fastifyCookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { isDomainError, NotFoundError } from '../platform/errors.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorStatus } from '../platform/http/errors.ts';
 import type { App } from '../platform/http/types.ts';
 import { assetAt } from './assets.ts';
+import { shellTexts } from './locales/shell/index.ts';
 import { accountPages } from './pages/accounts.ts';
 import { earningsPages } from './pages/earnings.ts';
+import { languagePages } from './pages/language.ts';
 import { previewPages } from './pages/preview.ts';
 import { profilePages } from './pages/profile.ts';
 import { studyPages } from './pages/studies.ts';
 import { workPages } from './pages/work.ts';
 import { yourDataPages } from './pages/your-data.ts';
-import { messagePage, participateRouter, sendHtml } from './router.ts';
+import { messagePage, participateRouter, requestLocale, sendHtml } from './router.ts';
+
+type ShellKey = keyof typeof shellTexts.messages.en;
+const isShellKey = (text: string): text is ShellKey => text in shellTexts.messages.en;
 
 /** The participant web app under /participate (docs/participant-app.md). */
 export async function participateRoutes(app: App, context: AppContext) {
@@ -32,41 +37,50 @@ export async function participateRoutes(app: App, context: AppContext) {
     }
   });
 
+  const localeOf = (request: FastifyRequest) => requestLocale(request, context.config);
+  const page = (request: FastifyRequest, title: ShellKey, text: ShellKey | string) => {
+    const locale = localeOf(request);
+    const say = shellTexts.say(locale);
+    return messagePage(locale, say(title), isShellKey(text) ? say(text) : text);
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof NotFoundError) {
-      return sendHtml(
-        reply,
-        404,
-        messagePage('Not found', 'There is no such study or page for you.'),
-      );
+      return sendHtml(reply, 404, page(request, 'notFoundTitle', 'notFoundStudy'));
     }
     if (isDomainError(error)) {
-      return sendHtml(reply, errorStatus(error), messagePage('Not possible', error.message));
+      // A refusal no page handled itself: said in the reader's language where the use case gave
+      // a phrase, else in general words rather than the API's English.
+      const locale = localeOf(request);
+      const text = error.phrase?.in(locale) ?? shellTexts.text(locale, 'notPossibleText');
+      return sendHtml(reply, errorStatus(error), page(request, 'notPossibleTitle', text));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
     if (status >= 500) request.log.error({ err: error }, 'participant page failed');
+    const locale = localeOf(request);
     return sendHtml(
       reply,
       status,
-      messagePage(
-        status >= 500 ? 'Something went wrong' : 'Bad request',
-        status >= 500
-          ? `Something went wrong on our side; request id ${request.id}.`
-          : 'The request could not be understood.',
-      ),
+      status >= 500
+        ? page(
+            request,
+            'failedTitle',
+            shellTexts.text(locale, 'failedText', { requestId: request.id }),
+          )
+        : page(request, 'badRequestTitle', 'badRequestText'),
     );
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    sendHtml(reply, 404, messagePage('Not found', 'There is no such page.')),
+  app.setNotFoundHandler((request, reply) =>
+    sendHtml(reply, 404, page(request, 'notFoundTitle', 'notFoundPage')),
   );
 
   app.get('/assets/:file', { config: { auth: 'public' } }, async (request, reply) => {
     const asset = assetAt(request.url.split('?')[0]!);
-    if (!asset) return sendHtml(reply, 404, messagePage('Not found', 'No such file.'));
+    if (!asset) return sendHtml(reply, 404, page(request, 'notFoundTitle', 'notFoundFile'));
     return reply
       .header('content-type', asset.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
@@ -75,6 +89,7 @@ export async function participateRoutes(app: App, context: AppContext) {
   });
 
   const router = participateRouter(app, context);
+  languagePages(app, context, router);
   accountPages(app, context, router);
   previewPages(app, context, router);
   studyPages(router, context);

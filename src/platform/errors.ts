@@ -1,3 +1,5 @@
+import type { Phrase } from './i18n/catalog.ts';
+
 /**
  * The closed set of errors a use case, a job or the CLI may throw. They name what went wrong in
  * the contract's words and carry the details a response body shows (issues, finance_url, reason);
@@ -11,10 +13,27 @@
 
 /** One problem with a request; a ValidationError lists every one at once. */
 export interface Issue {
+  /** In English, as an API body shows it. */
   message: string;
+  /** The same problem in any reader's language, where a participant's page shows it. */
+  phrase?: Phrase;
 }
 
-const one = (message: string): Issue[] => [{ message }];
+/**
+ * What an error or a problem says: English text, or a catalog phrase (src/platform/i18n/catalog.ts)
+ * that says it in English to the API and in the participant's language on a page.
+ */
+export type Said = string | Phrase;
+
+const english = (said: Said): string => (typeof said === 'string' ? said : said.english);
+
+/** A problem a participant may read, in their language on a page. */
+export function phraseIssue(phrase: Phrase): Issue {
+  return { message: phrase.english, phrase };
+}
+
+const one = (said: Said): Issue[] =>
+  typeof said === 'string' ? [{ message: said }] : [phraseIssue(said)];
 
 /**
  * What every domain error carries: its `code` and the problems a flat body lists. Not exported, so
@@ -23,23 +42,26 @@ const one = (message: string): Issue[] => [{ message }];
 abstract class DomainErrorBase extends Error {
   abstract readonly code: string;
   readonly issues: Issue[];
-  constructor(message: string, issues: Issue[]) {
-    super(message);
+  /** The message in any reader's language, when the error was raised with a catalog phrase. */
+  readonly phrase: Phrase | undefined;
+  constructor(message: Said, issues: Issue[]) {
+    super(english(message));
     this.name = new.target.name;
     this.issues = issues;
+    this.phrase = typeof message === 'string' ? undefined : message;
   }
 }
 
 /** The input is invalid: every problem is listed in `issues`. */
 export class ValidationError extends DomainErrorBase {
   readonly code = 'BAD_REQUEST';
-  constructor(message: string, issues: Issue[] = one(message)) {
+  constructor(message: Said, issues: Issue[] = one(message)) {
     super(message, issues);
   }
 }
 
 /** Throws one ValidationError listing every problem, when there is any. */
-export function assertNoIssues(issues: Issue[], message = 'The request is invalid'): void {
+export function assertNoIssues(issues: Issue[], message: Said = 'The request is invalid'): void {
   if (issues.length > 0) throw new ValidationError(message, issues);
 }
 
@@ -64,7 +86,7 @@ export class PaymentRequiredError extends DomainErrorBase {
 /** The account acting is banned or deleted (docs/api/authentication.md). */
 export class ForbiddenError extends DomainErrorBase {
   readonly code = 'FORBIDDEN';
-  constructor(message: string) {
+  constructor(message: Said) {
     super(message, []);
   }
 }
@@ -92,7 +114,7 @@ export class NotFoundError extends DomainErrorBase {
 /** The resource is not in a state that allows the operation. */
 export class ConflictError extends DomainErrorBase {
   readonly code = 'CONFLICT';
-  constructor(message: string, issues: Issue[] = one(message)) {
+  constructor(message: Said, issues: Issue[] = one(message)) {
     super(message, issues);
   }
 }
@@ -109,7 +131,7 @@ export class PreconditionFailedError extends DomainErrorBase {
 
 export class PayloadTooLargeError extends DomainErrorBase {
   readonly code = 'PAYLOAD_TOO_LARGE';
-  constructor(message: string, issues: Issue[] = []) {
+  constructor(message: Said, issues: Issue[] = []) {
     super(message, issues);
   }
 }

@@ -27,6 +27,7 @@ describe.each(engines())('participant sign-up and profile on %s', (engine) => {
         email: body.email,
         linkedin_url: body.linkedin_url,
         timezone: 'America/Los_Angeles',
+        language: 'en',
         birth_date: '1990-02-28',
         country_id: 'US',
         state_id: 'US-CA',
@@ -45,6 +46,40 @@ describe.each(engines())('participant sign-up and profile on %s', (engine) => {
     const me = await client(server, response.body.token).get('/v2/participant/me');
     expect(me.status).toBe(200);
     expect(me.body).toEqual(response.body.participant);
+  });
+
+  it('takes its language from the body, else the best match of Accept-Language, else English', async () => {
+    const signUpWith = async (extra: object, headers: Record<string, string> = {}) => {
+      const response = await client(server).post(
+        '/v2/participant/signup',
+        profile(extra),
+        headers,
+      );
+      expect(response.status).toBe(200);
+      return response.body as { participant: { language: string }; token: string };
+    };
+    const fromBrowser = await signUpWith({}, { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(fromBrowser.participant.language).toBe('de');
+    expect((await signUpWith({}, { 'accept-language': 'ja, zh;q=0.8' })).participant.language).toBe(
+      'en',
+    );
+    expect((await signUpWith({}, { 'accept-language': 'en-XA' })).participant.language).toBe('en');
+    expect(
+      (await signUpWith({ language: 'es' }, { 'accept-language': 'fr' })).participant.language,
+    ).toBe('es');
+
+    const me = client(server, fromBrowser.token);
+    const changed = await me.patch('/v2/participant/me', { language: 'fr' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.language).toBe('fr');
+    expect((await me.get('/v2/participant/me')).body.language).toBe('fr');
+    const refused = await me.patch('/v2/participant/me', { language: 'it' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('BAD_REQUEST');
+    expect(refused.body.issues.map((i: { message: string }) => i.message).join(' ')).toContain(
+      'language',
+    );
+    expect((await me.get('/v2/participant/me')).body.language).toBe('fr');
   });
 
   it('lists every problem of an invalid profile in one 400', async () => {

@@ -162,6 +162,7 @@ export async function startTestServer(
     port: 0,
     publicUrl: 'http://cohort.test',
     webhookAllowPrivate: true,
+    pseudoLocale: true,
     ...overrides,
   };
   const context = createContext(config, database);

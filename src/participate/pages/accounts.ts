@@ -23,6 +23,8 @@ import { inputField, selectField } from '../fields.ts';
 import { participantPage } from '../layout.ts';
 import { messagePage, type ParticipateRouter, safeNext, seeOther, sendHtml } from '../router.ts';
 
+const UNTRANSLATED = 'en' as const; // replaced by the page's locale as this file is translated
+
 const SIGN_UP_FIELDS = [
   'name',
   'email',
@@ -61,6 +63,7 @@ function signUpForm(input: {
   const form = input.form ?? {};
   const problems = (field: string) => input.problems?.get(field);
   return participantPage({
+    locale: UNTRANSLATED,
     title: 'Join the panel',
     body: html`<section class="card narrow">
       ${input.message ? flashBox({ kind: 'error', message: input.message, issues: input.other }) : ''}
@@ -87,6 +90,7 @@ function signUpForm(input: {
 
 function signInForm(input: { token: string; next: string; email?: string; error?: Html | string }) {
   return participantPage({
+    locale: UNTRANSLATED,
     title: 'Sign in',
     body: html`<section class="card narrow">
       ${input.error ? html`<div class="flash flash-error" role="alert"><p>${input.error}</p></div>` : ''}
@@ -105,6 +109,7 @@ function signInForm(input: { token: string; next: string; email?: string; error?
 
 function forgotForm(token: string, sent?: string) {
   return participantPage({
+    locale: UNTRANSLATED,
     title: 'Set a new password',
     body: html`<section class="card narrow">
       ${sent ? html`<div class="flash flash-notice" role="status"><p>If ${sent} has an account, a link to set a new password is on its way. It works for an hour.</p></div>` : ''}
@@ -120,6 +125,7 @@ function forgotForm(token: string, sent?: string) {
 
 function resetForm(input: { token: string; link: string; problems?: string[] }) {
   return participantPage({
+    locale: UNTRANSLATED,
     title: 'Choose a new password',
     body: html`<section class="card narrow">
       <form method="post" action="/participate/reset/${input.link}" class="stack">
@@ -149,7 +155,7 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
     return sendHtml(
       reply,
       403,
-      messagePage('Form expired', `Open the ${what} page again and retry.`),
+      messagePage(UNTRANSLATED, 'Form expired', `Open the ${what} page again and retry.`),
     );
   }
 
@@ -285,6 +291,7 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
           reply,
           410,
           messagePage(
+            UNTRANSLATED,
             'Link not valid',
             html`This link was already used, has expired (links last an hour) or never existed. <a href="/participate/forgot">Ask for a new one</a>.`,
           ),
@@ -309,6 +316,7 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
         reply,
         410,
         messagePage(
+          UNTRANSLATED,
           'Link not valid',
           'This confirmation link was already used, has expired or never existed. Sign in and ask for a new one from the studies page.',
           visit,
@@ -326,6 +334,7 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
       reply,
       200,
       messagePage(
+        UNTRANSLATED,
         'Email confirmed',
         html`Your email address is confirmed. <a href="/participate/sign-in">Sign in</a> to apply to studies.`,
       ),

@@ -1,3 +1,4 @@
+import { participantLanguage } from '../../opportunities/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { currencyAmount, when } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
@@ -48,10 +49,12 @@ export function earningsPages(router: ParticipateRouter, context: AppContext) {
         participantId: visit.participant.id,
         limit: RECENT_WORK,
         now: visit.now,
+        language: participantLanguage(visit.participant),
       }),
     ]);
     const currency = earnings.currency;
     return participantPage({
+      locale: visit.locale,
       title: 'Earnings',
       participant: visit.participant,
       csrf: visit.csrf,

@@ -1,6 +1,7 @@
 import { openPreview } from '../../participants/index.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
+import { shellTexts } from '../locales/shell/index.ts';
 import { messagePage, type ParticipateRouter, seeOther, sendHtml } from '../router.ts';
 
 /**
@@ -18,13 +19,12 @@ export function previewPages(app: App, context: AppContext, router: ParticipateR
       ? await openPreview(db, { link, now: router.now() })
       : undefined;
     if (!opened) {
+      const locale = router.localeOf(request);
+      const say = shellTexts.say(locale);
       return sendHtml(
         reply,
         410,
-        messagePage(
-          'Preview link not valid',
-          'This preview link was already used, has expired or never existed. Ask the study’s researcher for a new preview.',
-        ),
+        messagePage(locale, say('previewNotValidTitle'), say('previewNotValidText')),
       );
     }
     await router.startSession(reply, request, opened.sessionToken);

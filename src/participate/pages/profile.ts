@@ -125,6 +125,7 @@ function profilePage(visit: Visit, shown: Shown, status = 200) {
     groups.set(field.category, [...(groups.get(field.category) ?? []), field]);
   }
   const markup = participantPage({
+    locale: visit.locale,
     title: 'Your profile',
     participant: visit.participant,
     csrf: visit.csrf,

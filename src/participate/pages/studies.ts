@@ -112,6 +112,7 @@ function studyPage(input: {
         </form>
       </section>`;
   return participantPage({
+    locale: visit.locale,
     title: study.title,
     participant: visit.participant,
     csrf: visit.csrf,
@@ -154,6 +155,7 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
         participantOpportunityView(opportunity, placesRemaining),
     });
     return participantPage({
+      locale: visit.locale,
       title: 'Studies for you',
       participant: visit.participant,
       csrf: visit.csrf,

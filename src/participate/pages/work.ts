@@ -5,7 +5,7 @@ import {
   recordTimeEntry,
   wallClockOf,
 } from '../../hours/index.ts';
-import { findOpportunitiesForParticipant } from '../../opportunities/index.ts';
+import { findOpportunitiesForParticipant, participantLanguage } from '../../opportunities/index.ts';
 import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
@@ -118,6 +118,7 @@ function submissionPage(
     ? outcomeWords(status).text
     : undefined;
   return participantPage({
+    locale: visit.locale,
     title: submission.opportunity_title,
     participant: visit.participant,
     csrf: visit.csrf,
@@ -167,8 +168,10 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       cursor: cursor && /^[\w-]{1,200}$/.test(cursor) ? cursor : undefined,
       limit: 25,
       now: visit.now,
+      language: participantLanguage(visit.participant),
     });
     return participantPage({
+      locale: visit.locale,
       title: 'My work',
       participant: visit.participant,
       csrf: visit.csrf,
@@ -192,6 +195,7 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       participantId: visit.participant.id,
       submissionId: visit.params.id!,
       now: visit.now,
+      language: participantLanguage(visit.participant),
     });
     const opportunity = (
       await findOpportunitiesForParticipant(db, [submission.opportunity_id])
@@ -288,6 +292,7 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       return {
         status: error.name === 'ConflictError' ? 409 : 400,
         html: participantPage({
+          locale: visit.locale,
           title: 'Completion code not accepted',
           participant: visit.participant,
           csrf: visit.csrf,

@@ -29,6 +29,7 @@ function deletePage(
   status = 200,
 ) {
   const markup = participantPage({
+    locale: visit.locale,
     title: 'Delete my account',
     participant: visit.participant,
     csrf: visit.csrf,
@@ -113,6 +114,7 @@ export function yourDataPages(app: App, router: ParticipateRouter, context: AppC
       return {
         status: 200,
         html: participantPage({
+          locale: visit.locale,
           title: 'Your account is deleted',
           body: html`<section class="card"><p>Your personal data is erased and you are signed out. Thank you for taking part.</p><p><a href="/">Back to the front page</a></p></section>`,
         }),

@@ -63,7 +63,9 @@ export function errorBody(error: Rendered): Record<string, unknown> {
   if (ERROR_CODES[error.code].envelope === 'nested') {
     return { error: { code, message: error.message } };
   }
-  return { code, message: error.message, issues: error.issues, ...extraFields(error) };
+  // Each issue's English message only: a phrase is for pages (src/platform/errors.ts, Issue).
+  const issues = error.issues.map((issue) => ({ message: issue.message }));
+  return { code, message: error.message, issues, ...extraFields(error) };
 }
 
 function errorHeaders(error: Rendered): Record<string, string> {

@@ -22,6 +22,7 @@ import * as projectSortKey from './0020-project-sort-key.ts';
 import * as wakeAndLanes from './0021-wake-and-lanes.ts';
 import * as placesHeld from './0022-places-held.ts';
 import * as counterShards from './0023-counter-shards.ts';
+import * as languages from './0024-languages.ts';
 import * as opportunityLanguages from './0025-opportunity-languages.ts';
 
 /**
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0021-wake-and-lanes': wakeAndLanes,
   '0022-places-held': placesHeld,
   '0023-counter-shards': counterShards,
+  '0024-languages': languages,
   '0025-opportunity-languages': opportunityLanguages,
 };

@@ -1,0 +1,41 @@
+/** The participant app's frame: header, navigation, the language switcher and its error pages. */
+export const en = {
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main',
+  navStudies: 'Studies',
+  navWork: 'My work',
+  navEarnings: 'Earnings',
+  navProfile: 'Profile',
+  signOut: 'Sign out',
+  languageNavigation: 'Language',
+  backToStudies: 'Back to studies',
+  formExpiredTitle: 'Form expired',
+  formExpiredText:
+    'This form was not sent from a current page of your session. Go back, reload the page and try again.',
+  formExpiredReopen: 'Open the page again and retry.',
+  notFoundTitle: 'Not found',
+  notFoundStudy: 'There is no such study or page for you.',
+  notFoundPage: 'There is no such page.',
+  notFoundFile: 'No such file.',
+  previewNotValidTitle: 'Preview link not valid',
+  previewNotValidText:
+    'This preview link was already used, has expired or never existed. Ask the study’s researcher for a new preview.',
+  notPossibleTitle: 'Not possible',
+  notPossibleText: 'This cannot be done right now. Reload the page to see where things stand.',
+  failedTitle: 'Something went wrong',
+  failedText: 'Something went wrong on our side; request id {requestId}.',
+  badRequestTitle: 'Bad request',
+  badRequestText: 'The request could not be understood.',
+  frontDoorTitle: 'Research studies at {host}',
+  takePartHeading: 'Take part in studies',
+  takePartText:
+    'Join the panel, answer a few questions, and get paid for surveys, interviews and tasks that fit you.',
+  joinPanel: 'Join the panel',
+  alreadyParticipant: 'Already a participant? <link>Sign in</link>.',
+  runStudiesHeading: 'Run studies',
+  runStudiesText:
+    'Researchers describe an audience and a screener, launch, review the work and pay for it, here or through the API.',
+  researcherSignIn: 'Researcher sign-in',
+  apiReference: 'API reference',
+  researcherPagesInEnglish: 'The researchers’ pages are in English.',
+} as const;
