@@ -1,16 +1,20 @@
 import { parseArgs } from 'node:util';
-import { listMail, type MailMessageRow } from '../mail/index.ts';
+import { listMail, type MailMessageRow, storedHeaders } from '../mail/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { print, requireInteger, UsageError } from './output.ts';
 
 const USAGE = 'usage: cohort mail list [--to EMAIL] [--limit N] [--json]';
 
-/** A mail as the operator reads it; `text` is the whole plain-text body (the links are in it). */
+/**
+ * A mail as the operator reads it; `text` is the whole plain-text body (the links are in it), and
+ * `headers` every header it is sent with beyond From, To and Subject (Content-Language...).
+ */
 export function mailJson(row: MailMessageRow) {
   return {
     id: row.id,
     to: row.to_address,
     subject: row.subject,
+    headers: storedHeaders(row),
     kind: row.kind,
     status: row.status,
     created_at: row.created_at,

@@ -7,3 +7,4 @@ export { listMail } from './list-mail.ts';
 export type { MailKind, MailMessageRow, MailStatus } from './mail-messages.table.ts';
 export { deleteMailTo, mailTo } from './personal-data.ts';
 export { type OutgoingMail, queueMail } from './queue-mail.ts';
+export { storedHeaders } from './store.ts';

@@ -15,6 +15,21 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   kind: MailKind;
+  /**
+   * The language the mail is written in, sent as its Content-Language header (RFC 3282); every
+   * mail to a participant has one (docs/decisions/0162-participant-languages.md).
+   */
+  language?: string;
+  /** Further headers, such as List-Unsubscribe; kept with the mail and sent as written. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** The headers a mail is stored and sent with, beyond From, To and Subject. */
+export function mailHeaders(message: Pick<OutgoingMail, 'language' | 'headers'>) {
+  const headers: Record<string, string> = {};
+  if (message.language) headers['Content-Language'] = message.language;
+  Object.assign(headers, message.headers);
+  return Object.keys(headers).length ? headers : undefined;
 }
 
 /**
@@ -40,6 +55,7 @@ export async function queueMail(db: Db, message: OutgoingMail): Promise<string> 
     subject: message.subject,
     text_body: message.text,
     html_body: message.html ?? null,
+    headers: headersJson(mailHeaders(message)),
     kind: message.kind,
     status: 'queued',
     attempts: 0,
@@ -49,4 +65,8 @@ export async function queueMail(db: Db, message: OutgoingMail): Promise<string> 
   });
   await enqueue(db, sendMail, { mail_id: id }, { dedupeKey: sendMailJobKey(id), runAt: now });
   return id;
+}
+
+function headersJson(headers: Record<string, string> | undefined): string | null {
+  return headers ? JSON.stringify(headers) : null;
 }

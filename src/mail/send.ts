@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/database.ts';
 import type { JobContext, JobResult } from '../platform/jobs/define.ts';
 import { mailRetryDelayMs } from './retry-schedule.ts';
 import { sendOverSmtp } from './smtp-sender.ts';
-import { findMail, recordMailFailure, settleMail } from './store.ts';
+import { findMail, recordMailFailure, settleMail, storedHeaders } from './store.ts';
 
 export type MailSettings = Pick<Config, 'smtpUrl' | 'mailFrom' | 'jobLeaseMs'>;
 
@@ -43,6 +43,7 @@ export async function sendQueuedMail(
       subject: mail.subject,
       text: mail.text_body,
       html: mail.html_body,
+      headers: storedHeaders(mail),
     },
     sendTimeoutMs(options.settings),
   );

@@ -61,6 +61,8 @@ export interface SmtpMessage {
   subject: string;
   text: string;
   html: string | null;
+  /** Content-Language, List-Unsubscribe and the like, as queued. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export type SmtpResult =
@@ -85,6 +87,7 @@ export async function sendOverSmtp(
       subject: message.subject,
       text: message.text,
       ...(message.html === null ? {} : { html: message.html }),
+      headers: { ...message.headers },
       signal: AbortSignal.timeout(timeoutMs),
     });
     return { sent: true };

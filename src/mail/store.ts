@@ -53,3 +53,8 @@ export async function selectMail(
   if (filter.toAddress !== undefined) query = query.where('to_address', '=', filter.toAddress);
   return query.orderBy('id', 'desc').limit(filter.limit).execute();
 }
+
+/** The headers a mail was queued with; none for a mail queued before migration 0024. */
+export function storedHeaders(row: Pick<MailMessageRow, 'headers'>): Record<string, string> {
+  return row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {};
+}

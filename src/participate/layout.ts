@@ -16,7 +16,7 @@ export interface Shell {
   csrf?: string;
   section?: 'studies' | 'work' | 'earnings' | 'profile';
   flash?: Flash;
-  /** Where the language switcher brings the reader back to; the studies list by default. */
+  /** Where the language switcher brings the reader back to; the page it was on by default. */
   path?: string;
   body: Renderable;
 }
@@ -40,7 +40,7 @@ function languageSwitcher(shell: Shell): Html {
   const say = shellTexts.say(shell.locale);
   return html`<form class="languages" method="post" action="/participate/language" aria-label="${say('languageNavigation')}">
     ${shell.csrf ? csrfField(shell.csrf) : ''}
-    <input type="hidden" name="next" value="${shell.path ?? '/participate'}">
+    ${shell.path ? html`<input type="hidden" name="next" value="${shell.path}">` : ''}
     ${LOCALES.map(
       (locale) =>
         html`<button type="submit" name="language" value="${locale}" lang="${locale}" class="link"${locale === intlLocale(shell.locale) && shell.locale !== PSEUDO_LOCALE ? html` aria-current="true"` : ''}>${LANGUAGE_NAMES[locale]}</button>`,

@@ -9,6 +9,12 @@ import { type ParticipateRouter, seeOther } from '../router.ts';
 
 const A_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The path of the page the switcher was on, when the form did not name it. */
+function refererPath(referer: string | undefined): string | undefined {
+  const url = referer ? URL.parse(referer) : null;
+  return url ? `${url.pathname}${url.search}` : undefined;
+}
+
 /** Where the switcher may bring the reader back to: the front door or a participant page. */
 function backTo(next: string | undefined): string {
   if (next === '/') return '/';
@@ -29,7 +35,7 @@ export function languagePages(app: App, context: AppContext, router: Participate
 
   app.post('/language', { config: { auth: 'public' } }, async (request, reply) => {
     const form = formOf(request.body);
-    const next = backTo(form.next);
+    const next = backTo(form.next ?? refererPath(request.headers.referer));
     const language = form.language;
     if (!isLocale(language)) return seeOther(reply, next);
     reply.setCookie(
