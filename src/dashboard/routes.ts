@@ -21,6 +21,7 @@ import { submissionActions } from './pages/submission-actions.ts';
 import { submissionPages } from './pages/submissions.ts';
 import { taskPages } from './pages/tasks.ts';
 import { teamPages } from './pages/team.ts';
+import { translationPages } from './pages/translations.ts';
 import { webhookSettingsPages } from './pages/webhook-settings.ts';
 import { dashboardRouter, errorPage, sendHtml, viewerOfRequest } from './router.ts';
 
@@ -103,5 +104,6 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   newStudyPages(router, context);
   auditPages(router, context);
   screenerEditorPages(router, context);
+  translationPages(router, context);
   webhookSettingsPages(router, context);
 }

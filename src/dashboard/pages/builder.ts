@@ -149,6 +149,7 @@ function briefForm(study: Study, viewer: Viewer, values: BuilderValues) {
     <label for="auto_approve_after_days">Approve automatically after (days) <span class="optional">work left awaiting review; empty for never</span></label>
     <input id="auto_approve_after_days" name="auto_approve_after_days" inputmode="numeric" value="${values.auto_approve_after_days}">
     <p><a href="/dashboard/studies/${study.row.id}/screener">Edit the screener question by question</a></p>
+    <p><a href="/dashboard/studies/${study.row.id}/translations">Translations: the study in other languages</a></p>
     <details>
       <summary>Advanced: screener, quotas and cross quotas as JSON (as the API reads them back)</summary>
       <label for="screening_questions">Screening questions</label>

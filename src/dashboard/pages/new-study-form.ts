@@ -87,6 +87,9 @@ export function newStudyBody(
     quotas: json('quotas'),
     cross_quotas: json('cross_quotas'),
   };
+  // The language the study is written in (docs/decisions/0163-study-translations.md); the
+  // schema refuses any but the four, in its words.
+  if (form.language) body.language = form.language;
   if (form.business_type === 'b2b' || form.business_type === 'b2c') {
     body.business_type = form.business_type;
   }

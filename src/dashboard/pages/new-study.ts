@@ -7,6 +7,8 @@ import {
   createOpportunity,
   type OpportunityInput,
   priceDraft,
+  STUDY_LANGUAGE_NAMES,
+  STUDY_LANGUAGES,
   schemaFindings,
 } from '../../opportunities/index.ts';
 import { ownGroupIds } from '../../participant-groups/index.ts';
@@ -201,6 +203,7 @@ function newStudyPage(input: {
       'project_id',
       'expected_days_to_complete',
       'places',
+      'language',
     ].includes(head);
   });
   return page({
@@ -233,6 +236,16 @@ function newStudyPage(input: {
           )}</select>`,
           problemsFor(issues, ['project_id']),
           input.projects.length === 0 ? 'Create a project first, on the projects page.' : undefined,
+        )}
+        ${field(
+          'language',
+          'Language the study is written in',
+          html`<select id="language" name="language">${STUDY_LANGUAGES.map(
+            (language) =>
+              html`<option value="${language}"${language === (form.language || 'en') ? html` selected` : ''}>${STUDY_LANGUAGE_NAMES[language]}</option>`,
+          )}</select>`,
+          problemsFor(issues, ['language']),
+          'Translations into other languages are added in the builder once the draft is saved.',
         )}
         ${text('num_participants', 'Participants wanted', ['num_participants'], html` inputmode="numeric" required`)}
         ${text('expected_days_to_complete', 'Recruitment window (days, default 7)', ['expected_days_to_complete'], html` inputmode="numeric"`)}
