@@ -144,7 +144,7 @@ export const TOOLS: ToolDefinition[] = [
     name: 'create_draft_opportunity',
     title: 'Create and price a draft',
     description:
-      'Create an opportunity (a study) as a priced draft: nothing is charged and recruiting does not start until launch_opportunity. Required: title, project_id, num_participants and tasks (interview, file_upload or activity). The participant incentive is never sent: it is estimated from the study (or taken from a RESPONDED feasibility request given as feasibility_request_id). The answer starts with the price (pricing: cost_per_participant_cents, total_cost_cents) and funding (affordable, shortfall_cents, finance_url); every problem with the input comes back at once in one error. Time limits: max_minutes_per_submission (1 to 10,080; default three times the tasks’ total duration_minutes, at least 10) is how long a participant may hold a place before it times out and goes back to recruitment; auto_approve_after_days (default 21, null never) approves and pays work left awaiting review that long.',
+      'Create an opportunity (a study) as a priced draft: nothing is charged and recruiting does not start until launch_opportunity. Required: title, project_id, num_participants and tasks (interview, file_upload or activity). The participant incentive is never sent: it is estimated from the study (or taken from a RESPONDED feasibility request given as feasibility_request_id). The answer starts with the price (pricing: cost_per_participant_cents, total_cost_cents) and funding (affordable, shortfall_cents, finance_url); every problem with the input comes back at once in one error. Time limits: max_minutes_per_submission (1 to 10,080; default three times the tasks’ total duration_minutes, at least 10) is how long a participant may hold a place before it times out and goes back to recruitment; auto_approve_after_days (default 21, null never) approves and pays work left awaiting review that long. Languages: language is what the study is written in (en, de, fr or es; default en); translations, by language, give participants who read another one the title, description, every screening question (by key, with one text per answer in its order) and every task (by sequence) in theirs. Answers are graded by position, so an applicant may name an option in either language.',
     operationId: 'createOpportunity',
     links: true,
   },
@@ -152,7 +152,7 @@ export const TOOLS: ToolDefinition[] = [
     name: 'update_draft_opportunity',
     title: 'Edit a draft',
     description:
-      'Edit a draft: title, internal_title, description, screening_questions, quotas, cross_quotas, expected_days_to_complete, max_minutes_per_submission (null: back to the default), auto_approve_after_days (null: never). Refused (409) once launched. Editing does not re-price.',
+      'Edit a draft: title, internal_title, description, screening_questions, quotas, cross_quotas, expected_days_to_complete, max_minutes_per_submission (null: back to the default), auto_approve_after_days (null: never), language, translations (every translation at once; {} removes them). Translations are checked against the screener and tasks as they will be, so a new screener comes with translations that fit it. Refused (409) once launched. Editing does not re-price.',
     operationId: 'updateOpportunity',
     argumentDescriptions: { opportunityId: 'A draft opportunity id (opp_...).' },
     links: true,
