@@ -2,6 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunked, MAX_MESSAGE_LENGTH, messageBodyIssues, messageMail, uniqueIds } from './rules.ts';
 
+const mailInput = {
+  to: 'ana@example.org',
+  name: 'Ana',
+  body: 'Hola',
+  publicUrl: 'https://cohort.example',
+  submissionId: 'sub_1',
+};
+
 describe('message bodies', () => {
   it('takes plain text up to the limit, refusing blank and longer bodies', () => {
     expect(messageBodyIssues('Thanks!')).toEqual([]);
@@ -20,10 +28,31 @@ describe('message bodies', () => {
       body,
       publicUrl: 'https://cohort.example',
       submissionId: 'sub_1',
+      language: 'en',
     });
     expect(mail.text).toContain(body);
     expect(mail.text).toContain('https://cohort.example/participate/submissions/sub_1');
     expect(mail).not.toHaveProperty('html');
+  });
+
+  it('writes in the participant’s language, the body and link untouched, a braced body too', () => {
+    const body = 'Danke! {name} und # bleiben, wie sie sind.';
+    const mail = messageMail({
+      to: 'ana@example.org',
+      name: 'Ana',
+      studyTitle: 'Einkaufsstudie',
+      body,
+      publicUrl: 'https://cohort.example',
+      submissionId: 'sub_1',
+      language: 'de',
+    });
+    expect(mail.language).toBe('de');
+    expect(mail.subject).toBe('Neue Nachricht zu „Einkaufsstudie“');
+    expect(mail.text).toContain('Hallo Ana,');
+    expect(mail.text).toContain(body);
+    expect(mail.text).toContain('https://cohort.example/participate/submissions/sub_1');
+    const gone = messageMail({ ...mailInput, studyTitle: undefined, language: 'es' });
+    expect(gone.subject).toBe('Nuevo mensaje sobre «tu estudio»');
   });
 
   it('splits recipients into parts that keep every id once, in order', () => {

@@ -1,4 +1,6 @@
 import type { Issue } from '../platform/errors.ts';
+import type { Locale } from '../platform/i18n/locales.ts';
+import { messageMailTexts } from './locales/index.ts';
 
 /**
  * Messages are plain text (docs/decisions/0090-messages.md): stored and sent exactly as written,
@@ -39,31 +41,32 @@ export function chunked<T>(items: readonly T[], size = BULK_CHUNK): T[][] {
 }
 
 /**
- * The mail telling a participant the researcher wrote: plain text only (no HTML part), with the
- * message as written and the one link to the study's page in the participant app, where they reply.
+ * The mail telling a participant the researcher wrote, in the participant's language: plain text
+ * only (no HTML part), with the message as written and the one link to the study's page in the
+ * participant app, where they reply.
  */
 export function messageMail(input: {
   to: string;
   name: string;
-  studyTitle: string;
+  /** The study's title as the participant reads it; none when the study is gone. */
+  studyTitle: string | undefined;
   body: string;
   publicUrl: string;
   submissionId: string;
+  language: Locale;
 }) {
-  const host = new URL(input.publicUrl).host;
+  const say = messageMailTexts.say(input.language);
+  const title = input.studyTitle ?? say('yourStudy');
   return {
     to: input.to,
-    subject: `New message about “${input.studyTitle}”`,
-    text: [
-      `Hello ${input.name},`,
-      '',
-      `The researcher of “${input.studyTitle}” wrote to you:`,
-      '',
-      input.body,
-      '',
-      `Read and reply: ${input.publicUrl}/participate/submissions/${input.submissionId}`,
-      '',
-      `You receive this because you took part in this study on ${host}.`,
-    ].join('\n'),
+    language: input.language,
+    subject: say('subject', { title }),
+    text: say('body', {
+      name: input.name,
+      title,
+      message: input.body,
+      link: `${input.publicUrl}/participate/submissions/${input.submissionId}`,
+      host: new URL(input.publicUrl).host,
+    }),
   };
 }

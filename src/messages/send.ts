@@ -1,7 +1,7 @@
 import { isApplicant, type SubmissionLifecycleStatus } from '../admission/index.ts';
 import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { queueMail } from '../mail/index.ts';
-import { findOpportunityForParticipant } from '../opportunities/index.ts';
+import { findOpportunityForParticipant, localizedOpportunity } from '../opportunities/index.ts';
 import { findParticipant } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, ConflictError, NotFoundError } from '../platform/errors.ts';
@@ -77,10 +77,13 @@ export async function sendMessageToParticipant(
       ...messageMail({
         to: participant.email,
         name: participant.name,
-        studyTitle: opportunity?.title ?? 'your study',
+        studyTitle: opportunity
+          ? localizedOpportunity(opportunity, participant.language).title
+          : undefined,
         body: message.body,
         publicUrl: message.publicUrl,
         submissionId: submission.id,
+        language: participant.language,
       }),
     });
   }

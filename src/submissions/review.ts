@@ -12,7 +12,7 @@ import { type AuditActor, recordActorEvent } from '../audit/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
 import { queueMail } from '../mail/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
-import { lockOpportunity, opportunityParts } from '../opportunities/index.ts';
+import { localizedOpportunity, lockOpportunity, opportunityParts } from '../opportunities/index.ts';
 import { findParticipant } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, NotFoundError } from '../platform/errors.ts';
@@ -173,9 +173,10 @@ export async function inviteApplicant(
           ...invitationMail({
             to: participant.email,
             name: participant.name,
-            studyTitle: opportunity.title,
+            studyTitle: localizedOpportunity(opportunity, participant.language).title,
             publicUrl: input.publicUrl,
             submissionId: submission.id,
+            language: participant.language,
           }),
         });
       }

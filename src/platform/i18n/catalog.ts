@@ -1,4 +1,9 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { escapeHtml, Html } from '../web/html.ts';
 import { type AnyLocale, intlLocale, type Locale, PSEUDO_LOCALE } from './locales.ts';
@@ -69,8 +74,12 @@ export function defineCatalog<const E extends Readonly<Record<string, string>>>(
     return format;
   }
 
+  /** As plain text, a tagged part of a message keeps its words and loses its tag. */
   function text(locale: AnyLocale, key: K, values?: Values): string {
-    const out = formatter(locale, key).format<string>(values as Record<string, string>);
+    const format = formatter(locale, key);
+    const plain: Record<string, unknown> = { ...values };
+    for (const tag of tagsOf(format)) plain[tag] = (chunks: unknown[]) => chunks.join('');
+    const out = format.format<string>(plain as Record<string, string>);
     return Array.isArray(out) ? out.join('') : String(out);
   }
 
@@ -99,6 +108,30 @@ export function defineCatalog<const E extends Readonly<Record<string, string>>>(
       in: (locale) => text(locale, key, values),
     }),
   };
+}
+
+const tagNames = new WeakMap<IntlMessageFormat, string[]>();
+
+/** The tags a message uses (`<link>...</link>`), found once per compiled message. */
+function tagsOf(format: IntlMessageFormat): string[] {
+  let names = tagNames.get(format);
+  if (!names) {
+    const found = new Set<string>();
+    const walk = (elements: readonly MessageFormatElement[]) => {
+      for (const element of elements) {
+        if (isTagElement(element)) {
+          found.add(element.value);
+          walk(element.children);
+        } else if (isPluralElement(element) || isSelectElement(element)) {
+          for (const option of Object.values(element.options)) walk(option.value);
+        }
+      }
+    };
+    walk(format.getAst());
+    names = [...found];
+    tagNames.set(format, names);
+  }
+  return names;
 }
 
 /** Text parts are escaped; markup parts (an `Html` argument, a wrapped tag) are kept. */
