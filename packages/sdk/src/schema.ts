@@ -798,7 +798,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up as a participant; returns the profile and a bearer token (shown once) */
+        /** Sign up as a participant; returns the profile and a bearer token (shown once). Without `language`, the best match of Accept-Language, else en */
         post: operations["signupParticipant"];
         delete?: never;
         options?: never;
@@ -1748,6 +1748,30 @@ export interface components {
             /** @description How long a participant may hold a place for work (screen_passed or in_progress) before it times out and goes back to recruitment (abandoned, abandoned_reason timed_out), in minutes, 1 to 10,080. Default: three times the tasks’ total duration_minutes, at least 10 */
             max_minutes_per_submission?: number;
             auto_approve_after_days?: null | number;
+            /** @description The language the study is written in (en, de, fr or es). Participants reading another language see its translation, when it has one */
+            language?: "en" | "de" | "fr" | "es";
+            /** @description By language (en, de, fr or es, not the study’s own): what participants reading it see instead of the study’s texts. Every screening question (by key) and task (by sequence) of the study must be translated, no other, and each question with as many answers as it has, in its order; answers are graded by position, so an applicant may name an option in either language. Draft only */
+            translations?: {
+                [key: string]: {
+                    title: string;
+                    description?: null | string;
+                    /** @description By question key */
+                    screening_questions?: {
+                        [key: string]: {
+                            text: string;
+                            /** @description One per answer of the question, in its order (none for text and grid) */
+                            answers?: string[];
+                        };
+                    };
+                    /** @description By task sequence */
+                    tasks?: {
+                        [key: string]: {
+                            title: string;
+                            description?: null | string;
+                        };
+                    };
+                };
+            };
         };
         CreatePayoutRunBody: {
             /**
@@ -2060,6 +2084,27 @@ export interface components {
             max_minutes_per_submission: number;
             auto_approve_after_days: null | number;
             feasibility_request_id: null | string;
+            /** @description The language the study is written in (en, de, fr or es). Participants reading another language see its translation, when it has one */
+            language: "en" | "de" | "fr" | "es";
+            /** @description By language (en, de, fr or es, not the study’s own): what participants reading it see instead of the study’s texts. Every screening question (by key) and task (by sequence) of the study must be translated, no other, and each question with as many answers as it has, in its order; answers are graded by position, so an applicant may name an option in either language. Draft only. {} when there are none */
+            translations: {
+                [key: string]: {
+                    title: string;
+                    description?: string;
+                    screening_questions: {
+                        [key: string]: {
+                            text: string;
+                            answers: string[];
+                        };
+                    };
+                    tasks: {
+                        [key: string]: {
+                            title: string;
+                            description?: string;
+                        };
+                    };
+                };
+            };
             project_id: string;
             created_at: string;
             updated_at: string;
@@ -2155,6 +2200,8 @@ export interface components {
                 email: string;
                 linkedin_url: string | null;
                 timezone: string;
+                /** @enum {string} */
+                language: "en" | "de" | "fr" | "es";
                 birth_date: string;
                 country_id: string;
                 state_id: string | null;
@@ -2433,6 +2480,30 @@ export interface components {
             expected_days_to_complete?: number;
             max_minutes_per_submission?: null | number;
             auto_approve_after_days?: null | number;
+            /** @description The language the study is written in (en, de, fr or es). Participants reading another language see its translation, when it has one */
+            language?: "en" | "de" | "fr" | "es";
+            /** @description By language (en, de, fr or es, not the study’s own): what participants reading it see instead of the study’s texts. Every screening question (by key) and task (by sequence) of the study must be translated, no other, and each question with as many answers as it has, in its order; answers are graded by position, so an applicant may name an option in either language. Draft only */
+            translations?: {
+                [key: string]: {
+                    title: string;
+                    description?: null | string;
+                    /** @description By question key */
+                    screening_questions?: {
+                        [key: string]: {
+                            text: string;
+                            /** @description One per answer of the question, in its order (none for text and grid) */
+                            answers?: string[];
+                        };
+                    };
+                    /** @description By task sequence */
+                    tasks?: {
+                        [key: string]: {
+                            title: string;
+                            description?: null | string;
+                        };
+                    };
+                };
+            };
         };
         PayBonusesBody: {
             /** @description Paid all or none; one line per submission */
@@ -4334,6 +4405,8 @@ export interface operations {
                      *       "max_minutes_per_submission": 1,
                      *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "language": "en",
+                     *       "translations": {},
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -4613,6 +4686,8 @@ export interface operations {
                      *       "max_minutes_per_submission": 1,
                      *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "language": "en",
+                     *       "translations": {},
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -4934,6 +5009,8 @@ export interface operations {
                      *       "max_minutes_per_submission": 1,
                      *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "language": "en",
+                     *       "translations": {},
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -5545,6 +5622,8 @@ export interface operations {
                      *       "max_minutes_per_submission": 1,
                      *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "language": "en",
+                     *       "translations": {},
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -5895,6 +5974,8 @@ export interface operations {
                      *       "max_minutes_per_submission": 1,
                      *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "language": "en",
+                     *       "translations": {},
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6420,6 +6501,8 @@ export interface operations {
                      *       "max_minutes_per_submission": 1,
                      *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "language": "en",
+                     *       "translations": {},
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6712,6 +6795,8 @@ export interface operations {
                      *       "max_minutes_per_submission": 1,
                      *       "auto_approve_after_days": 1,
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "language": "en",
+                     *       "translations": {},
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -7438,6 +7523,7 @@ export interface operations {
                      *       "email": "alex.morgan@example.com",
                      *       "linkedin_url": "https://cohort.example.com/dashboard",
                      *       "timezone": "Europe/Berlin",
+                     *       "language": "en",
                      *       "birth_date": "Birth date",
                      *       "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
@@ -7474,6 +7560,8 @@ export interface operations {
                         email: string;
                         linkedin_url: string | null;
                         timezone: string;
+                        /** @enum {string} */
+                        language: "en" | "de" | "fr" | "es";
                         birth_date: string;
                         country_id: string;
                         state_id: string | null;
@@ -7579,6 +7667,11 @@ export interface operations {
                             major?: string | null;
                         }[];
                     };
+                    /**
+                     * @description The language pages and mails speak to you in (en, de, fr, es); at sign-up it defaults to the best match of Accept-Language, else en
+                     * @enum {string}
+                     */
+                    language?: "en" | "de" | "fr" | "es";
                 };
             };
         };
@@ -7596,6 +7689,7 @@ export interface operations {
                      *       "email": "alex.morgan@example.com",
                      *       "linkedin_url": "https://cohort.example.com/dashboard",
                      *       "timezone": "Europe/Berlin",
+                     *       "language": "en",
                      *       "birth_date": "Birth date",
                      *       "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
@@ -7632,6 +7726,8 @@ export interface operations {
                         email: string;
                         linkedin_url: string | null;
                         timezone: string;
+                        /** @enum {string} */
+                        language: "en" | "de" | "fr" | "es";
                         birth_date: string;
                         country_id: string;
                         state_id: string | null;
@@ -7691,6 +7787,7 @@ export interface operations {
                      *         "email": "alex.morgan@example.com",
                      *         "linkedin_url": "https://cohort.example.com/dashboard",
                      *         "timezone": "Europe/Berlin",
+                     *         "language": "en",
                      *         "birth_date": "Birth date",
                      *         "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *         "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
@@ -8139,6 +8236,11 @@ export interface operations {
                             major?: string | null;
                         }[];
                     };
+                    /**
+                     * @description The language pages and mails speak to you in (en, de, fr, es); at sign-up it defaults to the best match of Accept-Language, else en
+                     * @enum {string}
+                     */
+                    language?: "en" | "de" | "fr" | "es";
                 };
             };
         };
@@ -8157,6 +8259,7 @@ export interface operations {
                      *         "email": "alex.morgan@example.com",
                      *         "linkedin_url": "https://cohort.example.com/dashboard",
                      *         "timezone": "Europe/Berlin",
+                     *         "language": "en",
                      *         "birth_date": "Birth date",
                      *         "country_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *         "state_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
@@ -8196,6 +8299,8 @@ export interface operations {
                             email: string;
                             linkedin_url: string | null;
                             timezone: string;
+                            /** @enum {string} */
+                            language: "en" | "de" | "fr" | "es";
                             birth_date: string;
                             country_id: string;
                             state_id: string | null;
