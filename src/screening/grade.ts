@@ -1,3 +1,5 @@
+import type { Phrase } from '../platform/i18n/catalog.ts';
+import { screeningTexts } from './locales/index.ts';
 import { MAX_TEXT_ANSWER_LENGTH } from './normalize.ts';
 import { type AnswerOption, answerOptions, conditionsHold, isQualifying } from './options.ts';
 import type {
@@ -8,9 +10,15 @@ import type {
   ScreeningQuestion,
 } from './schemas.ts';
 
+/** A problem with the answers: `message` in English for the API, `phrase` for a participant's page. */
 export interface GradeIssue {
   message: string;
+  phrase: Phrase;
 }
+
+type Key = Parameters<typeof screeningTexts.phrase>[0];
+/** Lengths are written as digits, as the English always wrote them ("10000"). */
+const MAX = String(MAX_TEXT_ANSWER_LENGTH);
 
 export type GradeResult =
   | { ok: true; outcome: OverallScreeningOutcome; answers: ScreeningAnswer[] }
@@ -31,14 +39,16 @@ export function gradeApplication(
   submitted: readonly ApplicationAnswerInput[],
 ): GradeResult {
   const issues: GradeIssue[] = [];
-  const report = (message: string) => issues.push({ message });
+  const report: Report = (key, values) => {
+    const phrase = screeningTexts.phrase(key, values);
+    issues.push({ message: phrase.english, phrase });
+  };
 
   const byKey = new Map<string, ApplicationAnswerInput>();
   const known = new Set(questions.map((q) => q.key));
   for (const entry of submitted) {
-    if (!known.has(entry.key)) report(`Answer for "${entry.key}": no such screening question`);
-    else if (byKey.has(entry.key))
-      report(`Answer for "${entry.key}": the question is answered twice`);
+    if (!known.has(entry.key)) report('noSuchQuestion', { key: entry.key });
+    else if (byKey.has(entry.key)) report('answeredTwice', { key: entry.key });
     else byKey.set(entry.key, entry);
   }
 
@@ -64,9 +74,7 @@ export function gradeApplication(
       chosen.set(question.key, null);
       answers.push(notGraded);
       if (answered) {
-        report(
-          `Question "${question.key}" is skipped by the answer to "${skippedBy}" and must not be answered`,
-        );
+        report('skipped', { key: question.key, skippedBy: skippedBy ?? '' });
       }
       continue;
     }
@@ -75,14 +83,12 @@ export function gradeApplication(
       chosen.set(question.key, null);
       answers.push(notGraded);
       if (answered) {
-        report(
-          `Question "${question.key}" is not shown to this applicant (its display condition does not hold) and must not be answered`,
-        );
+        report('notShown', { key: question.key });
       }
       continue;
     }
     if (entry === undefined) {
-      report(`Question "${question.key}" is shown to this applicant and needs an answer`);
+      report('needsAnswer', { key: question.key });
       chosen.set(question.key, []);
       answers.push(notGraded);
       continue;
@@ -134,6 +140,8 @@ export function overallOutcome(answers: readonly ScreeningAnswer[]): OverallScre
   return 'passed';
 }
 
+type Report = (key: Key, values: Readonly<Record<string, string>>) => void;
+
 interface PickedAnswer {
   /** What is recorded: chosen values in the question's own order, or the typed text. */
   values: string[];
@@ -145,61 +153,62 @@ function readAnswer(
   question: ScreeningQuestion,
   options: readonly AnswerOption[],
   entry: ApplicationAnswerInput,
-  report: (message: string) => void,
+  report: Report,
 ): PickedAnswer {
-  const where = `Question "${question.key}"`;
+  const key = question.key;
   const freeText = entry.free_text;
 
   if (question.pick === 'text') {
-    if (freeText !== undefined) report(`${where}: free_text is only for answers that allow it`);
+    if (freeText !== undefined) report('textTakesNoFreeText', { key });
     const typed = entry.answer[0];
     if (entry.answer.length !== 1 || typed === undefined || typed.trim() === '') {
-      report(`${where}: a text question takes the typed text as its one answer`);
+      report('textOneAnswer', { key });
       return { values: [], options: [] };
     }
     if (typed.length > MAX_TEXT_ANSWER_LENGTH) {
-      report(`${where}: the answer is longer than ${MAX_TEXT_ANSWER_LENGTH} characters`);
+      report('textTooLong', { key, max: MAX });
     }
     return { values: [typed], options: [] };
   }
 
   const unique = new Set(entry.answer);
-  if (unique.size !== entry.answer.length) report(`${where}: an answer is chosen twice`);
+  if (unique.size !== entry.answer.length) report('chosenTwice', { key });
   for (const value of unique) {
     if (!options.some((o) => o.value === value)) {
-      const hint =
+      report(
         question.pick === 'grid'
-          ? ' (grid answers are "Row text: Column text")'
+          ? 'notAGridAnswer'
           : question.pick === 'boolean'
-            ? ' (answer "Yes" or "No")'
-            : '';
-      report(`${where}: "${value}" is not one of its answers${hint}`);
+            ? 'notAYesNoAnswer'
+            : 'notAnAnswer',
+        { key, value },
+      );
     }
   }
   const picked = options.filter((o) => unique.has(o.value));
 
   if (question.pick === 'one' || question.pick === 'boolean') {
-    if (entry.answer.length !== 1) report(`${where}: choose exactly one answer`);
+    if (entry.answer.length !== 1) report('chooseOne', { key });
   } else if (question.pick === 'any') {
-    if (entry.answer.length === 0) report(`${where}: choose at least one answer`);
+    if (entry.answer.length === 0) report('chooseAtLeastOne', { key });
   } else if (question.grid !== undefined) {
     if (question.grid.pick === 'one') {
       for (const row of question.grid.rows) {
         if (picked.filter((o) => o.row === row.key).length !== 1) {
-          report(`${where}: choose exactly one column in row "${row.text}"`);
+          report('chooseOneInRow', { key, row: row.text });
         }
       }
     } else if (entry.answer.length === 0) {
-      report(`${where}: choose at least one cell`);
+      report('chooseAtLeastOneCell', { key });
     }
   }
 
   const result: PickedAnswer = { values: picked.map((o) => o.value), options: picked };
   if (freeText !== undefined && freeText.trim() !== '') {
     if (!picked.some((o) => o.allowFreeText)) {
-      report(`${where}: free_text is only allowed with an answer that allows free text`);
+      report('freeTextNotAllowed', { key });
     } else if (freeText.length > MAX_TEXT_ANSWER_LENGTH) {
-      report(`${where}: free_text is longer than ${MAX_TEXT_ANSWER_LENGTH} characters`);
+      report('freeTextTooLong', { key, max: MAX });
     }
     result.freeText = freeText;
   }
