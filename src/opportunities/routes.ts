@@ -235,7 +235,7 @@ export function opportunityRoutes(
         tags: ['Opportunities'],
         summary: 'Edit a draft (409 once launched)',
         description:
-          'Title, internal title, description, the screener (questions, quotas, cross quotas) and the recruitment window. The price stays as created; a new window moves ending_at.',
+          'Title, internal title, description, the screener (questions, quotas, cross quotas), the recruitment window, the time limits, the language and the translations (checked against the screener and tasks as they will be). The price stays as created; a new window moves ending_at.',
         params: OpportunityParams,
         body: PatchOpportunityBody,
         response: {

@@ -321,7 +321,7 @@ export interface paths {
         head?: never;
         /**
          * Edit a draft (409 once launched)
-         * @description Title, internal title, description, the screener (questions, quotas, cross quotas) and the recruitment window. The price stays as created; a new window moves ending_at.
+         * @description Title, internal title, description, the screener (questions, quotas, cross quotas), the recruitment window, the time limits, the language and the translations (checked against the screener and tasks as they will be). The price stays as created; a new window moves ending_at.
          */
         patch: operations["updateOpportunity"];
         trace?: never;
