@@ -70,7 +70,7 @@ async function sharedBrowser(): Promise<Browser> {
  * test does; the connection goes with the last open context.
  */
 export async function launchChromium(
-  options: { timezoneId?: string } = {},
+  options: { timezoneId?: string; locale?: string } = {},
 ): Promise<BrowserContext> {
   // Counted before the first await: a context being opened keeps the connection, so a previous
   // context's close cannot shut it between the connection and newContext().
@@ -83,6 +83,8 @@ export async function launchChromium(
     context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
       ...(options.timezoneId && { timezoneId: options.timezoneId }),
+      // The browser's language: navigator.language and the Accept-Language of every request.
+      ...(options.locale && { locale: options.locale }),
     });
   } catch (error) {
     users -= 1;

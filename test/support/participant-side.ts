@@ -52,6 +52,8 @@ export const DEFAULT_TASKS: OpportunityTask[] = [
 
 export interface StudySpec {
   title?: string;
+  /** The study's `translations` (docs/api/opportunities.md), as the API takes them. */
+  translations?: Record<string, unknown>;
   numParticipants?: number;
   questions?: ScreeningQuestionInput[];
   quotas?: QuotaInput[];
@@ -97,6 +99,7 @@ export async function launchStudy(
     quotas: spec.quotas ?? [],
     cross_quotas: spec.crossQuotas ?? [],
     tasks: spec.tasks ?? DEFAULT_TASKS,
+    ...(spec.translations && { translations: spec.translations }),
   });
   if (created.status !== 200) throw new Error(`create failed: ${created.text}`);
   const launched = await customer.post(`/v2/opportunities/${created.body.id}/launch`, {});
