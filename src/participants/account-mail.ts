@@ -1,13 +1,18 @@
+import type { Locale } from '../platform/i18n/locales.ts';
+import { accountTexts } from './locales/index.ts';
+
 /**
- * The words of the account emails. Plain text: every mail client shows it, and a link in it is
- * the whole message. The service is named by its PUBLIC_URL's host, which is what the reader can
- * check in the link itself.
+ * The words of the account emails, in the participant's language (src/participants/locales/).
+ * Plain text: every mail client shows it, and a link in it is the whole message. The service is
+ * named by its PUBLIC_URL's host, which is what the reader can check in the link itself.
  */
 
 export interface AccountMail {
   to: string;
   subject: string;
   text: string;
+  /** The language the mail is written in, sent as its Content-Language. */
+  language: Locale;
 }
 
 const serviceName = (publicUrl: string) => new URL(publicUrl).host;
@@ -18,20 +23,20 @@ export function verificationMail(input: {
   publicUrl: string;
   token: string;
   validDays: number;
+  language: Locale;
 }): AccountMail {
-  const link = `${input.publicUrl}/participate/verify/${input.token}`;
+  const say = accountTexts.say(input.language);
+  const host = serviceName(input.publicUrl);
   return {
     to: input.to,
-    subject: `Confirm your email for ${serviceName(input.publicUrl)}`,
-    text: [
-      `Hello ${input.name},`,
-      '',
-      `Open this link to confirm your email address and start applying to studies on ${serviceName(input.publicUrl)}:`,
-      '',
-      link,
-      '',
-      `The link works once, for ${input.validDays} days. If you did not sign up, ignore this email.`,
-    ].join('\n'),
+    language: input.language,
+    subject: say('verifyMailSubject', { host }),
+    text: say('verifyMailBody', {
+      name: input.name,
+      host,
+      link: `${input.publicUrl}/participate/verify/${input.token}`,
+      days: input.validDays,
+    }),
   };
 }
 
@@ -41,19 +46,17 @@ export function passwordResetMail(input: {
   publicUrl: string;
   token: string;
   validMinutes: number;
+  language: Locale;
 }): AccountMail {
-  const link = `${input.publicUrl}/participate/reset/${input.token}`;
+  const say = accountTexts.say(input.language);
   return {
     to: input.to,
-    subject: `Set your password for ${serviceName(input.publicUrl)}`,
-    text: [
-      `Hello ${input.name},`,
-      '',
-      'Someone (we hope you) asked to set a new password for your participant account. Open this link to choose one:',
-      '',
-      link,
-      '',
-      `The link works once, for ${input.validMinutes} minutes. If you did not ask, ignore this email: your password stays as it is.`,
-    ].join('\n'),
+    language: input.language,
+    subject: say('resetMailSubject', { host: serviceName(input.publicUrl) }),
+    text: say('resetMailBody', {
+      name: input.name,
+      link: `${input.publicUrl}/participate/reset/${input.token}`,
+      minutes: input.validMinutes,
+    }),
   };
 }

@@ -65,13 +65,21 @@ export function canonicalEmail(email: string): string {
   return `${local}@${domain}`;
 }
 
+/** Which of the rules above makes two addresses at this one's provider the same mailbox. */
+export function sameMailboxKind(email: string): 'dotsAndTags' | 'tags' | 'case' {
+  const domain = split(normalizeEmail(email))?.domain ?? '';
+  if (dotsAndTags.has(domain)) return 'dotsAndTags';
+  if (tags.has(domain)) return 'tags';
+  return 'case';
+}
+
 /** What the 409 of a taken mailbox says about the address's provider. */
 export function sameMailboxRule(email: string): string {
-  const domain = split(normalizeEmail(email))?.domain ?? '';
-  if (dotsAndTags.has(domain)) {
+  const kind = sameMailboxKind(email);
+  if (kind === 'dotsAndTags') {
     return 'addresses that differ only by dots or a +tag are the same mailbox at this provider';
   }
-  if (tags.has(domain)) {
+  if (kind === 'tags') {
     return 'addresses that differ only by a +tag are the same mailbox at this provider';
   }
   return 'addresses that differ only in upper and lower case are the same mailbox';

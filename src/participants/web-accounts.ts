@@ -3,7 +3,7 @@ import { isMailableAddress, queueMail } from '../mail/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { normalizeEmail } from '../platform/email.ts';
-import { assertNoIssues, ConflictError, type Issue } from '../platform/errors.ts';
+import { assertNoIssues, ConflictError, type Issue, phraseIssue } from '../platform/errors.ts';
 import {
   hashPassword,
   passwordProblems,
@@ -21,7 +21,8 @@ import {
   setPassword,
   useLink,
 } from './account-store.ts';
-import { mailboxTakenMessage } from './canonical-email.ts';
+import { sameMailboxKind } from './canonical-email.ts';
+import { accountTexts } from './locales/index.ts';
 import type { ParticipantRow } from './participants.table.ts';
 import { participantFields, profileIssues, type SignupBody } from './profile.ts';
 import { insertParticipant, mailboxTaken } from './store.ts';
@@ -46,35 +47,51 @@ export interface AccountContext {
 }
 
 /** One person, one account (docs/decisions/0082-one-account-per-mailbox.md): the rule is named. */
-const emailTakenIssue = (email: string): Issue => ({
-  message: `${mailboxTakenMessage(email)}; sign in, or reset the password if you forgot it`,
-});
+const emailTakenIssue = (email: string): Issue =>
+  phraseIssue(accountTexts.phrase('emailTaken', { rule: sameMailboxKind(email) }));
 
-/** Sign-up from the web app: the profile, a password, consent, and a verification email. */
+const accountExists = (email: string) =>
+  new ConflictError(accountTexts.phrase('accountExists'), [emailTakenIssue(email)]);
+
+/**
+ * The password rules' problems (src/platform/web/password.ts), each with its phrase so a page
+ * says it in the reader's language; a rule without a phrase here stays in English.
+ */
+const PASSWORD_PHRASES = [
+  accountTexts.phrase('passwordTooShort'),
+  accountTexts.phrase('passwordTooLong'),
+];
+export function passwordIssues(password: string): Issue[] {
+  return passwordProblems(password).map((message) => {
+    const phrase = PASSWORD_PHRASES.find((known) => known.english === message);
+    return phrase ? phraseIssue(phrase) : { message };
+  });
+}
+
+/**
+ * Sign-up from the web app: the profile, a password, consent, and a verification email written in
+ * the profile's `language` (the page's at sign-up), English without one.
+ */
 export async function registerParticipant(
   context: AccountContext,
   input: { profile: SignupBody; password: string; consented: boolean },
 ): Promise<ParticipantRow> {
   const issues: Issue[] = [
     ...profileIssues(input.profile, context.now),
-    ...passwordProblems(input.password).map((message) => ({ message })),
+    ...passwordIssues(input.password),
   ];
   const email = normalizeEmail(input.profile.email);
   if (!issues.some((issue) => issue.message.startsWith('email:')) && !isMailableAddress(email)) {
-    issues.push({ message: 'email: must be one plain address, such as ana@example.org' });
+    issues.push(phraseIssue(accountTexts.phrase('emailNotPlain')));
   }
   if (!input.consented) {
-    issues.push({ message: 'terms: you need to agree to the terms to take part' });
+    issues.push(phraseIssue(accountTexts.phrase('termsNotAccepted')));
   }
-  assertNoIssues(issues, 'The sign-up is incomplete');
+  assertNoIssues(issues, accountTexts.phrase('signUpIncomplete'));
   const passwordHash = await hashPassword(input.password);
   try {
     return await context.db.transaction().execute(async (trx) => {
-      if (await mailboxTaken(trx, email)) {
-        throw new ConflictError('An account already exists for this address', [
-          emailTakenIssue(email),
-        ]);
-      }
+      if (await mailboxTaken(trx, email)) throw accountExists(email);
       const { participant } = await insertParticipant(
         trx,
         participantFields(input.profile),
@@ -85,11 +102,7 @@ export async function registerParticipant(
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique constraint decides.
-    if (isUniqueViolation(error)) {
-      throw new ConflictError('An account already exists for this address', [
-        emailTakenIssue(email),
-      ]);
-    }
+    if (isUniqueViolation(error)) throw accountExists(email);
     throw error;
   }
 }
@@ -111,6 +124,7 @@ async function sendVerification(
       publicUrl: context.publicUrl,
       token,
       validDays: VERIFY_LINK_DAYS,
+      language: participant.language,
     }),
   });
 }
@@ -175,6 +189,7 @@ export async function requestPasswordReset(context: AccountContext, email: strin
         publicUrl: context.publicUrl,
         token,
         validMinutes: RESET_LINK_MINUTES,
+        language: participant.language,
       }),
     });
   });
@@ -189,10 +204,7 @@ export async function resetPassword(
   context: AccountContext,
   input: { token: string; password: string },
 ): Promise<string | undefined> {
-  assertNoIssues(
-    passwordProblems(input.password).map((message) => ({ message })),
-    'The password is not acceptable',
-  );
+  assertNoIssues(passwordIssues(input.password), accountTexts.phrase('passwordNotAcceptable'));
   const passwordHash = await hashPassword(input.password);
   return context.db.transaction().execute(async (trx) => {
     const participantId = await useLink(trx, input.token, 'reset_password', context.now);

@@ -3,6 +3,7 @@ import { COUNTRY, searchFilterOptions } from '../../filters/index.ts';
 import {
   checkPassword,
   deleteExpiredParticipantSessions,
+  findParticipant,
   registerParticipant,
   requestPasswordReset,
   resendVerification,
@@ -11,9 +12,16 @@ import {
   verifyEmail,
 } from '../../participants/index.ts';
 import { normalizeEmail } from '../../platform/email.ts';
-import { isDomainError } from '../../platform/errors.ts';
+import { type Issue, isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
+import {
+  type AnyLocale,
+  DEFAULT_LOCALE,
+  intlLocale,
+  isLocale,
+  type Locale,
+} from '../../platform/i18n/locales.ts';
 import { issuesByField } from '../../platform/web/field-issues.ts';
 import { flashBox } from '../../platform/web/form-parts.ts';
 import { formOf, tokensMatch } from '../../platform/web/forms.ts';
@@ -21,9 +29,17 @@ import { type Html, html } from '../../platform/web/html.ts';
 import { SignInThrottle } from '../../platform/web/throttle.ts';
 import { inputField, selectField } from '../fields.ts';
 import { participantPage } from '../layout.ts';
-import { messagePage, type ParticipateRouter, safeNext, seeOther, sendHtml } from '../router.ts';
-
-const UNTRANSLATED = 'en' as const; // replaced by the page's locale as this file is translated
+import { accountPageTexts } from '../locales/accounts/index.ts';
+import { shellTexts } from '../locales/shell/index.ts';
+import {
+  messagePage,
+  type ParticipateRouter,
+  problemOf,
+  requestLocale,
+  safeNext,
+  seeOther,
+  sendHtml,
+} from '../router.ts';
 
 const SIGN_UP_FIELDS = [
   'name',
@@ -35,13 +51,37 @@ const SIGN_UP_FIELDS = [
   'terms',
 ] as const;
 
-let countryChoices: { value: string; label: string }[] | undefined;
-/** Every country, by name; the catalog never changes while the process runs. */
-export function countries() {
-  countryChoices ??= (searchFilterOptions(COUNTRY, { page: 1, perPage: 1000 })?.data ?? []).map(
-    (option) => ({ value: option.id, label: option.name }),
-  );
-  return countryChoices;
+const countryChoices = new Map<Locale, { value: string; label: string }[]>();
+/**
+ * Every country, by name: the catalog's English names, or with a locale each country as that
+ * language names it (Intl.DisplayNames), in its alphabetical order. The list never changes while
+ * the process runs.
+ */
+export function countries(locale: AnyLocale = DEFAULT_LOCALE) {
+  const language = intlLocale(locale);
+  let choices = countryChoices.get(language);
+  if (!choices) {
+    const options = searchFilterOptions(COUNTRY, { page: 1, perPage: 1000 })?.data ?? [];
+    if (language === DEFAULT_LOCALE) {
+      choices = options.map((option) => ({ value: option.id, label: option.name }));
+    } else {
+      const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+      const collator = new Intl.Collator(language);
+      choices = options
+        .map((option) => ({ value: option.id, label: regionName(names, option.id) ?? option.name }))
+        .sort((a, b) => collator.compare(a.label, b.label));
+    }
+    countryChoices.set(language, choices);
+  }
+  return choices;
+}
+
+function regionName(names: Intl.DisplayNames, id: string): string | undefined {
+  try {
+    return names.of(id);
+  } catch {
+    return undefined; // not a region code Intl knows
+  }
 }
 
 let zoneChoices: { value: string; label: string }[] | undefined;
@@ -53,85 +93,124 @@ export function timeZones() {
   return zoneChoices;
 }
 
+/**
+ * A refused form's problems by field, in the reader's language: the field is the one the English
+ * message names ("email: ..."), the words are the issue's phrase where it has one. The English of
+ * a phrase keeps the API's field prefix, which a page beside the field does not repeat.
+ */
+function problemsByField(issues: readonly Issue[], fields: readonly string[], locale: AnyLocale) {
+  const byField = new Map<string, string[]>();
+  const other: string[] = [];
+  for (const issue of issues) {
+    const grouped = issuesByField([issue], fields);
+    const [field] = grouped.byField.keys();
+    if (!field) {
+      other.push(issue.phrase?.in(locale) ?? issue.message);
+      continue;
+    }
+    const said = issue.phrase?.in(locale) ?? grouped.byField.get(field)![0]!;
+    const list = byField.get(field) ?? [];
+    list.push(said.startsWith(`${field}:`) ? said.slice(field.length + 1).trim() : said);
+    byField.set(field, list);
+  }
+  return { byField, other };
+}
+
+/** A new account speaks the page's language; the pseudo-locale is the tests' English. */
+const languageOf = (locale: AnyLocale): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
 function signUpForm(input: {
+  locale: AnyLocale;
   token: string;
   form?: Record<string, string>;
   problems?: Map<string, string[]>;
   other?: string[];
   message?: string;
 }) {
+  const say = accountPageTexts.say(input.locale);
+  const sayHtml = accountPageTexts.sayHtml(input.locale);
   const form = input.form ?? {};
   const problems = (field: string) => input.problems?.get(field);
   return participantPage({
-    locale: UNTRANSLATED,
-    title: 'Join the panel',
+    locale: input.locale,
+    title: say('signUpTitle'),
     body: html`<section class="card narrow">
       ${input.message ? flashBox({ kind: 'error', message: input.message, issues: input.other }) : ''}
-      <p>Take part in research studies and get paid for your time. It takes two minutes.</p>
+      <p>${say('signUpIntro')}</p>
       <form method="post" action="/participate/sign-up" class="stack" novalidate>
         <input type="hidden" name="_csrf" value="${input.token}">
-        ${inputField({ name: 'name', label: 'Your name', value: form.name, problems: problems('name'), attributes: html` autocomplete="name" required` })}
-        ${inputField({ name: 'email', label: 'Email', type: 'email', value: form.email, problems: problems('email'), attributes: html` autocomplete="email" required` })}
-        ${inputField({ name: 'password', label: 'Password', type: 'password', problems: problems('password'), hint: 'At least 12 characters.', attributes: html` autocomplete="new-password" required` })}
-        ${selectField({ name: 'timezone', label: 'Time zone', value: form.timezone, choices: timeZones(), blank: 'Choose your time zone', problems: problems('timezone'), hint: 'Guessed from your browser; change it if it is wrong.', attributes: html` data-guess-time-zone required` })}
-        ${selectField({ name: 'country_id', label: 'Country you live in', value: form.country_id, choices: countries(), blank: 'Choose a country', problems: problems('country_id'), attributes: html` autocomplete="country" required` })}
-        ${inputField({ name: 'birth_date', label: 'Date of birth', type: 'date', value: form.birth_date, problems: problems('birth_date'), hint: 'You need to be 18 or older.', attributes: html` autocomplete="bday" required` })}
+        ${inputField({ name: 'name', label: say('nameLabel'), value: form.name, problems: problems('name'), attributes: html` autocomplete="name" required` })}
+        ${inputField({ name: 'email', label: say('emailLabel'), type: 'email', value: form.email, problems: problems('email'), attributes: html` autocomplete="email" required` })}
+        ${inputField({ name: 'password', label: say('passwordLabel'), type: 'password', problems: problems('password'), hint: say('passwordHint'), attributes: html` autocomplete="new-password" required` })}
+        ${selectField({ name: 'timezone', label: say('timezoneLabel'), value: form.timezone, choices: timeZones(), blank: say('timezoneBlank'), problems: problems('timezone'), hint: say('timezoneHint'), attributes: html` data-guess-time-zone required` })}
+        ${selectField({ name: 'country_id', label: say('countryLabel'), value: form.country_id, choices: countries(input.locale), blank: say('countryBlank'), problems: problems('country_id'), attributes: html` autocomplete="country" required` })}
+        ${inputField({ name: 'birth_date', label: say('birthDateLabel'), type: 'date', value: form.birth_date, problems: problems('birth_date'), hint: say('birthDateHint'), attributes: html` autocomplete="bday" required` })}
         <div class="field checkbox">
           <input id="terms" name="terms" type="checkbox" value="yes"${form.terms === 'yes' ? html` checked` : ''}${problems('terms') ? html` aria-invalid="true" aria-describedby="terms-problems"` : ''}>
-          <label for="terms">I agree to take part under the terms of this panel: my profile is used to match me to studies, and researchers see my answers and work for the studies I join.</label>
+          <label for="terms">${say('termsLabel')}</label>
           ${problems('terms') ? html`<p class="problem" id="terms-problems">${problems('terms')!.join('; ')}</p>` : ''}
         </div>
-        <button type="submit" class="primary">Create my account</button>
+        <button type="submit" class="primary">${say('createAccount')}</button>
       </form>
-      <p>Already have an account? <a href="/participate/sign-in">Sign in</a>.</p>
+      <p>${sayHtml('haveAccount', {}, { link: (inner) => html`<a href="/participate/sign-in">${inner}</a>` })}</p>
     </section>`,
   });
 }
 
-function signInForm(input: { token: string; next: string; email?: string; error?: Html | string }) {
+function signInForm(input: {
+  locale: AnyLocale;
+  token: string;
+  next: string;
+  email?: string;
+  error?: Html | string;
+}) {
+  const say = accountPageTexts.say(input.locale);
+  const sayHtml = accountPageTexts.sayHtml(input.locale);
   return participantPage({
-    locale: UNTRANSLATED,
-    title: 'Sign in',
+    locale: input.locale,
+    title: say('signInTitle'),
     body: html`<section class="card narrow">
       ${input.error ? html`<div class="flash flash-error" role="alert"><p>${input.error}</p></div>` : ''}
       <form method="post" action="/participate/sign-in" class="stack">
         <input type="hidden" name="_csrf" value="${input.token}">
         <input type="hidden" name="next" value="${input.next}">
-        ${inputField({ name: 'email', label: 'Email', type: 'email', value: input.email, attributes: html` autocomplete="username" required` })}
-        ${inputField({ name: 'password', label: 'Password', type: 'password', attributes: html` autocomplete="current-password" required` })}
-        <button type="submit" class="primary">Sign in</button>
+        ${inputField({ name: 'email', label: say('emailLabel'), type: 'email', value: input.email, attributes: html` autocomplete="username" required` })}
+        ${inputField({ name: 'password', label: say('passwordLabel'), type: 'password', attributes: html` autocomplete="current-password" required` })}
+        <button type="submit" class="primary">${say('signInButton')}</button>
       </form>
-      <p><a href="/participate/forgot">Forgot your password, or never set one?</a></p>
-      <p>New here? <a href="/participate/sign-up">Join the panel</a>.</p>
+      <p><a href="/participate/forgot">${say('forgotLink')}</a></p>
+      <p>${sayHtml('newHere', {}, { link: (inner) => html`<a href="/participate/sign-up">${inner}</a>` })}</p>
     </section>`,
   });
 }
 
-function forgotForm(token: string, sent?: string) {
+function forgotForm(locale: AnyLocale, token: string, sent?: string) {
+  const say = accountPageTexts.say(locale);
   return participantPage({
-    locale: UNTRANSLATED,
-    title: 'Set a new password',
+    locale,
+    title: say('forgotTitle'),
     body: html`<section class="card narrow">
-      ${sent ? html`<div class="flash flash-notice" role="status"><p>If ${sent} has an account, a link to set a new password is on its way. It works for an hour.</p></div>` : ''}
+      ${sent ? html`<div class="flash flash-notice" role="status"><p>${say('forgotSent', { email: sent })}</p></div>` : ''}
       <form method="post" action="/participate/forgot" class="stack">
         <input type="hidden" name="_csrf" value="${token}">
-        ${inputField({ name: 'email', label: 'Email of your account', type: 'email', value: sent, attributes: html` autocomplete="email" required` })}
-        <button type="submit" class="primary">Email me a link</button>
+        ${inputField({ name: 'email', label: say('accountEmailLabel'), type: 'email', value: sent, attributes: html` autocomplete="email" required` })}
+        <button type="submit" class="primary">${say('emailMeLink')}</button>
       </form>
-      <p><a href="/participate/sign-in">Back to sign-in</a></p>
+      <p><a href="/participate/sign-in">${say('backToSignIn')}</a></p>
     </section>`,
   });
 }
 
-function resetForm(input: { token: string; link: string; problems?: string[] }) {
+function resetForm(input: { locale: AnyLocale; token: string; link: string; problems?: string[] }) {
+  const say = accountPageTexts.say(input.locale);
   return participantPage({
-    locale: UNTRANSLATED,
-    title: 'Choose a new password',
+    locale: input.locale,
+    title: say('resetTitle'),
     body: html`<section class="card narrow">
       <form method="post" action="/participate/reset/${input.link}" class="stack">
         <input type="hidden" name="_csrf" value="${input.token}">
-        ${inputField({ name: 'password', label: 'New password', type: 'password', problems: input.problems, hint: 'At least 12 characters.', attributes: html` autocomplete="new-password" required` })}
-        <button type="submit" class="primary">Set the password</button>
+        ${inputField({ name: 'password', label: say('newPasswordLabel'), type: 'password', problems: input.problems, hint: say('passwordHint'), attributes: html` autocomplete="new-password" required` })}
+        <button type="submit" class="primary">${say('setPassword')}</button>
       </form>
     </section>`,
   });
@@ -151,22 +230,32 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
     await router.startSession(reply, request, token);
   }
 
-  function expired(reply: FastifyReply, what: string) {
+  function expired(
+    reply: FastifyReply,
+    locale: AnyLocale,
+    page: 'expiredSignUp' | 'expiredSignIn' | 'expiredPassword' | 'expiredPrevious',
+  ) {
     return sendHtml(
       reply,
       403,
-      messagePage(UNTRANSLATED, 'Form expired', `Open the ${what} page again and retry.`),
+      messagePage(
+        locale,
+        shellTexts.text(locale, 'formExpiredTitle'),
+        accountPageTexts.text(locale, page),
+      ),
     );
   }
 
   app.get('/sign-up', publicRoute, async (request, reply) => {
     if (await router.visitOf(request, reply)) return seeOther(reply, '/participate');
-    return sendHtml(reply, 200, signUpForm({ token: router.formToken(request, reply) }));
+    const locale = router.localeOf(request);
+    return sendHtml(reply, 200, signUpForm({ locale, token: router.formToken(request, reply) }));
   });
 
   app.post('/sign-up', publicRoute, async (request, reply) => {
+    const locale = router.localeOf(request);
     const form = formOf(request.body);
-    if (!router.formTokenMatches(request, form)) return expired(reply, 'sign-up');
+    if (!router.formTokenMatches(request, form)) return expired(reply, locale, 'expiredSignUp');
     const token = form._csrf!;
     try {
       const participant = await registerParticipant(accountContext(), {
@@ -176,6 +265,8 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
           timezone: form.timezone ?? '',
           country_id: form.country_id ?? '',
           birth_date: form.birth_date ?? '',
+          // The language the visitor read the form in, as the switcher or the browser chose it.
+          language: languageOf(locale),
         },
         password: form.password ?? '',
         consented: form.terms === 'yes',
@@ -183,16 +274,17 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
       await signedInAs(reply, request, participant.id);
       router.putFlash(reply, {
         kind: 'notice',
-        message: `Welcome! We sent a link to ${participant.email}: open it to confirm your address before you apply. Meanwhile, fill in your profile so we can match you to studies.`,
+        message: accountPageTexts.text(locale, 'welcome', { email: participant.email }),
       });
       return seeOther(reply, '/participate/profile');
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const { byField, other } = issuesByField(error.issues, SIGN_UP_FIELDS);
+      const { byField, other } = problemsByField(error.issues, SIGN_UP_FIELDS, locale);
+      const { message } = problemOf(error, locale);
       return sendHtml(
         reply,
         error.name === 'ConflictError' ? 409 : 400,
-        signUpForm({ token, form, problems: byField, other, message: error.message }),
+        signUpForm({ locale, token, form, problems: byField, other, message }),
       );
     }
   });
@@ -200,13 +292,19 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
   app.get('/sign-in', publicRoute, async (request, reply) => {
     const next = safeNext((request.query as Record<string, unknown>).next);
     if (await router.visitOf(request, reply)) return seeOther(reply, next);
-    return sendHtml(reply, 200, signInForm({ token: router.formToken(request, reply), next }));
+    const locale = router.localeOf(request);
+    return sendHtml(
+      reply,
+      200,
+      signInForm({ locale, token: router.formToken(request, reply), next }),
+    );
   });
 
   let lastSweep = Number.NEGATIVE_INFINITY;
   app.post('/sign-in', publicRoute, async (request, reply) => {
+    const locale = router.localeOf(request);
     const form = formOf(request.body);
-    if (!router.formTokenMatches(request, form)) return expired(reply, 'sign-in');
+    if (!router.formTokenMatches(request, form)) return expired(reply, locale, 'expiredSignIn');
     const token = form._csrf!;
     const next = safeNext(form.next);
     const email = (form.email ?? '').trim();
@@ -218,10 +316,11 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
         reply,
         429,
         signInForm({
+          locale,
           token,
           next,
           email,
-          error: `Too many failed attempts for this address. Try again in ${Math.ceil(wait / 60)} minutes, or set a new password by email.`,
+          error: accountPageTexts.text(locale, 'throttled', { minutes: Math.ceil(wait / 60) }),
         }),
       );
     }
@@ -232,10 +331,15 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
         reply,
         401,
         signInForm({
+          locale,
           token,
           next,
           email,
-          error: html`That email and password do not match. <a href="/participate/forgot">Set a new password by email</a> if you forgot it or never had one.`,
+          error: accountPageTexts.sayHtml(locale)(
+            'wrongPassword',
+            {},
+            { link: (inner) => html`<a href="/participate/forgot">${inner}</a>` },
+          ),
         }),
       );
     }
@@ -253,7 +357,9 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
   app.post('/sign-out', publicRoute, async (request, reply) => {
     const visit = await router.visitOf(request, reply);
     if (visit) {
-      if (!tokensMatch(formOf(request.body)._csrf, visit.csrf)) return expired(reply, 'previous');
+      if (!tokensMatch(formOf(request.body)._csrf, visit.csrf)) {
+        return expired(reply, visit.locale, 'expiredPrevious');
+      }
       await router.signOut(request);
     }
     router.endSession(reply);
@@ -261,26 +367,34 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
   });
 
   app.get('/forgot', publicRoute, async (request, reply) =>
-    sendHtml(reply, 200, forgotForm(router.formToken(request, reply))),
+    sendHtml(reply, 200, forgotForm(router.localeOf(request), router.formToken(request, reply))),
   );
 
   app.post('/forgot', publicRoute, async (request, reply) => {
+    const locale = router.localeOf(request);
     const form = formOf(request.body);
-    if (!router.formTokenMatches(request, form)) return expired(reply, 'password');
+    if (!router.formTokenMatches(request, form)) return expired(reply, locale, 'expiredPassword');
     const email = (form.email ?? '').trim();
+    // The mail speaks the account's language, whatever this page speaks.
     if (email) await requestPasswordReset(accountContext(), email);
-    return sendHtml(reply, 200, forgotForm(form._csrf!, email || undefined));
+    return sendHtml(reply, 200, forgotForm(locale, form._csrf!, email || undefined));
   });
 
   app.get('/reset/:link', publicRoute, async (request, reply) => {
     const { link } = request.params as { link: string };
-    return sendHtml(reply, 200, resetForm({ token: router.formToken(request, reply), link }));
+    const locale = router.localeOf(request);
+    return sendHtml(
+      reply,
+      200,
+      resetForm({ locale, token: router.formToken(request, reply), link }),
+    );
   });
 
   app.post('/reset/:link', publicRoute, async (request, reply) => {
     const { link } = request.params as { link: string };
+    const locale = router.localeOf(request);
     const form = formOf(request.body);
-    if (!router.formTokenMatches(request, form)) return expired(reply, 'password');
+    if (!router.formTokenMatches(request, form)) return expired(reply, locale, 'expiredPassword');
     try {
       const participantId = await resetPassword(accountContext(), {
         token: link,
@@ -291,19 +405,32 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
           reply,
           410,
           messagePage(
-            UNTRANSLATED,
-            'Link not valid',
-            html`This link was already used, has expired (links last an hour) or never existed. <a href="/participate/forgot">Ask for a new one</a>.`,
+            locale,
+            accountPageTexts.text(locale, 'linkNotValidTitle'),
+            accountPageTexts.sayHtml(locale)(
+              'resetLinkNotValid',
+              {},
+              { link: (inner) => html`<a href="/participate/forgot">${inner}</a>` },
+            ),
           ),
         );
       }
       await signedInAs(reply, request, participantId);
-      router.putFlash(reply, { kind: 'notice', message: 'Your new password is set.' });
+      // Signed in now: the next page, and so its notice, speaks the participant's own language.
+      const participant = await findParticipant(db, participantId);
+      router.putFlash(reply, {
+        kind: 'notice',
+        message: accountPageTexts.text(
+          requestLocale(request, context.config, participant),
+          'passwordSet',
+        ),
+      });
       return seeOther(reply, '/participate');
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const problems = error.issues.map((issue) => issue.message.replace(/^password: /, ''));
-      return sendHtml(reply, 400, resetForm({ token: form._csrf!, link, problems }));
+      const { byField, other } = problemsByField(error.issues, ['password'], locale);
+      const problems = [...(byField.get('password') ?? []), ...other];
+      return sendHtml(reply, 400, resetForm({ locale, token: form._csrf!, link, problems }));
     }
   });
 
@@ -311,32 +438,30 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
     const { link } = request.params as { link: string };
     const verified = await verifyEmail(accountContext(), link);
     const visit = await router.visitOf(request, reply);
+    const locale = visit?.locale ?? router.localeOf(request);
+    const say = accountPageTexts.say(locale);
     if (!verified) {
       return sendHtml(
         reply,
         410,
-        messagePage(
-          UNTRANSLATED,
-          'Link not valid',
-          'This confirmation link was already used, has expired or never existed. Sign in and ask for a new one from the studies page.',
-          visit,
-        ),
+        messagePage(locale, say('linkNotValidTitle'), say('verifyLinkNotValid'), visit),
       );
     }
     if (visit) {
-      router.putFlash(reply, {
-        kind: 'notice',
-        message: 'Your email address is confirmed. You can apply to studies now.',
-      });
+      router.putFlash(reply, { kind: 'notice', message: say('emailConfirmedNotice') });
       return seeOther(reply, '/participate');
     }
     return sendHtml(
       reply,
       200,
       messagePage(
-        UNTRANSLATED,
-        'Email confirmed',
-        html`Your email address is confirmed. <a href="/participate/sign-in">Sign in</a> to apply to studies.`,
+        locale,
+        say('emailConfirmedTitle'),
+        accountPageTexts.sayHtml(locale)(
+          'emailConfirmedText',
+          {},
+          { link: (inner) => html`<a href="/participate/sign-in">${inner}</a>` },
+        ),
       ),
     );
   });
@@ -348,7 +473,9 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
       await resendVerification(accountContext(), visit.participant);
       return {
         redirect: '/participate',
-        notice: `A new confirmation link is on its way to ${visit.participant.email}.`,
+        notice: accountPageTexts.text(visit.locale, 'verificationResent', {
+          email: visit.participant.email,
+        }),
       };
     },
   );
