@@ -34,6 +34,7 @@ import {
   type ScreeningAnswer,
 } from '../screening/index.ts';
 import { writeSubmissionEvent } from './events.ts';
+import { submissionTexts } from './locales/index.ts';
 import {
   type ApplicationClient,
   networkFingerprint,
@@ -60,12 +61,12 @@ export const opportunityNotFound = (id: string) =>
   ]);
 
 const alreadyApplied = (id: string) =>
-  new ConflictError('You already applied to this opportunity', [
+  new ConflictError(submissionTexts.phrase('alreadyApplied'), [
     { message: `One application per participant: see GET /v2/participant/submissions for ${id}` },
   ]);
 
 const notRecruiting = (opportunity: Pick<OpportunityRow, 'id' | 'status'>) =>
-  new ConflictError('This opportunity is not recruiting', [
+  new ConflictError(submissionTexts.phrase('notRecruiting'), [
     { message: `Opportunity ${opportunity.id} is ${opportunity.status}; applications are closed` },
   ]);
 
@@ -125,7 +126,7 @@ export async function applyToOpportunity(
     answersInStudyLanguage(opportunity, participantLanguage(participant), input.answers),
   );
   if (!graded.ok)
-    throw new ValidationError('The application does not fit the screener', graded.issues);
+    throw new ValidationError(submissionTexts.phrase('doesNotFitScreener'), graded.issues);
   const fingerprint =
     !test && input.client
       ? networkFingerprint(await instanceSecret(db, 'network_fingerprint'), input.client)

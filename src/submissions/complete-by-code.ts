@@ -8,11 +8,12 @@ import {
 } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError, ValidationError } from '../platform/errors.ts';
+import { submissionTexts } from './locales/index.ts';
 import { participantSubmissionsIn, submissionTasksFor } from './store.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { startAndSubmitTask } from './work.ts';
 
-export const CODE_MATCHES_NOTHING = 'That completion code does not match a task of your studies';
+export const CODE_MATCHES_NOTHING = submissionTexts.text('en', 'codeMatchesNothing');
 
 /** Work still to do: a code hands in a task of these. */
 const OPEN_STATUSES = ['screen_passed', 'in_progress'];
@@ -37,7 +38,12 @@ interface Match {
   task: OpportunityTask;
 }
 
-const named = ({ opportunity, task }: Match) => `Task ${task.sequence} of "${opportunity.title}"`;
+/** The task a code matched, named by its number and its study's title. */
+const named = ({ opportunity, task }: Match) => ({
+  sequence: String(task.sequence),
+  title: opportunity.title,
+});
+const matchesNothing = () => submissionTexts.phrase('codeMatchesNothing');
 
 /**
  * Hands in, for this participant, the task whose completion code a survey tool sent them back with
@@ -54,7 +60,7 @@ export async function completeTaskByCode(
   input: { participantId: string; code: string; now: Date },
 ): Promise<CompletedByCode> {
   const code = normalizeCompletionCode(input.code);
-  if (!isCompletionCode(code)) throw new ValidationError(CODE_MATCHES_NOTHING);
+  if (!isCompletionCode(code)) throw new ValidationError(matchesNothing());
   const submissions = await participantSubmissionsIn(db, input.participantId, [
     ...OPEN_STATUSES,
     ...HANDED_IN_STATUSES,
@@ -70,7 +76,7 @@ export async function completeTaskByCode(
       opportunityParts(opportunity).tasks.find((candidate) => candidate.completion_code === code);
     return opportunity && task ? [{ submission, opportunity, task }] : [];
   });
-  if (matches.length === 0) throw new ValidationError(CODE_MATCHES_NOTHING);
+  if (matches.length === 0) throw new ValidationError(matchesNothing());
 
   const work = await submissionTasksFor(
     db,
@@ -84,19 +90,17 @@ export async function completeTaskByCode(
   // Codes are unique within an opportunity only; two tasks of one participant's studies sharing a
   // code is a one-in-31^8 chance, and guessing which was meant could hand in the wrong work.
   if (open.length > 1) {
-    throw new ConflictError(
-      'That completion code matches tasks of more than one of your studies; hand the task in on its page',
-    );
+    throw new ConflictError(submissionTexts.phrase('codeMatchesSeveral'));
   }
   // Otherwise a match that is not open: handed in already, or one the hand-in's own rules refuse
   // (a submission awaiting review whose remaining task is still locked).
   const match = open[0] ?? matches.find(handedIn) ?? matches[0]!;
   if (match.task.task_type === 'file_upload') {
-    throw new ValidationError(
-      `${named(match)} takes files: upload them on the task's page, a completion code cannot hand it in`,
-    );
+    throw new ValidationError(submissionTexts.phrase('codeTaskTakesFiles', named(match)));
   }
-  if (handedIn(match)) throw new ConflictError(`${named(match)} was already handed in`);
+  if (handedIn(match)) {
+    throw new ConflictError(submissionTexts.phrase('codeAlreadyHandedIn', named(match)));
+  }
 
   const submission = await startAndSubmitTask(db, {
     participantId: input.participantId,

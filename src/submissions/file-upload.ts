@@ -1,4 +1,6 @@
 import type { FileUploadSettings } from '../opportunities/index.ts';
+import { type Issue, phraseIssue } from '../platform/errors.ts';
+import { submissionTexts } from './locales/index.ts';
 
 function normalizeMime(mime: string): string {
   return mime.split(';')[0]!.trim().toLowerCase();
@@ -19,27 +21,34 @@ export function mimeTypeAccepted(mimeType: string, accepted: readonly string[]):
 export function checkUploadedFiles(
   s: FileUploadSettings,
   files: readonly { mimeType: string; sizeBytes: number; name?: string }[],
-): { message: string }[] {
-  const issues: { message: string }[] = [];
-  if (files.length < s.min_files) {
-    issues.push({ message: `At least ${s.min_files} file(s) required, got ${files.length}` });
-  }
-  if (files.length > s.max_files) {
-    issues.push({ message: `At most ${s.max_files} file(s) allowed, got ${files.length}` });
-  }
+): Issue[] {
+  const issues: Issue[] = [];
+  // Counts and sizes as digits, as the English always wrote them.
+  const say = (key: Parameters<typeof submissionTexts.phrase>[0], values: Record<string, string>) =>
+    issues.push(phraseIssue(submissionTexts.phrase(key, values)));
+  const count = String(files.length);
+  if (files.length < s.min_files) say('tooFewFiles', { min: String(s.min_files), count });
+  if (files.length > s.max_files) say('tooManyFiles', { max: String(s.max_files), count });
   files.forEach((file, index) => {
-    const label = file.name ? `File "${file.name}"` : `File ${index + 1}`;
+    // A file is named by its name, or by its place in the upload when it has none.
+    const named = Boolean(file.name);
+    const which: Record<string, string> = named
+      ? { name: file.name ?? '' }
+      : { number: String(index + 1) };
     if (!mimeTypeAccepted(file.mimeType, s.accepted_mime_types)) {
-      issues.push({
-        message: `${label} has type ${file.mimeType}, which this task does not accept`,
+      say(named ? 'namedFileWrongType' : 'numberedFileWrongType', {
+        ...which,
+        type: file.mimeType,
       });
     }
     if (file.sizeBytes > s.max_file_size_bytes) {
-      issues.push({
-        message: `${label} is ${file.sizeBytes} bytes, over the limit of ${s.max_file_size_bytes}`,
+      say(named ? 'namedFileTooLarge' : 'numberedFileTooLarge', {
+        ...which,
+        size: String(file.sizeBytes),
+        limit: String(s.max_file_size_bytes),
       });
     }
-    if (file.sizeBytes <= 0) issues.push({ message: `${label} is empty` });
+    if (file.sizeBytes <= 0) say(named ? 'namedFileEmpty' : 'numberedFileEmpty', which);
   });
   return issues;
 }

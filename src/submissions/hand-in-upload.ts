@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues } from '../platform/errors.ts';
+import { submissionTexts } from './locales/index.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 import { receiveTaskUpload, removeStoredFiles } from './uploads.ts';
 import { submitTask, uploadLimitsFor } from './work.ts';
@@ -31,7 +32,7 @@ export async function handInUpload(
   });
   if (received.issues.length > 0) {
     await removeStoredFiles(dataDir, received.files);
-    assertNoIssues(received.issues, 'The upload is invalid');
+    assertNoIssues(received.issues, submissionTexts.phrase('uploadInvalid'));
   }
   try {
     return await submitTask(db, {

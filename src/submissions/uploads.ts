@@ -3,8 +3,9 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { type Issue, ValidationError } from '../platform/errors.ts';
+import { type Issue, phraseIssue, ValidationError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
+import { submissionTexts } from './locales/index.ts';
 import type { StoredFile } from './work.ts';
 
 /** Uploaded work lives under DATA_DIR, beside the embedded database and backed up with it. */
@@ -92,7 +93,11 @@ export async function receiveTaskUpload(
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_FILES_LIMIT') {
-      issues.push({ message: `At most ${options.maxFiles} file(s) allowed for this task` });
+      issues.push(
+        phraseIssue(
+          submissionTexts.phrase('tooManyFilesForTask', { max: String(options.maxFiles) }),
+        ),
+      );
     } else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       issues.push({ message: 'Too many form fields; send files and notes only' });
     } else {
@@ -103,7 +108,7 @@ export async function receiveTaskUpload(
     }
   }
   if (notes !== null && notes.length > 10_000) {
-    issues.push({ message: 'notes: must be at most 10,000 characters' });
+    issues.push(phraseIssue(submissionTexts.phrase('notesTooLong')));
   }
   return { files, notes, issues };
 }

@@ -17,7 +17,9 @@ import {
 import type { Db } from '../platform/db/database.ts';
 import { isUniqueViolation } from '../platform/db/unique-violation.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
+import type { Phrase } from '../platform/i18n/catalog.ts';
 import { checkUploadedFiles } from './file-upload.ts';
+import { submissionTexts } from './locales/index.ts';
 import { changeSubmissionStatus } from './status-change.ts';
 import {
   findParticipantSubmission,
@@ -73,7 +75,7 @@ async function withOwnSubmission<T>(
     return { value: await change(trx, { opportunity, submission }) };
   });
   if ('timedOut' in outcome) {
-    throw new ConflictError('The time limit for this submission has passed', [
+    throw new ConflictError(submissionTexts.phrase('timeLimitPassed'), [
       {
         message: `It timed out at ${outcome.timedOut} and its place went back to recruitment (abandoned, abandoned_reason timed_out)`,
       },
@@ -100,10 +102,18 @@ export async function timeOutHeld(trx: Db, held: Held, now: Date): Promise<boole
   return true;
 }
 
+/**
+ * The plan's refusal as a 409; `said` gives it in a participant's language, used only while its
+ * English is the plan's own message, so the API's text never changes.
+ */
 function refuseUnless<S extends string>(
   plan: { ok: true; to: S } | { ok: false; message: string },
+  said?: () => Phrase,
 ): S {
-  if (!plan.ok) throw new ConflictError(plan.message);
+  if (!plan.ok) {
+    const phrase = said?.();
+    throw new ConflictError(phrase?.english === plan.message ? phrase : plan.message);
+  }
   return plan.to;
 }
 
@@ -136,7 +146,9 @@ const taskNotFound = (submissionId: string, sequence: number) =>
 
 /** screen_passed to in_progress, on a submission held by withOwnSubmission. */
 function startHeld(trx: Db, submission: SubmissionRow, now: Date): Promise<SubmissionRow> {
-  const to = refuseUnless(planStart(submission.status as SubmissionLifecycleStatus));
+  const to = refuseUnless(planStart(submission.status as SubmissionLifecycleStatus), () =>
+    submissionTexts.phrase('cannotStart', { status: submission.status }),
+  );
   return changeSubmissionStatus(trx, submission, to, { started_at: now.toISOString() });
 }
 
@@ -182,6 +194,10 @@ async function submitHeld(
         (t) => t.sequence !== work.sequence && t.status === 'available',
       ).length,
     }),
+    () =>
+      submission.status === 'in_progress'
+        ? submissionTexts.phrase('taskNotAvailable', { status: task.status })
+        : submissionTexts.phrase('submitOnlyInProgress', { status: submission.status }),
   );
   const files = work.files ?? [];
   if (task.task.task_type === 'file_upload') {
@@ -190,7 +206,7 @@ async function submitHeld(
       files.map((f) => ({ mimeType: f.mime_type, sizeBytes: f.size_bytes, name: f.name })),
     );
     if (issues.length > 0)
-      throw new ValidationError('The uploaded files do not fit the task', issues);
+      throw new ValidationError(submissionTexts.phrase('filesDoNotFit'), issues);
   } else if (files.length > 0) {
     throw new ValidationError(`Task ${work.sequence} is ${task.task.task_type}; it takes no files`);
   }
@@ -213,7 +229,11 @@ async function refusingResubmission<T>(sequence: number, run: () => Promise<T>):
   try {
     return await run();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(`Task ${sequence} was already submitted`);
+    if (isUniqueViolation(error)) {
+      throw new ConflictError(
+        submissionTexts.phrase('taskAlreadySubmitted', { sequence: String(sequence) }),
+      );
+    }
     throw error;
   }
 }
@@ -270,7 +290,9 @@ export async function returnSubmission(
     input.submissionId,
     input.now,
     async (trx, { opportunity, submission }) => {
-      const to = refuseUnless(planAbandon(submission.status as SubmissionLifecycleStatus));
+      const to = refuseUnless(planAbandon(submission.status as SubmissionLifecycleStatus), () =>
+        submissionTexts.phrase('cannotReturn', { status: submission.status }),
+      );
       const updated = await changeSubmissionStatus(trx, submission, to, {
         abandoned_reason: 'returned',
         closed_reason: 'returned by the participant',
