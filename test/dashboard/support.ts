@@ -111,6 +111,8 @@ export interface PageResponse {
 export class Browserless {
   readonly cookies = new Map<string, string>();
   readonly base: string;
+  /** Sent with every request, as a browser sends Accept-Language. */
+  readonly headers: Record<string, string> = {};
 
   constructor(base: string) {
     this.base = base;
@@ -152,7 +154,7 @@ export class Browserless {
     path: string,
     input: { method: string; contentType?: string; body?: string | FormData },
   ): Promise<PageResponse> {
-    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    const headers: Record<string, string> = { ...this.headers, cookie: this.cookieHeader() };
     if (input.contentType) headers['content-type'] = input.contentType;
     const response = await fetch(new URL(path, this.base), {
       method: input.method,
