@@ -1,6 +1,13 @@
 /** What other features may use of filters: everything else in this folder is its own. */
 export type { AudiencePlan, AudiencePredicate } from './audience-plan.ts';
 export {
+  countryLabel,
+  filterCategoryLabel,
+  filterLabel,
+  filterOptionLabel,
+  hasFilterLabel,
+} from './filter-names.ts';
+export {
   audiencePlan,
   audienceSelectivity,
   COUNTRY,

@@ -1,11 +1,23 @@
+import { phraseIssue } from '../platform/errors.ts';
+import type { Values } from '../platform/i18n/catalog.ts';
 import { isPlainObject } from './audience-filter.ts';
 import { CITY, COUNTRY, filterDefinition, STATE } from './catalog.ts';
 import { cityIsInState, type Geography, stateIsWithin } from './geography.ts';
+import { profileProblemTexts } from './locales/problems/index.ts';
 import { optionsNamed } from './option-lookup.ts';
 import { fixedOptionIndex } from './options.ts';
 import type { Issue } from './validation.ts';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type Key = Parameters<typeof profileProblemTexts.phrase>[0];
+
+/**
+ * A problem as a catalog phrase: the API shows its English as it always has, a participant's page
+ * says it in their language (src/filters/locales/problems/).
+ */
+const problem = (key: Key, values?: Values): Issue =>
+  phraseIssue(profileProblemTexts.phrase(key, values));
 
 /**
  * The filter-related part of a participant sign-up or profile change: `country_id`, `state_id`,
@@ -13,7 +25,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  * multi_select filters). Every problem is listed.
  */
 export function validateProfileAttributes(geography: Geography, input: unknown): Issue[] {
-  if (!isPlainObject(input)) return [{ message: 'profile: must be an object' }];
+  if (!isPlainObject(input)) return [problem('notAnObject')];
   const issues: Issue[] = [];
   const {
     country_id: countryId,
@@ -24,54 +36,50 @@ export function validateProfileAttributes(geography: Geography, input: unknown):
 
   const country = typeof countryId === 'string' ? geography.countries.get(countryId) : undefined;
   if (typeof countryId !== 'string') {
-    issues.push({ message: 'country_id: is required, an ISO 3166-1 alpha-2 code such as DE' });
+    issues.push(problem('countryRequired'));
   } else if (!country) {
-    issues.push({ message: unknownPlace(geography, 'country_id', COUNTRY, countryId, []) });
+    issues.push(unknownPlace(geography, 'country_id', COUNTRY, countryId, []));
   }
 
   let state: ReturnType<Geography['state']>;
   if (stateId !== undefined && stateId !== null) {
     state = typeof stateId === 'string' ? geography.state(stateId) : undefined;
-    if (typeof stateId !== 'string') issues.push({ message: 'state_id: must be a string' });
+    if (typeof stateId !== 'string') issues.push(problem('stateNotText'));
     else if (!state)
-      issues.push({
-        message: unknownPlace(geography, 'state_id', STATE, stateId, country ? [country.id] : []),
-      });
+      issues.push(unknownPlace(geography, 'state_id', STATE, stateId, country ? [country.id] : []));
     else if (country && state.countryId !== country.id) {
-      issues.push({
-        message: `state_id: ${state.id} (${state.name}) is not in country ${country.id}`,
-      });
+      issues.push(
+        problem('stateNotInCountry', { state: state.id, name: state.name, country: country.id }),
+      );
     }
   }
 
   if (cityId !== undefined && cityId !== null) {
     const city = typeof cityId === 'string' ? geography.city(cityId) : undefined;
-    if (typeof cityId !== 'string') issues.push({ message: 'city_id: must be a string' });
+    if (typeof cityId !== 'string') issues.push(problem('cityNotText'));
     else if (!city)
-      issues.push({
-        message: unknownPlace(geography, 'city_id', CITY, cityId, country ? [country.id] : []),
-      });
+      issues.push(unknownPlace(geography, 'city_id', CITY, cityId, country ? [country.id] : []));
     else if (country && city.countryId !== country.id) {
-      issues.push({
-        message: `city_id: ${city.id} (${city.name}) is not in country ${country.id}`,
-      });
+      issues.push(
+        problem('cityNotInCountry', { city: city.id, name: city.name, country: country.id }),
+      );
     } else if (
       state &&
       city.stateId !== undefined &&
       !cityIsInState(geography, city, state.id) &&
       !stateIsWithin(geography, state.id, city.stateId)
     ) {
-      issues.push({ message: `city_id: ${city.id} (${city.name}) is not in state ${state.id}` });
+      issues.push(problem('cityNotInState', { city: city.id, name: city.name, state: state.id }));
     }
   }
 
   if (birthDate !== undefined && !isCalendarDate(birthDate)) {
-    issues.push({ message: 'birth_date: must be a date as YYYY-MM-DD' });
+    issues.push(problem('birthDateNotADate'));
   }
 
   const attributes = input.attributes;
   if (attributes !== undefined && !isPlainObject(attributes)) {
-    issues.push({ message: 'attributes: must be an object of filter slug to option ids' });
+    issues.push(problem('attributesNotAnObject'));
   } else if (attributes) {
     for (const [slug, ids] of Object.entries(attributes))
       issues.push(...attributeIssues(geography, slug, ids));
@@ -82,24 +90,20 @@ export function validateProfileAttributes(geography: Geography, input: unknown):
 function attributeIssues(geography: Geography, slug: string, ids: unknown): Issue[] {
   const where = `attributes.${slug}`;
   if (slug === COUNTRY || slug === STATE || slug === CITY) {
-    return [{ message: `${where}: give the location as country_id, state_id and city_id instead` }];
+    return [problem('placeAsAttribute', { where })];
   }
   const definition = filterDefinition(slug);
   const index = fixedOptionIndex(slug);
   if (!definition || !index) {
-    return [
-      {
-        message: `${where}: not a profile attribute; use a multi_select filter slug from GET /v2/filters`,
-      },
-    ];
+    return [problem('notAnAttribute', { where })];
   }
-  if (!Array.isArray(ids)) return [{ message: `${where}: must be an array of option ids` }];
+  if (!Array.isArray(ids)) return [problem('attributeNotAList', { where })];
   const issues: Issue[] = [];
   ids.forEach((id, at) => {
     if (typeof id !== 'string') {
-      issues.push({ message: `${where}[${at}]: must be a string option id` });
+      issues.push(problem('optionNotText', { where: `${where}[${at}]` }));
     } else if (!index.get(id)) {
-      issues.push({ message: unknownPlace(geography, `${where}[${at}]`, slug, id, []) });
+      issues.push(unknownPlace(geography, `${where}[${at}]`, slug, id, []));
     }
   });
   return issues;
@@ -111,11 +115,10 @@ function unknownPlace(
   slug: string,
   given: string,
   countryIds: string[],
-) {
+): Issue {
   const [named] = optionsNamed(geography, slug, given, countryIds);
-  if (named)
-    return `${where}: "${given}" is not an option id; use the option id ${named.id} for name ${named.name}`;
-  return `${where}: unknown option id "${given}"; see GET /v2/filters/${slug}/options`;
+  if (named) return problem('optionByName', { where, given, id: named.id, name: named.name });
+  return problem('unknownOption', { where, given, slug });
 }
 
 function isCalendarDate(value: unknown): boolean {

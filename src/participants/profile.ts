@@ -2,10 +2,11 @@ import { type Static, Type } from 'typebox';
 import type { ParticipantProfile } from '../filters/index.ts';
 import { ageAt, validateProfileAttributes } from '../filters/index.ts';
 import { normalizeEmail } from '../platform/email.ts';
-import type { Issue } from '../platform/errors.ts';
+import { type Issue, phraseIssue } from '../platform/errors.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../platform/i18n/locales.ts';
 import { isValidTimeZone } from '../platform/time/time-zone.ts';
 import type { ParticipantRow } from './participants.table.ts';
+import { profileTexts } from './profile-locales/index.ts';
 import type { ParticipantFields } from './store.ts';
 
 /**
@@ -135,14 +136,13 @@ export const MINIMUM_AGE = 18;
 /** Every problem with a whole profile (after a patch is merged), listed at once. */
 export function profileIssues(profile: SignupBody, now: Date): Issue[] {
   const issues: Issue[] = [];
-  if (!profile.name.trim()) issues.push({ message: 'name: must not be blank' });
-  if (!EMAIL.test(profile.email)) issues.push({ message: 'email: is not an email address' });
-  if (!isValidTimeZone(profile.timezone)) {
-    issues.push({ message: `timezone: "${profile.timezone}" is not an IANA time zone name` });
-  }
-  if (profile.linkedin_url != null && !isWebUrl(profile.linkedin_url)) {
-    issues.push({ message: 'linkedin_url: must be an http(s) URL' });
-  }
+  // Each a catalog phrase: English for the API as it always was, the reader's language on a page.
+  const problem = (...args: Parameters<typeof profileTexts.phrase>) =>
+    issues.push(phraseIssue(profileTexts.phrase(...args)));
+  if (!profile.name.trim()) problem('nameBlank');
+  if (!EMAIL.test(profile.email)) problem('emailInvalid');
+  if (!isValidTimeZone(profile.timezone)) problem('timeZoneUnknown', { zone: profile.timezone });
+  if (profile.linkedin_url != null && !isWebUrl(profile.linkedin_url)) problem('linkedinNotWeb');
   const placeAndAttributes = validateProfileAttributes({
     country_id: profile.country_id,
     state_id: profile.state_id ?? undefined,
@@ -153,7 +153,7 @@ export function profileIssues(profile: SignupBody, now: Date): Issue[] {
   issues.push(...placeAndAttributes);
   const birthDateValid = !placeAndAttributes.some((i) => i.message.startsWith('birth_date'));
   if (birthDateValid && ageAt(profile.birth_date, now) < MINIMUM_AGE) {
-    issues.push({ message: `birth_date: participants must be at least ${MINIMUM_AGE} years old` });
+    problem('tooYoung', { age: String(MINIMUM_AGE) });
   }
   return issues;
 }
