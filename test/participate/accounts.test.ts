@@ -3,6 +3,7 @@ import { loadGeography } from '../../src/filters/geography-filters.ts';
 import { startDashboardServer } from '../dashboard/support.ts';
 import { engines, type TestServer } from '../support/harness.ts';
 import { signUp } from '../support/participant-side.ts';
+import { rawKeys, untranslatedText } from '../support/untranslated.ts';
 import {
   csrfOf,
   joinForm,
@@ -97,6 +98,12 @@ describe.each(engines())('participant accounts on %s', (engine) => {
     const mail = await newestMailTo(server, form.email);
     expect(mail).toMatchObject({ kind: 'verify_email', to_address: form.email });
     expect(mail!.text_body).toContain(`${server.context.config.publicUrl}/participate/verify/`);
+    // Signed up without a language in the browser: English, and the mail says so.
+    expect(JSON.parse(mail!.headers ?? '{}')).toEqual({ 'Content-Language': 'en' });
+    expect(mail!.subject).toBe(
+      `Confirm your email for ${new URL(server.context.config.publicUrl).host}`,
+    );
+    expect(mail!.text_body).toContain('The link works once, for 3 days.');
 
     const studies = await client.get('/participate');
     expect(studies.status).toBe(200);
@@ -179,6 +186,19 @@ describe.each(engines())('participant accounts on %s', (engine) => {
     const refused = await attempt(PASSWORD);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.text).toMatch(/Try again in 1[45] minutes, or set a new password by email/);
+
+    // The refusal speaks the reader's language too (pseudo-locale: nothing left in English).
+    client.headers['accept-language'] = 'en-XA';
+    const pseudo = await attempt(PASSWORD);
+    expect(pseudo.status).toBe(429);
+    const text = pseudo.text.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'");
+    expect(text).toContain('⟦Ţóó ɱáñý');
+    expect(untranslatedText(text, [form.email])).toEqual([]);
+    expect(rawKeys(text)).toEqual([]);
+    client.headers['accept-language'] = 'es';
+    const spanish = await attempt(PASSWORD);
+    expect(spanish.text).toContain('Demasiados intentos fallidos con esta dirección.');
   });
 
   it('lets a participant created through the API set a password by the emailed link', async () => {
