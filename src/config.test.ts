@@ -81,4 +81,13 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ JOB_LEASE_MS: '15001' }).jobLeaseMs).toBe(15_001);
   });
+
+  it('reads SHUTDOWN_GRACE_SECONDS as milliseconds, 20 s by default, refusing anything but 0 to 3600', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(20_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '45' }).shutdownGraceMs).toBe(45_000);
+    for (const bad of ['-1', '2.5', 'soon', '3601']) {
+      expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: bad })).toThrow(/^SHUTDOWN_GRACE_SECONDS/);
+    }
+  });
 });

@@ -19,6 +19,12 @@ export interface Config {
    * jobs wait. It must outlast the longest job (a webhook attempt), as leases are not renewed.
    */
   jobLeaseMs: number;
+  /**
+   * How long a process stopped by SIGTERM (or SIGINT) may take to finish the requests and jobs in
+   * hand before it hands back what is left and exits: SHUTDOWN_GRACE_SECONDS, 20 by default
+   * (docs/operations.md, "Stopping and replacing a process").
+   */
+  shutdownGraceMs: number;
   logLevel: string;
   /** When set, GET /metrics needs `Authorization: Bearer <token>`; open otherwise. */
   metricsToken: string | undefined;
@@ -52,6 +58,10 @@ export interface Config {
    */
   pseudoLocale: boolean;
 }
+
+const DEFAULT_SHUTDOWN_GRACE_SECONDS = 20;
+/** A grace longer than an hour is a typo: a stopped process would linger on its port for it. */
+const MAX_SHUTDOWN_GRACE_SECONDS = 3600;
 
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -105,6 +115,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `JOB_LEASE_MS (${jobLeaseMs}) must be longer than WEBHOOK_TIMEOUT_MS (${webhookTimeoutMs})`,
     );
   }
+  const shutdownGraceSeconds = integer(
+    'SHUTDOWN_GRACE_SECONDS',
+    env.SHUTDOWN_GRACE_SECONDS,
+    DEFAULT_SHUTDOWN_GRACE_SECONDS,
+  );
+  if (shutdownGraceSeconds > MAX_SHUTDOWN_GRACE_SECONDS) {
+    throw new StartupError(
+      `SHUTDOWN_GRACE_SECONDS must be at most ${MAX_SHUTDOWN_GRACE_SECONDS} (an hour), got "${env.SHUTDOWN_GRACE_SECONDS}"`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL || undefined;
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
@@ -117,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE),
     webhookTimeoutMs,
     jobLeaseMs,
+    shutdownGraceMs: shutdownGraceSeconds * 1000,
     logLevel: env.LOG_LEVEL || 'info',
     metricsToken: env.METRICS_TOKEN || undefined,
     rateLimitPerKey: integer('RATE_LIMIT_PER_KEY', env.RATE_LIMIT_PER_KEY, 100),

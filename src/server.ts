@@ -1,15 +1,19 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { prepareGeography } from './filters/geography-filters.ts';
 import { JOB_DEFINITIONS } from './jobs.ts';
 import { findKeyAndCountRequest, findKeyByHash } from './organizations/index.ts';
 import { findParticipantByTokenHash } from './participants/index.ts';
+import { settlesWithin } from './platform/db/awaitable.ts';
 import { type Database, migrateToLatest, openDatabase, pg } from './platform/db/database.ts';
 import type { AppContext } from './platform/http/context.ts';
 import { LeaseHolder } from './platform/http/lease-holder.ts';
+import { beginDraining } from './platform/http/operations.ts';
 import { CONTRACT_RATE_LIMIT } from './platform/http/rate-limit.ts';
 import { rateLimitStoreFor } from './platform/http/rate-limit-store.ts';
 import { keepTickRecordShape } from './platform/http/tick-shape.ts';
+import type { App } from './platform/http/types.ts';
 import type { JobContext } from './platform/jobs/define.ts';
 import { Worker } from './platform/jobs/worker.ts';
 import { StartupError } from './platform/startup-error.ts';
@@ -95,7 +99,8 @@ function redactedUrl(url: string): string {
 
 /**
  * Opens the database, applies migrations, listens, and runs the job worker unless told not to.
- * close() stops taking requests and jobs, finishes those in flight, then closes the database.
+ * close() stops taking requests and jobs, finishes those in flight (for SHUTDOWN_GRACE_SECONDS at
+ * most, handing back what is left), then closes the database.
  */
 export async function startServer(
   config: Config,
@@ -143,14 +148,60 @@ export async function startServer(
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= (async () => {
-      await Promise.all([app.close(), worker?.stop()]);
-      await context.leaseHolder.stop();
-      await context.database.destroy();
-    })();
+    closing ??= drainAndClose(app, context, worker);
     return closing;
   };
   return { url, context, close };
+}
+
+/** How long the database's connections may take to close once the grace is over. */
+const DATABASE_CLOSE_MS = 5_000;
+
+/**
+ * The shutdown (docs/decisions/0164-start-up-together-and-rolling-restarts.md): /readyz answers
+ * 503 and the port closes at once (a new connection is refused, idle kept-alive ones are closed,
+ * and a request arriving on an open one is still answered, with `Connection: close`); the requests
+ * and jobs in flight get SHUTDOWN_GRACE_SECONDS to finish. Then whatever is left is cut off: its
+ * jobs and Idempotency-Key leases are handed back, so another process takes them at once.
+ */
+async function drainAndClose(
+  app: App,
+  context: AppContext,
+  worker: Worker | undefined,
+): Promise<void> {
+  const graceMs = context.config.shutdownGraceMs;
+  beginDraining(context);
+  app.server.prependListener('request', (_request, response) => {
+    response.shouldKeepAlive = false;
+  });
+  const answered = new Promise<void>((resolve) => app.server.close(() => resolve()));
+  const [inTime, jobsHandedBack] = await Promise.all([
+    settlesWithin(answered, graceMs),
+    worker?.stop({ graceMs }) ?? 0,
+  ]);
+  if (!inTime) {
+    app.log.warn(
+      { connections: await openConnections(app.server) },
+      'the shutdown grace is over: closing the connections still open',
+    );
+    app.server.closeAllConnections();
+  }
+  if (jobsHandedBack > 0) {
+    app.log.warn({ jobs: jobsHandedBack }, 'the shutdown grace is over: jobs handed back');
+  }
+  await app.close();
+  const keysHandedBack = await context.leaseHolder.stop();
+  if (keysHandedBack > 0) {
+    app.log.warn({ keys: keysHandedBack }, 'idempotency keys in flight handed back');
+  }
+  // A handler cut off by the end of the grace may still hold a connection: do not wait on it.
+  if (!(await settlesWithin(context.database.destroy(), DATABASE_CLOSE_MS))) {
+    app.log.warn('the database connections did not close in time');
+  }
+}
+
+function openConnections(server: Server): Promise<number> {
+  return new Promise((resolve) => server.getConnections((_error, count) => resolve(count ?? 0)));
 }
 
 /** A port in use or not allowed, said in one line naming PORT; anything else as it is. */

@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Config } from '../config.ts';
 import { JOB_DEFINITIONS } from '../jobs.ts';
 import { countOrganizations, createApiKey, createOrganization } from '../organizations/index.ts';
+import { settlesWithin } from '../platform/db/awaitable.ts';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { Worker } from '../platform/jobs/worker.ts';
 import { prepareDatabase, startServer } from '../server.ts';
@@ -49,13 +50,13 @@ export async function serveCommand(args: string[], config: Config) {
   process.stdout.write(
     `Cohort API listening on ${server.url}/v2 (${database.engine}${values['no-worker'] ? ', no worker' : ', with worker'})\n`,
   );
-  const shutdown = async (signal: string) => {
-    process.stdout.write(`${signal}: finishing in-flight requests, then closing\n`);
+  const grace = `${config.shutdownGraceMs / 1000} s`;
+  onStopSignal(async (signal) => {
+    process.stdout.write(
+      `${signal}: finishing in-flight requests${values['no-worker'] ? '' : ' and jobs'} (up to ${grace}), then closing\n`,
+    );
     await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 }
 
 /** `cohort worker`: only the job runner, for deployments that scale it apart from the API. */
@@ -69,11 +70,40 @@ export async function workerCommand(config: Config) {
   );
   worker.start();
   process.stdout.write(`Cohort worker ${worker.id} running (${database.engine})\n`);
-  const shutdown = async () => {
-    await worker.stop();
-    await database.destroy();
-    process.exit(0);
+  onStopSignal(async (signal) => {
+    process.stdout.write(
+      `${signal}: finishing jobs in hand (up to ${config.shutdownGraceMs / 1000} s), then closing\n`,
+    );
+    const handedBack = await worker.stop({ graceMs: config.shutdownGraceMs });
+    if (handedBack > 0)
+      log.warn({ jobs: handedBack }, 'the shutdown grace is over: jobs handed back');
+    if (!(await settlesWithin(database.destroy(), DATABASE_CLOSE_MS))) {
+      log.warn('the database connections did not close in time');
+    }
+  });
+}
+
+/** How long the worker's database connections may take to close once its jobs are settled. */
+const DATABASE_CLOSE_MS = 5_000;
+
+/**
+ * On the first SIGTERM or SIGINT, `stop` drains the process (docs/operations.md, "Stopping and
+ * replacing a process"), which then exits 0; 1 if stopping failed. A second signal while it drains
+ * ends the process at once, the signal's way.
+ */
+function onStopSignal(stop: (signal: NodeJS.Signals) => Promise<void>) {
+  const onSignal = (signal: NodeJS.Signals) => {
+    // Without a listener, the next signal takes its default action.
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`cohort: stopping failed: ${(error as Error).stack ?? error}\n`);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }

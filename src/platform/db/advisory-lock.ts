@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { DB } from '../../schema.ts';
 import type { Db } from './database.ts';
 
 /**
@@ -10,4 +11,27 @@ export async function lockName(trx: Db, name: string): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
   }
+}
+
+/**
+ * Runs `work` while this process holds a lock on a name, for steps that must take turns across
+ * processes and span several transactions (start-up's migrations): PostgreSQL's session-level
+ * advisory lock, held on a connection of its own while `work` uses the pool, so it is let go when
+ * `work` ends or, should the process die, when its connection closes. On the embedded database,
+ * which one process serves, `work` simply runs.
+ */
+export async function whileLocked<T>(
+  db: Kysely<DB>,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtextextended(${name}, 0))`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtextextended(${name}, 0))`.execute(connection);
+    }
+  });
 }

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
-import { Migrator } from 'kysely/migration';
+import { DEFAULT_MIGRATION_TABLE, Migrator } from 'kysely/migration';
 import type { DB } from '../../schema.ts';
 import { StartupError } from '../startup-error.ts';
+import { whileLocked } from './advisory-lock.ts';
 import {
   type CommitSignals,
   notifier,
@@ -149,12 +150,52 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** The lock every process takes to migrate (advisory-lock.ts): migrations run once, in turn. */
+const MIGRATION_LOCK = 'cohort:migrations';
+
+/**
+ * Applies every migration this build knows and the database lacks, and answers their names. Any
+ * number of processes may call it at once: they take turns under one lock, the first applies
+ * what is missing, and the others find nothing to do. A database that records a migration this
+ * build does not know was migrated by a newer release, and this one refuses to touch it
+ * (docs/decisions/0164-start-up-together-and-rolling-restarts.md).
+ */
 export async function migrateToLatest(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
+  return whileLocked(db, MIGRATION_LOCK, async () => {
+    const unknown = await migrationsUnknownToThisBuild(db);
+    if (unknown.length > 0) throw newerSchemaError(unknown);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations },
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error;
+    return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error;
-  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Migrations the database records that this build does not have; none on an empty database. */
+async function migrationsUnknownToThisBuild(db: Kysely<DB>): Promise<string[]> {
+  let applied: string[];
+  try {
+    const rows = await sql<{ name: string }>`select name from ${sql.table(
+      DEFAULT_MIGRATION_TABLE,
+    )}`.execute(db);
+    applied = rows.rows.map((row) => row.name);
+  } catch {
+    // No migration table yet: nothing was ever applied.
+    return [];
+  }
+  return applied.filter((name) => !Object.hasOwn(migrations, name)).sort();
+}
+
+function newerSchemaError(unknown: readonly string[]): StartupError {
+  const names =
+    unknown.length > 3
+      ? `${unknown.slice(0, 3).join(', ')} and ${unknown.length - 3} more`
+      : unknown.join(', ');
+  const latest = Object.keys(migrations).at(-1);
+  return new StartupError(
+    `the database was migrated by a newer release of Cohort: it records ${unknown.length === 1 ? 'migration' : 'migrations'} ${names}, unknown to this release (whose last is ${latest}); run that release or a newer one`,
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.ts';
 import {
   beat,
   forgetProcess,
+  releaseLeasesOf,
   releaseLeasesOfOthers,
   releaseLeasesOfStaleHolders,
 } from './server-processes.store.ts';
@@ -70,11 +71,22 @@ export class LeaseHolder {
     }
   }
 
-  /** After the last request has been answered: stops beating and forgets the process. */
-  async stop(): Promise<void> {
+  /**
+   * When the process stops taking requests and those in flight have been answered, or its grace
+   * ran out: stops beating, hands back the keys it still holds (a request cut off by the end of the
+   * grace), and forgets the process. Answers how many keys it handed back.
+   */
+  async stop(): Promise<number> {
     clearInterval(this.#timer);
     this.#timer = undefined;
     await this.#beating;
-    await forgetProcess(this.#database.db, this.id).catch(this.#onError);
+    let released = 0;
+    try {
+      released = await releaseLeasesOf(this.#database.db, this.id);
+      await forgetProcess(this.#database.db, this.id);
+    } catch (error) {
+      this.#onError(error);
+    }
+    return released;
   }
 }

@@ -22,6 +22,25 @@ const Readiness = Type.Object({
   checks: Type.Object({ database: Check, migrations: Check }),
 });
 
+/**
+ * Contexts whose process is shutting down (server.ts close()): their /readyz answers 503 at once,
+ * without asking the database, so a load balancer that still sends here learns to stop.
+ */
+const draining = new WeakSet<AppContext>();
+
+/** The process of `context` has begun to shut down: it takes no new work, and says so on /readyz. */
+export function beginDraining(context: AppContext): void {
+  draining.add(context);
+}
+
+const SHUTTING_DOWN: ReadinessReport = {
+  ready: false,
+  checks: {
+    database: { ok: false, message: 'not checked: this process is shutting down' },
+    migrations: { ok: false, message: 'not checked: this process is shutting down' },
+  },
+};
+
 export interface ReadinessReport {
   ready: boolean;
   checks: Static<typeof Readiness>['checks'];
@@ -94,7 +113,8 @@ export async function checkReadiness(database: Database): Promise<ReadinessRepor
 
 /**
  * The operator's endpoints, outside the API's base path and its authentication and rate limit:
- * GET /healthz (the process is up), GET /readyz (it can serve: database and migrations), and
+ * GET /healthz (the process is up), GET /readyz (it can serve: database and migrations, and it is
+ * not shutting down), and
  * GET /metrics (Prometheus; behind METRICS_TOKEN when that is set).
  */
 export function registerOperations(app: FastifyInstance, context: AppContext) {
@@ -125,7 +145,9 @@ export function registerOperations(app: FastifyInstance, context: AppContext) {
       },
     },
     async (_request, reply) => {
-      const { ready, checks } = await checkReadiness(context.database);
+      const { ready, checks } = draining.has(context)
+        ? SHUTTING_DOWN
+        : await checkReadiness(context.database);
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
     },
   );

@@ -18,6 +18,20 @@ export async function beat(db: Db, engine: Engine, id: string): Promise<void> {
     .execute();
 }
 
+/**
+ * Ends the lease of every in-flight key `id` holds (a process shutting down with requests it could
+ * not finish in its grace), so a retry through another process runs at once. Answers how many.
+ */
+export async function releaseLeasesOf(db: Db, id: string): Promise<number> {
+  const released = await db
+    .updateTable('idempotency_keys')
+    .set((eb) => ({ locked_until: eb.ref('created_at'), holder: null }))
+    .where('status', '=', 'in_flight')
+    .where('holder', '=', id)
+    .executeTakeFirst();
+  return Number(released.numUpdatedRows);
+}
+
 export async function forgetProcess(db: Db, id: string): Promise<void> {
   await db.deleteFrom('server_processes').where('id', '=', id).execute();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import { settlesWithin } from '../db/awaitable.ts';
 import { isValidPayload, type JobContext, type JobDefinition, type JobResult } from './define.ts';
 import type { JobRow } from './jobs.table.ts';
 import { claimJobs, ensureRecurringJobs, finishJob, finishJobsDone, renewLease } from './store.ts';
@@ -97,6 +98,10 @@ export class Worker {
   /** Per lane: jobs running, and claimed jobs waiting for one of them to finish. */
   readonly #lanes = new Map<string, { running: number; waiting: LaneWaiter[] }>();
   #stopped = true;
+  /** stop() was called: a job not yet running is handed back rather than started. */
+  #stopping = false;
+  /** The jobs running now, by id: those a stop whose grace ran out hands back. */
+  readonly #inHand = new Map<string, JobRow>();
   #polling: Promise<boolean> | undefined;
   /** Jobs done since the last settling statement, and the promise of that statement. */
   #doneBatch: { job: JobRow; definition: JobDefinition; doneWith?: { value: unknown } }[] = [];
@@ -128,6 +133,7 @@ export class Worker {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
+    this.#stopping = false;
     const signals = this.#context.database.signals;
     this.#unsubscribe = [
       signals.on('jobs', () => this.#wake()),
@@ -137,21 +143,45 @@ export class Worker {
   }
 
   /**
-   * Stops claiming, then waits for the jobs in hand to finish (graceful shutdown); held recurring
-   * jobs are handed back due now, so another process takes them at once.
+   * Stops claiming, hands back at once the jobs it holds without running them (recurring jobs
+   * between rounds, jobs waiting for their lane), then waits for the jobs in hand to finish
+   * (graceful shutdown): without limit, or for `graceMs`, after which those still running are
+   * handed back too. A job handed back is due now, so another worker takes it at once rather than
+   * when its lease lapses (docs/decisions/0164-start-up-together-and-rolling-restarts.md); a
+   * handler cut off this way may still be running here, and may run again there, which every
+   * handler tolerates (docs/architecture.md). Answers how many jobs it handed back unfinished.
    */
-  async stop(): Promise<void> {
+  async stop(options: { graceMs?: number } = {}): Promise<number> {
     this.#stopped = true;
+    this.#stopping = true;
     for (const unsubscribe of this.#unsubscribe) unsubscribe();
     this.#unsubscribe = [];
     if (this.#timer) clearTimeout(this.#timer);
-    const released = [...this.#held.values()].map(({ job, timer }) => {
+    const now = this.#context.now();
+    const handedBack = [...this.#held.values()].map(({ job, timer }) => {
       clearTimeout(timer);
-      return this.#putBack(job, this.#context.now(), null);
+      return this.#putBack(job, now, null);
     });
     this.#held.clear();
+    // A claim under way starts what it took: those of full lanes wait, and are handed back here.
     await this.#polling;
-    await Promise.allSettled([...this.#running, ...released]);
+    for (const state of this.#lanes.values()) {
+      for (const waiter of state.waiting.splice(0)) {
+        handedBack.push(this.#putBack(waiter.job, now, null).then(waiter.resolve, waiter.reject));
+      }
+    }
+    const finished = Promise.allSettled([...this.#running, ...handedBack]);
+    if (options.graceMs === undefined || (await settlesWithin(finished, options.graceMs))) {
+      await finished;
+      return 0;
+    }
+    const unfinished = [...this.#inHand.values()];
+    await Promise.allSettled(
+      unfinished.map((job) =>
+        this.#putBack(job, this.#context.now(), 'handed back unfinished: its worker shut down'),
+      ),
+    );
+    return unfinished.length;
   }
 
   /**
@@ -240,6 +270,9 @@ export class Worker {
    * most (every attempt running ahead of it ends within its timeout), well inside its lease.
    */
   #start(job: JobRow): Promise<void> {
+    if (this.#stopping) {
+      return this.#putBack(job, this.#context.now(), null);
+    }
     const lane = job.lane;
     if (lane === null) return this.#track(this.#run(job));
     let state = this.#lanes.get(lane);
@@ -467,9 +500,18 @@ export class Worker {
 
   /**
    * Runs one claimed job and settles it: 'done' when it was settled done, 'idle' when it was a
-   * recurring round that did nothing.
+   * recurring round that did nothing. The job is in hand (#inHand) until it is settled.
    */
   async #run(job: JobRow): Promise<'idle' | 'done' | undefined> {
+    this.#inHand.set(job.id, job);
+    try {
+      return await this.#attempt(job);
+    } finally {
+      this.#inHand.delete(job.id);
+    }
+  }
+
+  async #attempt(job: JobRow): Promise<'idle' | 'done' | undefined> {
     const definition = this.#definitions.get(job.kind);
     const db = this.#context.database.relaxed;
     if (!definition) {
