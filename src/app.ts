@@ -10,6 +10,7 @@ import { feasibilityRoutes } from './feasibility/routes.ts';
 import { filterRoutes } from './filters/routes.ts';
 import { hoursRoutes } from './hours/routes.ts';
 import { timeEntryRoutes } from './hours/time-entry-routes.ts';
+import { invitationRoutes } from './invitations/index.ts';
 import { tellByMessage } from './messages/index.ts';
 import { participantMessageRoutes } from './messages/participant-routes.ts';
 import { messageRoutes } from './messages/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       hookRoutes(api, context);
       payoutRunRoutes(api, context);
       bonusRoutes(api, context);
+      invitationRoutes(api, context);
       messageRoutes(api, context);
       participantMessageRoutes(api, context);
       participantGroupRoutes(api, context);

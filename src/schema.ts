@@ -4,6 +4,7 @@ import type { BonusesTable } from './bonuses/bonuses.table.ts';
 import type { FeasibilityRequestsTable } from './feasibility/feasibility-requests.table.ts';
 import type { LedgerEntriesTable } from './finance/ledger-entries.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.table.ts';
+import type { InvitationsTable } from './invitations/invitations.table.ts';
 import type { MailMessagesTable } from './mail/mail-messages.table.ts';
 import type { MessagesTable } from './messages/messages.table.ts';
 import type { OpportunitiesTable } from './opportunities/opportunities.table.ts';
@@ -76,4 +77,5 @@ export interface DB {
   messages: MessagesTable;
   participant_groups: ParticipantGroupsTable;
   participant_group_members: ParticipantGroupMembersTable;
+  invitations: InvitationsTable;
 }

@@ -4,7 +4,22 @@ import { TOOK_PART_STATUSES } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { DB } from '../schema.ts';
 
-type Where = (eb: ExpressionBuilder<DB, 'participants'>) => Expression<SqlBool>;
+export type AudienceWhere = (eb: ExpressionBuilder<DB, 'participants'>) => Expression<SqlBool>;
+type Where = AudienceWhere;
+
+/**
+ * The conditions on `participants` an audience plan comes to, for a query of the caller's (the
+ * count below, the sample an invitation draws); 'nobody' when the plan admits no one.
+ */
+export function audienceConditions(plan: AudiencePlan): Where[] | 'nobody' {
+  const conditions: Where[] = [];
+  for (const predicate of plan.predicates) {
+    const condition = conditionFor(predicate);
+    if (condition === 'nobody') return 'nobody';
+    if (condition !== 'anybody') conditions.push(condition);
+  }
+  return conditions;
+}
 
 /**
  * How many active participants (test participants aside) an audience plan admits, counted by the
@@ -14,12 +29,8 @@ type Where = (eb: ExpressionBuilder<DB, 'participants'>) => Expression<SqlBool>;
  * per candidate.
  */
 export async function countAudience(db: Db, plan: AudiencePlan): Promise<number> {
-  const conditions: Where[] = [];
-  for (const predicate of plan.predicates) {
-    const condition = conditionFor(predicate);
-    if (condition === 'nobody') return 0;
-    if (condition !== 'anybody') conditions.push(condition);
-  }
+  const conditions = audienceConditions(plan);
+  if (conditions === 'nobody') return 0;
   let query = db
     .selectFrom('participants')
     .select((eb) => eb.fn.countAll().as('count'))

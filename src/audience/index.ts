@@ -1,3 +1,4 @@
 /** What other features may use of audience sizes: everything else in this folder is its own. */
 export { audienceSize } from './audience-size.ts';
 export { type AudienceSize, PRIVACY_FLOOR } from './audience-size-answer.ts';
+export { type AudienceWhere, audienceConditions } from './count-query.ts';

@@ -6,5 +6,5 @@ export { isMailableAddress } from './address.ts';
 export { listMail } from './list-mail.ts';
 export type { MailKind, MailMessageRow, MailStatus } from './mail-messages.table.ts';
 export { deleteMailTo, mailTo } from './personal-data.ts';
-export { type OutgoingMail, queueMail } from './queue-mail.ts';
+export { type OutgoingMail, queueMail, queueMails } from './queue-mail.ts';
 export { storedHeaders } from './store.ts';

@@ -5,6 +5,8 @@ export type MailKind =
   | 'verify_email'
   | 'reset_password'
   | 'invitation'
+  | 'study_invitation'
+  | 'study_digest'
   | 'message'
   | 'team_invitation';
 

@@ -5,6 +5,10 @@ export async function insertMail(db: Db, row: NewMailMessage): Promise<void> {
   await db.insertInto('mail_messages').values(row).execute();
 }
 
+export async function insertMails(db: Db, rows: readonly NewMailMessage[]): Promise<void> {
+  if (rows.length) await db.insertInto('mail_messages').values(rows).execute();
+}
+
 export async function findMail(db: Db, id: string): Promise<MailMessageRow | undefined> {
   return db.selectFrom('mail_messages').selectAll().where('id', '=', id).executeTakeFirst();
 }

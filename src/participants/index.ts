@@ -38,7 +38,7 @@ export {
   participantProfileBody,
   participantRowToParticipant,
 } from './participant-view.ts';
-export type { ParticipantRow } from './participants.table.ts';
+export type { NewStudiesPreference, ParticipantRow } from './participants.table.ts';
 export { createPreview, openPreview } from './preview.ts';
 export { Participant, profileIssues, SignupBody } from './profile.ts';
 export { PARTICIPANT_AUTH, PARTICIPANT_TAGS } from './route-options.ts';
@@ -52,6 +52,11 @@ export {
 } from './simulated-panel.ts';
 export { findParticipant, findParticipantsByIds } from './store.ts';
 export { findParticipantByTokenHash } from './tokens.ts';
+export {
+  participantOfUnsubscribeToken,
+  unsubscribeToken,
+  unsubscribeUrl,
+} from './unsubscribe-token.ts';
 export { taskBrief } from './views.ts';
 export {
   checkPassword,

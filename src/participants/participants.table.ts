@@ -43,8 +43,20 @@ export interface ParticipantsTable {
    * audience index: participant_attributes rows point here.
    */
   audience_key: Generated<number>;
+  /** How often they hear of new studies they fit (migration 0026). */
+  new_studies: Generated<NewStudiesPreference>;
+  /** When a mail to them failed for good: no invitation goes to the address until it changes. */
+  mail_undeliverable_at: string | null;
+  /** Their submissions approved, and approved or rejected: kept in each decision's transaction. */
+  approved_submissions: Generated<number>;
+  decided_submissions: Generated<number>;
+  /** Percent of decided submissions approved, rounded down; null before a first decision. */
+  approval_rate: number | null;
   created_at: string;
   updated_at: string;
 }
+
+/** `each`: a mail per invitation; `daily`: one digest a day at 09:00 their time; `never`. */
+export type NewStudiesPreference = 'each' | 'daily' | 'never';
 
 export type ParticipantRow = Selectable<ParticipantsTable>;

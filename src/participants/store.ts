@@ -23,6 +23,11 @@ export type ParticipantFields = Omit<
   | 'created_at'
   | 'updated_at'
   | 'language'
+  | 'new_studies'
+  | 'mail_undeliverable_at'
+  | 'approved_submissions'
+  | 'decided_submissions'
+  | 'approval_rate'
 > & {
   /** English unless given (migration 0024's default). */
   language?: Locale;

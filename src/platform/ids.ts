@@ -26,6 +26,7 @@ export const ID_PREFIXES = {
   message: 'msg',
   messageBatch: 'mbt',
   participantGroup: 'grp',
+  invitation: 'inv',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

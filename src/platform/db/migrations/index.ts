@@ -24,6 +24,7 @@ import * as placesHeld from './0022-places-held.ts';
 import * as counterShards from './0023-counter-shards.ts';
 import * as languages from './0024-languages.ts';
 import * as opportunityLanguages from './0025-opportunity-languages.ts';
+import * as reach from './0026-reach.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023-counter-shards': counterShards,
   '0024-languages': languages,
   '0025-opportunity-languages': opportunityLanguages,
+  '0026-reach': reach,
 };

@@ -1,0 +1,60 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
+import { audienceConditions } from '../audience/index.ts';
+import { audiencePlan } from '../filters/index.ts';
+import { type OpportunityRow, opportunityParts } from '../opportunities/index.ts';
+import type { Db } from '../platform/db/database.ts';
+import type { DB } from '../schema.ts';
+
+type ParticipantsQuery = SelectQueryBuilder<DB, 'participants', object>;
+
+/**
+ * The participants an opportunity may invite now, as a query the caller completes (a sample, a
+ * count, a check of given ids): active real participants its filters, groups and exclusions admit
+ * (the audience index's own conditions, src/audience/count-query.ts), holding its required
+ * accounts, not invited to it before, not applied to it, taking invitations (`new_studies` not
+ * `never`) at an address that still takes mail. Undefined when the filters admit nobody.
+ */
+export function eligibleParticipants(
+  db: Db,
+  opportunity: OpportunityRow,
+  now: Date,
+): ParticipantsQuery | undefined {
+  const parts = opportunityParts(opportunity);
+  const conditions = audienceConditions(audiencePlan(parts.filters, now));
+  if (conditions === 'nobody') return undefined;
+  let query = db
+    .selectFrom('participants')
+    .where('participants.status', '=', 'active')
+    .where('participants.is_test', '=', 0)
+    .where('participants.new_studies', '<>', 'never')
+    .where('participants.mail_undeliverable_at', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('invitations')
+            .select(sql.lit(1).as('one'))
+            .where('invitations.opportunity_id', '=', opportunity.id)
+            .whereRef('invitations.participant_id', '=', 'participants.id'),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('submissions')
+            .select(sql.lit(1).as('one'))
+            .where('submissions.opportunity_id', '=', opportunity.id)
+            .whereRef('submissions.participant_id', '=', 'participants.id'),
+        ),
+      ),
+    );
+  for (const account of parts.requiredAccounts) {
+    // linked_accounts is a JSON array of [a-z0-9_] names; `_` is escaped from LIKE's wildcard.
+    const quoted = `%"${account.replaceAll('_', '\\_')}"%`;
+    query = query.where(sql<boolean>`participants.linked_accounts like ${quoted} escape '\\'`);
+  }
+  for (const condition of conditions) query = query.where(condition);
+  return query;
+}

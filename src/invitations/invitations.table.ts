@@ -1,0 +1,20 @@
+import type { Selectable } from 'kysely';
+
+/** How an invitation reaches its participant: its own mail, or the day's digest. */
+export type InvitationDelivery = 'each' | 'daily';
+
+/**
+ * One participant invited to one study (docs/decisions/0165-invitations.md): at most one per
+ * person and study (invitations_once), written with its mail in one transaction.
+ */
+export interface InvitationsTable {
+  id: string;
+  opportunity_id: string;
+  participant_id: string;
+  invited_at: string;
+  delivery: InvitationDelivery;
+  /** The mail that carries it; null for a `daily` one until its digest is written. */
+  mail_id: string | null;
+}
+
+export type InvitationRow = Selectable<InvitationsTable>;

@@ -1,0 +1,179 @@
+import { sql } from 'kysely';
+import { queueMails } from '../mail/index.ts';
+import { findOpportunity, localizedOpportunity } from '../opportunities/index.ts';
+import { unsubscribeToken, unsubscribeUrl } from '../participants/index.ts';
+import type { Db } from '../platform/db/database.ts';
+import { instanceSecret } from '../platform/db/instance-secrets.ts';
+import {
+  assertNoIssues,
+  ConflictError,
+  type Issue,
+  NotFoundError,
+  ValidationError,
+} from '../platform/errors.ts';
+import { isLocale } from '../platform/i18n/locales.ts';
+import { newId } from '../platform/ids.ts';
+import { eligibleParticipants } from './eligible.ts';
+import { invitationMail } from './invitation-mail.ts';
+import type { InvitationDelivery, InvitationsTable } from './invitations.table.ts';
+import { insertInvitations } from './store.ts';
+
+export const MAX_SAMPLE = 10_000;
+export const MAX_NAMED = 1_000;
+
+/** Who to invite: a uniform random sample of so many, or these people. */
+export type InvitationRequest = { count: number } | { participant_ids: string[] };
+
+export interface InvitationResult {
+  invited: number;
+  eligible_not_invited: number;
+}
+
+/** Every problem with a request's shape, in one list (the schema leaves the choice of field open). */
+export function invitationRequestIssues(body: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const hasCount = input.count !== undefined;
+  const hasIds = input.participant_ids !== undefined;
+  if (hasCount === hasIds) {
+    issues.push({ message: 'body: give either count or participant_ids, not both or neither' });
+    return issues;
+  }
+  if (hasCount) {
+    const count = input.count;
+    if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > MAX_SAMPLE) {
+      issues.push({ message: `count: must be an integer from 1 to ${MAX_SAMPLE}` });
+    }
+    return issues;
+  }
+  const ids = input.participant_ids;
+  if (!Array.isArray(ids) || ids.length < 1 || ids.length > MAX_NAMED) {
+    issues.push({ message: `participant_ids: must list 1 to ${MAX_NAMED} participant ids` });
+    return issues;
+  }
+  const seen = new Set<string>();
+  ids.forEach((id, index) => {
+    if (typeof id !== 'string' || !/^par_[\w-]{1,80}$/.test(id)) {
+      issues.push({ message: `participant_ids[${index}]: is not a participant id` });
+    } else if (seen.has(id)) {
+      issues.push({ message: `participant_ids[${index}]: ${id} is listed twice` });
+    } else seen.add(id);
+  });
+  return issues;
+}
+
+const CANDIDATE_COLUMNS = [
+  'participants.id',
+  'participants.name',
+  'participants.email',
+  'participants.language',
+  'participants.new_studies',
+] as const;
+
+/**
+ * Invites participants to an active opportunity (docs/decisions/0165-invitations.md): a uniform
+ * random sample drawn by the database among those eligible now (src/invitations/eligible.ts), or
+ * the people named, all of whom must be eligible (a 400 lists each who is not, and nobody is
+ * invited). One transaction writes the invitations and, for each participant who hears of every
+ * study (`each`), its mail; a `daily` one waits for the day's digest. Answers how many were
+ * invited and how many eligible remain uninvited.
+ */
+export async function inviteParticipants(
+  db: Db,
+  input: {
+    organizationId: string;
+    opportunityId: string;
+    request: unknown;
+    publicUrl: string;
+    now: Date;
+  },
+): Promise<InvitationResult> {
+  assertNoIssues(invitationRequestIssues(input.request), 'The invitation request is invalid');
+  const request = input.request as InvitationRequest;
+  return db.transaction().execute(async (trx) => {
+    const opportunity = await findOpportunity(trx, input.organizationId, input.opportunityId);
+    if (!opportunity) throw new NotFoundError('Opportunity', input.opportunityId);
+    if (opportunity.status !== 'active') {
+      throw new ConflictError(
+        `Opportunity ${opportunity.id} is ${opportunity.status}; participants are invited only to an active opportunity`,
+      );
+    }
+    const eligible = eligibleParticipants(trx, opportunity, input.now);
+    let candidates: {
+      id: string;
+      name: string;
+      email: string;
+      language: string;
+      new_studies: string;
+    }[] = [];
+    if ('participant_ids' in request) {
+      const ids = request.participant_ids;
+      const found = eligible
+        ? await eligible.select(CANDIDATE_COLUMNS).where('participants.id', 'in', ids).execute()
+        : [];
+      const fits = new Set(found.map((row) => row.id));
+      const refused = ids
+        .map((id, index) => ({ id, index }))
+        .filter(({ id }) => !fits.has(id))
+        .map(({ id, index }) => ({
+          message: `participant_ids[${index}]: ${id} is not eligible: unknown, outside the audience, already invited or applied, not taking invitations, or at an address that does not take mail`,
+        }));
+      if (refused.length) throw new ValidationError('Some participants cannot be invited', refused);
+      candidates = found;
+    } else if (eligible) {
+      candidates = await eligible
+        .select(CANDIDATE_COLUMNS)
+        .orderBy(sql`random()`)
+        .limit(request.count)
+        .execute();
+    }
+
+    const invitedAt = input.now.toISOString();
+    const secret = await instanceSecret(trx, 'unsubscribe');
+    const rows: InvitationsTable[] = candidates.map((person) => {
+      const delivery: InvitationDelivery = person.new_studies === 'daily' ? 'daily' : 'each';
+      return {
+        id: newId('invitation', input.now.getTime()),
+        opportunity_id: opportunity.id,
+        participant_id: person.id,
+        invited_at: invitedAt,
+        delivery,
+        mail_id: delivery === 'each' ? newId('mail', input.now.getTime()) : null,
+      };
+    });
+    const invited = await insertInvitations(trx, rows);
+    const byId = new Map(candidates.map((person) => [person.id, person]));
+    const mails = rows
+      .filter((row) => row.mail_id !== null && invited.has(row.participant_id))
+      .map((row) => {
+        const person = byId.get(row.participant_id)!;
+        const language = isLocale(person.language) ? person.language : 'en';
+        const shown = localizedOpportunity(opportunity, language);
+        return {
+          id: row.mail_id!,
+          ...invitationMail({
+            invitee: {
+              name: person.name,
+              email: person.email,
+              language,
+              unsubscribeUrl: unsubscribeUrl(input.publicUrl, unsubscribeToken(secret, person.id)),
+            },
+            study: {
+              id: opportunity.id,
+              title: shown.title,
+              incentiveCents: Number(opportunity.incentive_cents),
+              minutes: opportunity.estimated_duration_minutes,
+            },
+            publicUrl: input.publicUrl,
+          }),
+        };
+      });
+    await queueMails(trx, mails);
+    const remaining = eligible
+      ? await eligible
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .executeTakeFirst()
+      : undefined;
+    return { invited: invited.size, eligible_not_invited: Number(remaining?.count ?? 0) };
+  });
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../platform/db/database.ts';
+import { keysetPage } from '../platform/db/keyset.ts';
+import type { InvitationsTable } from './invitations.table.ts';
+
+/** Rows per insert statement: 6 values each. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Writes invitations, skipping any person already invited to the study (invitations_once): two
+ * calls at once never invite one person twice. Answers the participants actually invited.
+ */
+export async function insertInvitations(
+  trx: Db,
+  rows: readonly InvitationsTable[],
+): Promise<Set<string>> {
+  const invited = new Set<string>();
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const written = await trx
+      .insertInto('invitations')
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .onConflict((oc) => oc.columns(['opportunity_id', 'participant_id']).doNothing())
+      .returning('participant_id')
+      .execute();
+    for (const row of written) invited.add(row.participant_id);
+  }
+  return invited;
+}
+
+/**
+ * An opportunity's invitations, newest first (invitations_newest), each with its mail's status
+ * and when its participant applied, if they did.
+ */
+export function listInvitations(
+  db: Db,
+  page: { opportunityId: string; cursor?: string; limit: number },
+) {
+  return keysetPage(
+    db
+      .selectFrom('invitations')
+      .leftJoin('mail_messages', 'mail_messages.id', 'invitations.mail_id')
+      .leftJoin('submissions', (join) =>
+        join
+          .onRef('submissions.opportunity_id', '=', 'invitations.opportunity_id')
+          .onRef('submissions.participant_id', '=', 'invitations.participant_id'),
+      )
+      .select([
+        'invitations.id',
+        'invitations.participant_id',
+        'invitations.invited_at',
+        'invitations.delivery',
+        'mail_messages.status as mail_status',
+        'submissions.created_at as applied_at',
+      ])
+      .where('invitations.opportunity_id', '=', page.opportunityId),
+    'invitations.id',
+    'desc',
+    page,
+  ).execute();
+}
