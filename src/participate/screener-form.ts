@@ -1,6 +1,8 @@
+import type { AnyLocale } from '../platform/i18n/locales.ts';
 import { type Html, html } from '../platform/web/html.ts';
 import type { ApplicationAnswerInput, ParticipantScreeningQuestion } from '../screening/index.ts';
 import { gridCellValue, keepShownAnswers } from '../screening/index.ts';
+import { studiesTexts } from './locales/studies/index.ts';
 
 /**
  * The screener as an HTML form, and the form read back as an application. Every question is in
@@ -20,7 +22,16 @@ const idOf = (...parts: (string | number)[]) =>
 
 export type TypedAnswers = Readonly<Record<string, readonly string[]>>;
 
+/** A yes/no question's answers are the service's words, said in the reader's language. */
+function answerLabel(locale: AnyLocale, question: ParticipantScreeningQuestion, text: string) {
+  if (question.pick !== 'boolean') return text;
+  if (text === 'Yes') return studiesTexts.text(locale, 'yes');
+  if (text === 'No') return studiesTexts.text(locale, 'no');
+  return text;
+}
+
 function choices(
+  locale: AnyLocale,
   question: ParticipantScreeningQuestion,
   typed: TypedAnswers,
   type: 'radio' | 'checkbox',
@@ -30,16 +41,20 @@ function choices(
   const free = typed[freeField(question.key)]?.[0] ?? '';
   return html`${question.answers.map((answer, index) => {
     const id = idOf(question.key, index);
-    return html`<div class="choice"><input type="${type}" id="${id}" name="${name}" value="${answer.text}"${picked.has(answer.text) ? html` checked` : ''}><label for="${id}">${answer.text}</label></div>`;
+    return html`<div class="choice"><input type="${type}" id="${id}" name="${name}" value="${answer.text}"${picked.has(answer.text) ? html` checked` : ''}><label for="${id}">${answerLabel(locale, question, answer.text)}</label></div>`;
   })}
   ${
     question.answers.some((answer) => answer.allow_free_text)
-      ? html`<div class="field"><label for="${idOf(question.key, 'free')}">Tell us more (for “${question.answers
-          .filter((answer) => answer.allow_free_text)
-          .map((answer) => answer.text)
-          .join(
-            '”, “',
-          )}”)</label><input id="${idOf(question.key, 'free')}" name="${freeField(question.key)}" value="${free}"></div>`
+      ? html`<div class="field"><label for="${idOf(question.key, 'free')}">${studiesTexts.text(
+          locale,
+          'tellUsMore',
+          {
+            answers: question.answers
+              .filter((answer) => answer.allow_free_text)
+              .map((answer) => answer.text)
+              .join('”, “'),
+          },
+        )}</label><input id="${idOf(question.key, 'free')}" name="${freeField(question.key)}" value="${free}"></div>`
       : ''
   }`;
 }
@@ -60,24 +75,29 @@ function grid(question: ParticipantScreeningQuestion, typed: TypedAnswers): Html
   })}</div>`;
 }
 
-function questionBody(question: ParticipantScreeningQuestion, typed: TypedAnswers): Html {
+function questionBody(
+  locale: AnyLocale,
+  question: ParticipantScreeningQuestion,
+  typed: TypedAnswers,
+): Html {
   switch (question.pick) {
     case 'one':
     case 'boolean':
-      return choices(question, typed, 'radio');
+      return choices(locale, question, typed, 'radio');
     case 'any':
-      return choices(question, typed, 'checkbox');
+      return choices(locale, question, typed, 'checkbox');
     case 'grid':
       return grid(question, typed);
     case 'text': {
       const id = idOf(question.key, 'text');
-      return html`<label class="visually-hidden" for="${id}">Your answer</label><textarea id="${id}" name="${field(question.key)}" rows="4" maxlength="10000"${question.allow_paste === false ? html` data-no-paste` : ''}>${typed[field(question.key)]?.[0] ?? ''}</textarea>`;
+      return html`<label class="visually-hidden" for="${id}">${studiesTexts.text(locale, 'yourAnswer')}</label><textarea id="${id}" name="${field(question.key)}" rows="4" maxlength="10000"${question.allow_paste === false ? html` data-no-paste` : ''}>${typed[field(question.key)]?.[0] ?? ''}</textarea>`;
     }
   }
 }
 
 /** The questions as fieldsets, with what the JavaScript needs to show and skip them live. */
 export function screenerFields(
+  locale: AnyLocale,
   questions: readonly ParticipantScreeningQuestion[],
   typed: TypedAnswers = {},
   problems: ReadonlyMap<string, readonly string[]> = new Map(),
@@ -94,9 +114,9 @@ export function screenerFields(
     const found = problems.get(question.key);
     return html`<fieldset class="question" data-question="${question.key}"${found ? html` aria-describedby="${problemId}"` : ''}>
         <legend><span class="question-number">${index + 1}.</span> ${question.text}</legend>
-        ${question.pick === 'any' ? html`<p class="hint">Choose all that apply.</p>` : ''}
+        ${question.pick === 'any' ? html`<p class="hint">${studiesTexts.text(locale, 'chooseAll')}</p>` : ''}
         ${found ? html`<p class="problem" id="${problemId}">${found.join(' ')}</p>` : ''}
-        ${questionBody(question, typed)}
+        ${questionBody(locale, question, typed)}
       </fieldset>`;
   })}</div>`;
 }

@@ -5,14 +5,17 @@ import {
 } from '../../discovery/index.ts';
 import { groupIdsOfParticipant } from '../../participant-groups/index.ts';
 import type { ParticipantRow } from '../../participants/index.ts';
-import { ValidationError } from '../../platform/errors.ts';
+import { ConflictError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
-import { currencyAmount, perHourCents, plural } from '../../platform/web/format.ts';
+import { formatMoney } from '../../platform/i18n/format.ts';
+import type { AnyLocale } from '../../platform/i18n/locales.ts';
+import { perHourCents } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import type { ParticipantScreeningQuestion } from '../../screening/index.ts';
 import { applyToOpportunity } from '../../submissions/index.ts';
 import { csrfField, participantPage } from '../layout.ts';
-import type { FormVisit, ParticipateRouter, Visit } from '../router.ts';
+import { studiesTexts } from '../locales/studies/index.ts';
+import { type FormVisit, type ParticipateRouter, problemOf, type Visit } from '../router.ts';
 import {
   applicationFromForm,
   screenerFields,
@@ -22,63 +25,63 @@ import {
 
 type StudyView = ReturnType<typeof participantOpportunityView>;
 
+/** "15 minutes" in the reader's language: a study's length, a task's. */
+export function minutesText(locale: AnyLocale, minutes: number): string {
+  return studiesTexts.text(locale, 'minutes', { count: minutes });
+}
+
 export function reward(
+  locale: AnyLocale,
   study: Pick<StudyView, 'incentive_cents' | 'currency' | 'estimated_duration_minutes'>,
 ): Html {
+  const say = studiesTexts.say(locale);
   const minutes = study.estimated_duration_minutes;
   return html`<dl class="facts">
-    <div><dt>Reward</dt><dd>${currencyAmount(study.incentive_cents, study.currency)}</dd></div>
-    <div><dt>About</dt><dd>${plural(minutes, 'minute')}</dd></div>
-    <div><dt>Per hour</dt><dd>${currencyAmount(perHourCents(study.incentive_cents, minutes), study.currency)}</dd></div>
+    <div><dt>${say('reward')}</dt><dd>${formatMoney(locale, study.incentive_cents, study.currency)}</dd></div>
+    <div><dt>${say('about')}</dt><dd>${minutesText(locale, minutes)}</dd></div>
+    <div><dt>${say('perHour')}</dt><dd>${formatMoney(locale, perHourCents(study.incentive_cents, minutes), study.currency)}</dd></div>
   </dl>`;
 }
 
 function verifyBanner(visit: Visit): Html | '' {
   if (visit.participant.email_verified_at) return '';
+  const say = studiesTexts.say(visit.locale);
   return html`<section class="card notice" aria-labelledby="verify-heading">
-    <h2 id="verify-heading">Confirm your email to apply</h2>
-    <p>We sent a link to ${visit.participant.email}. Open it to confirm your address; you can look at studies meanwhile.</p>
-    <form method="post" action="/participate/verify/resend">${csrfField(visit.csrf)}<button type="submit">Send the link again</button></form>
+    <h2 id="verify-heading">${say('verifyHeading')}</h2>
+    <p>${say('verifyText', { email: visit.participant.email })}</p>
+    <form method="post" action="/participate/verify/resend">${csrfField(visit.csrf)}<button type="submit">${say('sendLinkAgain')}</button></form>
   </section>`;
 }
 
+const OUTCOMES = {
+  screen_passed: { title: 'inTitle', text: 'inText', tone: 'good' },
+  awaiting_decision: { title: 'waitingTitle', text: 'waitingText', tone: 'info' },
+  screened_out: { title: 'notThisTimeTitle', text: 'notThisTimeText', tone: 'neutral' },
+  applied: { title: 'appliedTitle', text: 'appliedText', tone: 'info' },
+} as const;
+
 /** What an application's status means for the applicant, in words; never why they were screened out. */
-export function outcomeWords(status: string): { title: string; text: string; tone: string } {
-  switch (status) {
-    case 'screen_passed':
-      return {
-        title: 'You are in',
-        text: 'Your answers fit this study and a place is held for you. Start the tasks when you are ready.',
-        tone: 'good',
-      };
-    case 'awaiting_decision':
-      return {
-        title: 'Waiting for the researcher',
-        text: 'The researcher chooses participants from the applications. We will email you if you are invited.',
-        tone: 'info',
-      };
-    case 'screened_out':
-      return {
-        title: 'Not this time',
-        text: 'This study is looking for people with a different profile, so it cannot take you. Thank you for your time: other studies may fit you better.',
-        tone: 'neutral',
-      };
-    default:
-      return {
-        title: 'You applied',
-        text: 'Your application is recorded; your work page shows where it stands.',
-        tone: 'info',
-      };
-  }
+export function outcomeWords(
+  locale: AnyLocale,
+  status: string,
+): { title: string; text: string; tone: string } {
+  const outcome = OUTCOMES[status as keyof typeof OUTCOMES] ?? OUTCOMES.applied;
+  const say = studiesTexts.say(locale);
+  return { title: say(outcome.title), text: say(outcome.text), tone: outcome.tone };
 }
 
-/** Grader issues name their question: `Question "key" ...` or `Answer for "key": ...`. */
-function problemsByQuestion(messages: readonly string[]): Map<string, string[]> {
+/**
+ * Grader issues name their question in their English (`Question "key" ...` or `Answer for "key":
+ * ...`); each is shown beside it in the reader's language.
+ */
+function problemsByQuestion(
+  issues: readonly { english: string; said: string }[],
+): Map<string, string[]> {
   const byQuestion = new Map<string, string[]>();
-  for (const message of messages) {
-    const key = /^(?:Question|Answer for) "((?:[^"\\]|\\.)*)"/.exec(message)?.[1];
+  for (const issue of issues) {
+    const key = /^(?:Question|Answer for) "((?:[^"\\]|\\.)*)"/.exec(issue.english)?.[1];
     if (key === undefined) continue;
-    byQuestion.set(key, [...(byQuestion.get(key) ?? []), message]);
+    byQuestion.set(key, [...(byQuestion.get(key) ?? []), issue.said]);
   }
   return byQuestion;
 }
@@ -87,28 +90,29 @@ function studyPage(input: {
   visit: Visit;
   study: Awaited<ReturnType<typeof readOpportunityDetail>>;
   typed?: TypedAnswers;
-  problems?: { message: string; issues: string[] };
+  problems?: { message: string; issues: { english: string; said: string }[] };
 }): Html {
   const { visit, study } = input;
+  const say = studiesTexts.say(visit.locale);
   const application = study.application;
   const questions: ParticipantScreeningQuestion[] = study.screening_questions;
   const byQuestion = problemsByQuestion(input.problems?.issues ?? []);
   const applyBlock = application
     ? (() => {
-        const words = outcomeWords(application.status);
+        const words = outcomeWords(visit.locale, application.status);
         return html`<section class="card outcome outcome-${words.tone}" aria-labelledby="outcome-heading">
           <h2 id="outcome-heading">${words.title}</h2><p>${words.text}</p>
-          ${application.status === 'screen_passed' ? html`<p><a class="button primary" href="/participate/submissions/${application.id}">Go to the tasks</a></p>` : ''}
+          ${application.status === 'screen_passed' ? html`<p><a class="button primary" href="/participate/submissions/${application.id}">${say('goToTasks')}</a></p>` : ''}
         </section>`;
       })()
     : html`<section class="card" aria-labelledby="apply-heading">
-        <h2 id="apply-heading">${questions.length ? 'A few questions first' : 'Apply'}</h2>
-        ${input.problems ? html`<div class="flash flash-error" role="alert"><p>${input.problems.message}</p>${input.problems.issues.length ? html`<ul>${input.problems.issues.map((issue) => html`<li>${issue}</li>`)}</ul>` : ''}</div>` : ''}
-        ${!visit.participant.email_verified_at ? html`<p>Confirm your email first: the link is in your inbox.</p>` : ''}
+        <h2 id="apply-heading">${questions.length ? say('questionsFirst') : say('applyHeading')}</h2>
+        ${input.problems ? html`<div class="flash flash-error" role="alert"><p>${input.problems.message}</p>${input.problems.issues.length ? html`<ul>${input.problems.issues.map((issue) => html`<li>${issue.said}</li>`)}</ul>` : ''}</div>` : ''}
+        ${!visit.participant.email_verified_at ? html`<p>${say('confirmEmailFirst')}</p>` : ''}
         <form method="post" action="/participate/studies/${study.id}/apply" class="stack">
           ${csrfField(visit.csrf)}
-          ${questions.length ? screenerFields(questions, input.typed, byQuestion) : html`<p>This study has no screener: applying takes a place if one is free.</p>`}
-          <button type="submit" class="primary"${visit.participant.email_verified_at ? '' : html` disabled`}>Apply</button>
+          ${questions.length ? screenerFields(visit.locale, questions, input.typed, byQuestion) : html`<p>${say('noScreener')}</p>`}
+          <button type="submit" class="primary"${visit.participant.email_verified_at ? '' : html` disabled`}>${say('applyButton')}</button>
         </form>
       </section>`;
   return participantPage({
@@ -120,21 +124,21 @@ function studyPage(input: {
     flash: visit.flash,
     body: html`${verifyBanner(visit)}
       <section class="card">
-        ${reward(study)}
-        <p class="places">${plural(study.places_remaining, 'place')} left</p>
+        ${reward(visit.locale, study)}
+        <p class="places">${say('placesLeft', { count: study.places_remaining })}</p>
         <div class="description">${(study.description ?? '').split(/\n{2,}/).map((para) => html`<p>${para}</p>`)}</div>
-        <h2>What you will do</h2>
-        <ol class="tasks">${study.tasks.map((task) => html`<li><strong>${task.title}</strong> · ${plural(task.duration_minutes, 'minute')}${task.description ? html`<br><span class="hint">${task.description}</span>` : ''}</li>`)}</ol>
+        <h2>${say('whatYouWillDo')}</h2>
+        <ol class="tasks">${study.tasks.map((task) => html`<li><strong>${task.title}</strong> · ${minutesText(visit.locale, task.duration_minutes)}${task.description ? html`<br><span class="hint">${task.description}</span>` : ''}</li>`)}</ol>
       </section>
       ${applyBlock}`,
   });
 }
 
-function studyCard(study: StudyView): Html {
+function studyCard(locale: AnyLocale, study: StudyView): Html {
   return html`<li class="card study">
     <h2><a href="/participate/studies/${study.id}">${study.title}</a></h2>
-    ${reward(study)}
-    <p class="places">${plural(study.places_remaining, 'place')} left</p>
+    ${reward(locale, study)}
+    <p class="places">${studiesTexts.text(locale, 'placesLeft', { count: study.places_remaining })}</p>
   </li>`;
 }
 
@@ -154,9 +158,10 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
       view: ({ opportunity, placesRemaining }) =>
         participantOpportunityView(opportunity, placesRemaining),
     });
+    const say = studiesTexts.say(visit.locale);
     return participantPage({
       locale: visit.locale,
-      title: 'Studies for you',
+      title: say('listTitle'),
       participant: visit.participant,
       csrf: visit.csrf,
       section: 'studies',
@@ -164,10 +169,10 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
       body: html`${verifyBanner(visit)}
         ${
           page.data.length
-            ? html`<ul class="studies">${page.data.map(studyCard)}</ul>`
-            : html`<section class="card"><p>No study is looking for someone like you right now. New studies open often; a fuller <a href="/participate/profile">profile</a> matches more of them.</p></section>`
+            ? html`<ul class="studies">${page.data.map((study) => studyCard(visit.locale, study))}</ul>`
+            : html`<section class="card"><p>${studiesTexts.sayHtml(visit.locale)('noStudies', {}, { link: (inner) => html`<a href="/participate/profile">${inner}</a>` })}</p></section>`
         }
-        ${page.pagination.next_cursor ? html`<p><a href="/participate?after=${page.pagination.next_cursor}">More studies</a></p>` : ''}`,
+        ${page.pagination.next_cursor ? html`<p><a href="/participate?after=${page.pagination.next_cursor}">${say('moreStudies')}</a></p>` : ''}`,
     });
   });
 
@@ -192,10 +197,11 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
         opportunityId,
         now: visit.now,
       });
+      const say = studiesTexts.say(visit.locale);
       if (!visit.participant.email_verified_at) {
         return {
           redirect: `/participate/studies/${opportunityId}`,
-          notice: 'Confirm your email address first: open the link we sent you.',
+          notice: say('noticeConfirmFirst'),
         };
       }
       const typed = typedAnswers(visit.request.body);
@@ -214,11 +220,17 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
         if (result.status === 'screen_passed' && result.submission_id) {
           return {
             redirect: `/participate/studies/${opportunityId}`,
-            notice: 'You passed the screener.',
+            notice: say('noticePassed'),
           };
         }
         return { redirect: `/participate/studies/${opportunityId}` };
       } catch (error) {
+        // Already applied, or no longer recruiting: said in the reader's language, without the
+        // API's details for developers.
+        if (error instanceof ConflictError && error.phrase) {
+          router.putFlash(visit.reply, { kind: 'error', message: error.phrase.in(visit.locale) });
+          return { redirect: `/participate/studies/${opportunityId}` };
+        }
         if (!(error instanceof ValidationError)) throw error;
         return {
           status: 400,
@@ -227,8 +239,11 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
             study,
             typed,
             problems: {
-              message: error.message,
-              issues: error.issues.map((issue) => issue.message),
+              message: problemOf(error, visit.locale).message,
+              issues: error.issues.map((issue) => ({
+                english: issue.message,
+                said: issue.phrase?.in(visit.locale) ?? issue.message,
+              })),
             },
           }),
         };

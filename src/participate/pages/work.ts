@@ -6,10 +6,11 @@ import {
   wallClockOf,
 } from '../../hours/index.ts';
 import { findOpportunitiesForParticipant, participantLanguage } from '../../opportunities/index.ts';
-import { isDomainError } from '../../platform/errors.ts';
+import { ConflictError, isDomainError, NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
-import { currencyAmount, plural, when } from '../../platform/web/format.ts';
+import { formatDateTime, formatMoney } from '../../platform/i18n/format.ts';
+import { type AnyLocale, intlLocale } from '../../platform/i18n/locales.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import {
   completeTaskByCode,
@@ -22,68 +23,76 @@ import {
   submitTask,
 } from '../../submissions/index.ts';
 import { csrfField, participantPage } from '../layout.ts';
-import type { ParticipateRouter, Visit } from '../router.ts';
-import { outcomeWords } from './studies.ts';
+import { workTexts } from '../locales/work/index.ts';
+import type { ActionResult, FormVisit, ParticipateRouter, Visit } from '../router.ts';
+import { minutesText, outcomeWords } from './studies.ts';
 
 type Task = ParticipantSubmissionResponse['tasks'][number];
 
-const ABANDONED_WORDS: Record<string, string> = {
-  returned: 'You returned this place.',
-  timed_out: 'The time for this work ran out, so the place went back to recruitment.',
-  withdrawn: 'The study closed before the work was done.',
-};
+const ABANDONED_WORDS = {
+  returned: 'abandonedReturned',
+  timed_out: 'abandonedTimedOut',
+  withdrawn: 'abandonedWithdrawn',
+} as const;
 
-const STATUS_WORDS: Record<string, string> = {
-  screen_passed: 'Ready to start',
-  in_progress: 'In progress',
-  awaiting_review: 'Handed in, waiting for review',
-  approved: 'Approved and paid',
-  rejected: 'Not approved',
-  abandoned: 'Place given back',
-  screened_out: 'Not selected',
-  awaiting_decision: 'Waiting for the researcher',
-};
+/** A moment in the participant's language and time zone, machine-readable in `datetime`. */
+function moment(visit: Visit, iso: string | null | undefined): Html | string {
+  if (!iso) return '—';
+  return html`<time datetime="${iso}">${formatDateTime(visit.locale, iso, visit.participant.timezone)}</time>`;
+}
+
+/** A file size limit as the reader's language writes it: "1 MB", "1000 kB" would be "0 MB". */
+function fileSize(locale: AnyLocale, bytes: number): string {
+  const megabytes = bytes >= 1_048_576;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'unit',
+    unit: megabytes ? 'megabyte' : 'kilobyte',
+    maximumFractionDigits: 1,
+  }).format(megabytes ? bytes / 1_048_576 : bytes / 1024);
+}
 
 function taskBlock(submission: ParticipantSubmissionResponse, task: Task, visit: Visit): Html {
+  const say = workTexts.say(visit.locale);
+  const sayHtml = workTexts.sayHtml(visit.locale);
   const working = submission.status === 'in_progress';
   const action = `/participate/submissions/${submission.id}/tasks/${task.sequence}`;
   let body: Html | string = '';
   if (task.status === 'submitted') {
-    body = html`<p class="done">Handed in ${when(task.submitted_at)}.</p>`;
+    body = html`<p class="done">${sayHtml('handedInAt', { date: moment(visit, task.submitted_at) })}</p>`;
   } else if (task.status === 'locked') {
-    body = html`<p class="hint">Opens ${task.available_at ? html`${when(task.available_at)}` : 'after the task before it'}.</p>`;
+    body = html`<p class="hint">${task.available_at ? sayHtml('opensAt', { date: moment(visit, task.available_at) }) : say('opensAfterPrevious')}</p>`;
   } else if (!working) {
     body = '';
   } else if (task.task_type === 'file_upload') {
     body = html`<form method="post" enctype="multipart/form-data" action="${action}/upload?_csrf=${visit.csrf}" class="stack">
       ${task.instructions ? html`<p>${task.instructions}</p>` : ''}
-      <div class="field"><label for="files-${task.sequence}">Files${task.max_files ? ` (up to ${task.max_files})` : ''}</label>
+      <div class="field"><label for="files-${task.sequence}">${task.max_files ? say('filesUpTo', { count: task.max_files }) : say('files')}</label>
       <input id="files-${task.sequence}" name="files" type="file" multiple${task.accepted_mime_types?.length ? html` accept="${task.accepted_mime_types.join(',')}"` : ''}>
-      ${task.max_file_size_bytes ? html`<p class="hint">At most ${Math.floor(task.max_file_size_bytes / 1_048_576)} MB per file.</p>` : ''}</div>
-      <div class="field"><label for="upload-notes-${task.sequence}">Notes (optional)</label><textarea id="upload-notes-${task.sequence}" name="notes" rows="2" maxlength="10000"></textarea></div>
-      <button type="submit" class="primary">Upload and hand in</button>
+      ${task.max_file_size_bytes ? html`<p class="hint">${say('maxFileSize', { size: fileSize(visit.locale, task.max_file_size_bytes) })}</p>` : ''}</div>
+      <div class="field"><label for="upload-notes-${task.sequence}">${say('notesOptional')}</label><textarea id="upload-notes-${task.sequence}" name="notes" rows="2" maxlength="10000"></textarea></div>
+      <button type="submit" class="primary">${say('uploadAndHandIn')}</button>
     </form>`;
   } else {
     body = html`${
       task.participant_url
-        ? html`<p><a class="button primary" href="${task.participant_url}" target="_blank" rel="noopener">Open the task<span class="visually-hidden"> ${task.title} (opens in a new tab)</span></a></p>
-          <p class="hint">When you finish, the task sends you back here and it is handed in. If it gives you a completion code instead, enter it below.</p>
+        ? html`<p><a class="button primary" href="${task.participant_url}" target="_blank" rel="noopener">${sayHtml('openTask', { title: task.title }, { hidden: (inner) => html`<span class="visually-hidden">${inner}</span>` })}</a></p>
+          <p class="hint">${say('taskReturnsHere')}</p>
           <form method="post" action="/participate/complete" class="inline-form">
             ${csrfField(visit.csrf)}
-            <label for="code-${task.sequence}">Completion code</label>
+            <label for="code-${task.sequence}">${say('completionCode')}</label>
             <input id="code-${task.sequence}" name="code" autocomplete="off" autocapitalize="characters" spellcheck="false">
-            <button type="submit">Hand in</button>
+            <button type="submit">${say('handIn')}</button>
           </form>`
         : html`<form method="post" action="${action}/submit" class="stack">
             ${csrfField(visit.csrf)}
-            <div class="field"><label for="notes-${task.sequence}">Notes for the researcher (optional)</label><textarea id="notes-${task.sequence}" name="notes" rows="3" maxlength="10000"></textarea></div>
-            <button type="submit" class="primary">Mark as done</button>
+            <div class="field"><label for="notes-${task.sequence}">${say('notesForResearcher')}</label><textarea id="notes-${task.sequence}" name="notes" rows="3" maxlength="10000"></textarea></div>
+            <button type="submit" class="primary">${say('markDone')}</button>
           </form>`
     }`;
   }
   return html`<li class="task task-${task.status}">
-    <h3>${task.title} <span class="task-status">${task.status === 'submitted' ? 'done' : task.status}</span></h3>
-    <p class="hint">${plural(task.duration_minutes, 'minute')}${task.description ? ` · ${task.description}` : ''}</p>
+    <h3>${task.title} <span class="task-status">${say('taskStatus', { status: task.status })}</span></h3>
+    <p class="hint">${minutesText(visit.locale, task.duration_minutes)}${task.description ? ` · ${task.description}` : ''}</p>
     ${body}
   </li>`;
 }
@@ -93,17 +102,18 @@ function timeLog(
   visit: Visit,
   entries: { started_at: string; ended_at: string }[],
 ): Html {
+  const say = workTexts.say(visit.locale);
   const zone = visit.participant.timezone;
   const now = wallClockOf(visit.now.getTime(), zone);
   return html`<section class="card" aria-labelledby="time-heading">
-    <h2 id="time-heading">Time worked</h2>
-    <p class="hint">This study pays by the hour. Log each stretch of work in your time zone (${zone}).</p>
-    ${entries.length ? html`<ul class="time-entries">${entries.map((entry) => html`<li>${when(entry.started_at)} – ${when(entry.ended_at)}</li>`)}</ul>` : ''}
+    <h2 id="time-heading">${say('timeWorked')}</h2>
+    <p class="hint">${say('timeHint', { zone })}</p>
+    ${entries.length ? html`<ul class="time-entries">${entries.map((entry) => html`<li>${moment(visit, entry.started_at)} – ${moment(visit, entry.ended_at)}</li>`)}</ul>` : ''}
     <form method="post" action="/participate/submissions/${submission.id}/time" class="stack">
       ${csrfField(visit.csrf)}
-      <div class="field"><label for="started">Started</label><input id="started" name="started" type="datetime-local" max="${now}" required></div>
-      <div class="field"><label for="ended">Ended</label><input id="ended" name="ended" type="datetime-local" max="${now}" required></div>
-      <button type="submit">Log the time</button>
+      <div class="field"><label for="started">${say('started')}</label><input id="started" name="started" type="datetime-local" max="${now}" required></div>
+      <div class="field"><label for="ended">${say('ended')}</label><input id="ended" name="ended" type="datetime-local" max="${now}" required></div>
+      <button type="submit">${say('logTime')}</button>
     </form>
   </section>`;
 }
@@ -113,10 +123,17 @@ function submissionPage(
   visit: Visit,
   extra: { hourly: boolean; entries: { started_at: string; ended_at: string }[] },
 ): Html {
+  const say = workTexts.say(visit.locale);
+  const sayHtml = workTexts.sayHtml(visit.locale);
   const status = submission.status;
   const words = ['screened_out', 'awaiting_decision'].includes(status)
-    ? outcomeWords(status).text
+    ? outcomeWords(visit.locale, status).text
     : undefined;
+  const money = (cents: number) => formatMoney(visit.locale, cents, submission.currency);
+  const abandoned =
+    status === 'abandoned' && submission.abandoned_reason
+      ? ABANDONED_WORDS[submission.abandoned_reason as keyof typeof ABANDONED_WORDS]
+      : undefined;
   return participantPage({
     locale: visit.locale,
     title: submission.opportunity_title,
@@ -125,34 +142,59 @@ function submissionPage(
     section: 'work',
     flash: visit.flash,
     body: html`<section class="card">
-        <p class="status-line">${STATUS_WORDS[status] ?? status}</p>
+        <p class="status-line">${say('status', { status })}</p>
         ${words ? html`<p>${words}</p>` : ''}
-        <p>Reward: ${currencyAmount(submission.incentive_cents, submission.currency)}${submission.paid_cents > 0 ? html` · paid ${currencyAmount(submission.paid_cents, submission.currency)}` : ''}</p>
-        ${submission.rejection_reason ? html`<p>The researcher’s reason: ${submission.rejection_reason}</p>` : ''}
-        ${submission.deadline_at && ['screen_passed', 'in_progress'].includes(status) ? html`<p>Hand in before ${when(submission.deadline_at)}: after that the place goes back to recruitment.</p>` : ''}
+        <p>${submission.paid_cents > 0 ? say('rewardPaid', { amount: money(submission.incentive_cents), paid: money(submission.paid_cents) }) : say('reward', { amount: money(submission.incentive_cents) })}</p>
+        ${submission.rejection_reason ? html`<p>${say('researcherReason', { reason: submission.rejection_reason })}</p>` : ''}
+        ${submission.deadline_at && ['screen_passed', 'in_progress'].includes(status) ? html`<p>${sayHtml('handInBefore', { date: moment(visit, submission.deadline_at) })}</p>` : ''}
         ${
           submission.return_requested_at && ['screen_passed', 'in_progress'].includes(status)
-            ? html`<div class="flash flash-error" role="status"><p>The researcher asks you to return this place${submission.return_request_reason ? html`: “${submission.return_request_reason}”` : '.'} Returning it costs you nothing.</p></div>`
+            ? html`<div class="flash flash-error" role="status"><p>${submission.return_request_reason ? say('returnRequested', { reason: submission.return_request_reason }) : say('returnRequestedNoReason')}</p></div>`
             : ''
         }
-        ${status === 'abandoned' && submission.abandoned_reason ? html`<p>${ABANDONED_WORDS[submission.abandoned_reason] ?? ''}</p>` : ''}
+        ${abandoned ? html`<p>${say(abandoned)}</p>` : ''}
         ${
           status === 'screen_passed'
-            ? html`<form method="post" action="/participate/submissions/${submission.id}/start">${csrfField(visit.csrf)}<button type="submit" class="primary">Start</button></form>`
+            ? html`<form method="post" action="/participate/submissions/${submission.id}/start">${csrfField(visit.csrf)}<button type="submit" class="primary">${say('start')}</button></form>`
             : ''
         }
       </section>
       ${
         ['screen_passed', 'in_progress', 'awaiting_review', 'approved', 'rejected'].includes(status)
-          ? html`<section class="card" aria-labelledby="tasks-heading"><h2 id="tasks-heading">Tasks</h2><ol class="tasks">${submission.tasks.map((task) => taskBlock(submission, task, visit))}</ol></section>`
+          ? html`<section class="card" aria-labelledby="tasks-heading"><h2 id="tasks-heading">${say('tasksHeading')}</h2><ol class="tasks">${submission.tasks.map((task) => taskBlock(submission, task, visit))}</ol></section>`
           : ''
       }
       ${extra.hourly && status === 'in_progress' ? timeLog(submission, visit, extra.entries) : ''}
       ${
         ['screen_passed', 'in_progress'].includes(status)
-          ? html`<section class="card"><form method="post" action="/participate/submissions/${submission.id}/return" data-confirm="Return your place in this study? Someone else can take it, and you cannot come back.">${csrfField(visit.csrf)}<button type="submit" class="danger">Return my place</button></form></section>`
+          ? html`<section class="card"><form method="post" action="/participate/submissions/${submission.id}/return" data-confirm="${say('returnConfirm')}">${csrfField(visit.csrf)}<button type="submit" class="danger">${say('returnButton')}</button></form></section>`
           : ''
       }`,
+  });
+}
+
+/**
+ * A refusal the submissions feature said with a phrase, in the reader's language and without the
+ * API's details for developers (statuses, endpoints), which stay in English; its problems that
+ * were phrased too (an upload's files) are listed. Anything else goes to the router as before.
+ */
+function saidRefusal(
+  router: ParticipateRouter,
+  visit: FormVisit,
+  redirect: string,
+  run: () => Promise<ActionResult>,
+): Promise<ActionResult> {
+  return run().catch((error: unknown) => {
+    if (!isDomainError(error) || error instanceof NotFoundError || !error.phrase) throw error;
+    const issues = error.issues
+      .filter((issue) => issue.phrase && issue.message !== error.message)
+      .map((issue) => issue.phrase!.in(visit.locale));
+    router.putFlash(visit.reply, {
+      kind: 'error',
+      message: error.phrase.in(visit.locale),
+      ...(issues.length ? { issues } : {}),
+    });
+    return { redirect };
   });
 }
 
@@ -170,9 +212,10 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       now: visit.now,
       language: participantLanguage(visit.participant),
     });
+    const say = workTexts.say(visit.locale);
     return participantPage({
       locale: visit.locale,
-      title: 'My work',
+      title: say('listTitle'),
       participant: visit.participant,
       csrf: visit.csrf,
       section: 'work',
@@ -181,12 +224,12 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
         ? html`<ul class="studies">${page.data.map(
             (submission) => html`<li class="card study">
               <h2><a href="/participate/submissions/${submission.id}">${submission.opportunity_title}</a></h2>
-              <p class="status-line">${STATUS_WORDS[submission.status] ?? submission.status}</p>
-              <p class="hint">Applied ${when(submission.created_at)}</p>
+              <p class="status-line">${say('status', { status: submission.status })}</p>
+              <p class="hint">${workTexts.sayHtml(visit.locale)('appliedOn', { date: moment(visit, submission.created_at) })}</p>
             </li>`,
           )}</ul>
-          ${page.pagination.next_cursor ? html`<p><a href="/participate/submissions?after=${page.pagination.next_cursor}">Older</a></p>` : ''}`
-        : html`<section class="card"><p>You have not applied to a study yet. <a href="/participate">See the studies open to you</a>.</p></section>`,
+          ${page.pagination.next_cursor ? html`<p><a href="/participate/submissions?after=${page.pagination.next_cursor}>${say('older')}</a></p>` : ''}`
+        : html`<section class="card"><p>${workTexts.sayHtml(visit.locale)('noWork', {}, { link: (inner) => html`<a href="/participate">${inner}</a>` })}</p></section>`,
     });
   });
 
@@ -212,35 +255,41 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
     return submissionPage(submission, visit, { hourly, entries });
   });
 
-  router.action('/submissions/:id/start', back, async (visit) => {
-    await startSubmission(db, {
-      participantId: visit.participant.id,
-      submissionId: visit.params.id!,
-      now: visit.now,
-    });
-    return { redirect: back(visit), notice: 'Started. Your tasks are below.' };
-  });
+  router.action('/submissions/:id/start', back, (visit) =>
+    saidRefusal(router, visit, back(visit), async () => {
+      await startSubmission(db, {
+        participantId: visit.participant.id,
+        submissionId: visit.params.id!,
+        now: visit.now,
+      });
+      return { redirect: back(visit), notice: workTexts.text(visit.locale, 'noticeStarted') };
+    }),
+  );
 
-  router.action('/submissions/:id/return', back, async (visit) => {
-    await returnSubmission(db, {
-      participantId: visit.participant.id,
-      submissionId: visit.params.id!,
-      now: visit.now,
-    });
-    return { redirect: back(visit), notice: 'You returned your place; thank you for saying so.' };
-  });
+  router.action('/submissions/:id/return', back, (visit) =>
+    saidRefusal(router, visit, back(visit), async () => {
+      await returnSubmission(db, {
+        participantId: visit.participant.id,
+        submissionId: visit.params.id!,
+        now: visit.now,
+      });
+      return { redirect: back(visit), notice: workTexts.text(visit.locale, 'noticeReturned') };
+    }),
+  );
 
-  router.action('/submissions/:id/tasks/:sequence/submit', back, async (visit) => {
-    const notes = (visit.form.notes ?? '').trim();
-    await submitTask(db, {
-      participantId: visit.participant.id,
-      submissionId: visit.params.id!,
-      sequence: Number(visit.params.sequence),
-      notes: notes === '' ? null : notes.slice(0, 10_000),
-      now: visit.now,
-    });
-    return { redirect: back(visit), notice: 'Handed in.' };
-  });
+  router.action('/submissions/:id/tasks/:sequence/submit', back, (visit) =>
+    saidRefusal(router, visit, back(visit), async () => {
+      const notes = (visit.form.notes ?? '').trim();
+      await submitTask(db, {
+        participantId: visit.participant.id,
+        submissionId: visit.params.id!,
+        sequence: Number(visit.params.sequence),
+        notes: notes === '' ? null : notes.slice(0, 10_000),
+        now: visit.now,
+      });
+      return { redirect: back(visit), notice: workTexts.text(visit.locale, 'noticeHandedIn') };
+    }),
+  );
 
   router.action('/submissions/:id/time', back, async (visit) => {
     const zone = visit.participant.timezone;
@@ -254,7 +303,7 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       endedAt: ended === undefined ? (visit.form.ended ?? '') : new Date(ended).toISOString(),
       now: visit.now.getTime(),
     });
-    return { redirect: back(visit), notice: 'Time logged.' };
+    return { redirect: back(visit), notice: workTexts.text(visit.locale, 'noticeTimeLogged') };
   });
 
   // A survey tool's end-of-survey redirect lands here (docs/participant-app.md, "Completion
@@ -284,20 +333,21 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       });
       router.putFlash(visit.reply, {
         kind: 'notice',
-        message: 'Thank you: that task is handed in.',
+        message: workTexts.text(visit.locale, 'noticeCodeAccepted'),
       });
       return { redirect: `/participate/submissions/${done.submission.id}` };
     } catch (error) {
       if (!isDomainError(error)) throw error;
+      const say = workTexts.say(visit.locale);
       return {
-        status: error.name === 'ConflictError' ? 409 : 400,
+        status: error instanceof ConflictError ? 409 : 400,
         html: participantPage({
           locale: visit.locale,
-          title: 'Completion code not accepted',
+          title: say('codeNotAcceptedTitle'),
           participant: visit.participant,
           csrf: visit.csrf,
-          body: html`<section class="card"><div class="flash flash-error" role="alert"><p>${error.message}</p></div>
-            <p>Nothing was changed. Check the code, or open <a href="/participate/submissions">your work</a> to hand the task in there.</p></section>`,
+          body: html`<section class="card"><div class="flash flash-error" role="alert"><p>${error.phrase?.in(visit.locale) ?? error.message}</p></div>
+            <p>${workTexts.sayHtml(visit.locale)('codeNothingChanged', {}, { link: (inner) => html`<a href="/participate/submissions">${inner}</a>` })}</p></section>`,
         }),
       };
     }
@@ -311,16 +361,21 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       '/submissions/:id/tasks/:sequence/upload',
       { config: { auth: 'public' } },
       async (request, reply) =>
-        router.handleAction(request, reply, back, async (visit) => {
-          await handInUpload(db, request, {
-            dataDir: context.config.dataDir,
-            participantId: visit.participant.id,
-            submissionId: visit.params.id!,
-            sequence: Number(visit.params.sequence),
-            now: visit.now,
-          });
-          return { redirect: back(visit), notice: 'Uploaded and handed in.' };
-        }),
+        router.handleAction(request, reply, back, (visit) =>
+          saidRefusal(router, visit, back(visit), async () => {
+            await handInUpload(db, request, {
+              dataDir: context.config.dataDir,
+              participantId: visit.participant.id,
+              submissionId: visit.params.id!,
+              sequence: Number(visit.params.sequence),
+              now: visit.now,
+            });
+            return {
+              redirect: back(visit),
+              notice: workTexts.text(visit.locale, 'noticeUploaded'),
+            };
+          }),
+        ),
     );
   });
 }

@@ -1,0 +1,56 @@
+/** A participant's work: the list, one submission's page, its tasks, time, codes and returns. */
+export const en = {
+  listTitle: 'My work',
+  status:
+    '{status, select, screen_passed {Ready to start} in_progress {In progress} awaiting_review {Handed in, waiting for review} approved {Approved and paid} rejected {Not approved} abandoned {Place given back} screened_out {Not selected} awaiting_decision {Waiting for the researcher} other {{status}}}',
+  taskStatus:
+    '{status, select, available {to do} locked {locked} submitted {done} approved {approved} rejected {not approved} other {{status}}}',
+  appliedOn: 'Applied {date}',
+  older: 'Older',
+  noWork: 'You have not applied to a study yet. <link>See the studies open to you</link>.',
+  abandonedReturned: 'You returned this place.',
+  abandonedTimedOut: 'The time for this work ran out, so the place went back to recruitment.',
+  abandonedWithdrawn: 'The study closed before the work was done.',
+  reward: 'Reward: {amount}',
+  rewardPaid: 'Reward: {amount} · paid {paid}',
+  researcherReason: 'The researcher’s reason: {reason}',
+  handInBefore: 'Hand in before {date}: after that the place goes back to recruitment.',
+  returnRequested:
+    'The researcher asks you to return this place: “{reason}” Returning it costs you nothing.',
+  returnRequestedNoReason:
+    'The researcher asks you to return this place. Returning it costs you nothing.',
+  start: 'Start',
+  tasksHeading: 'Tasks',
+  returnConfirm:
+    'Return your place in this study? Someone else can take it, and you cannot come back.',
+  returnButton: 'Return my place',
+  handedInAt: 'Handed in {date}.',
+  opensAt: 'Opens {date}.',
+  opensAfterPrevious: 'Opens after the task before it.',
+  files: 'Files',
+  filesUpTo: 'Files (up to {count})',
+  maxFileSize: 'At most {size} per file.',
+  notesOptional: 'Notes (optional)',
+  uploadAndHandIn: 'Upload and hand in',
+  openTask: 'Open the task<hidden> {title} (opens in a new tab)</hidden>',
+  taskReturnsHere:
+    'When you finish, the task sends you back here and it is handed in. If it gives you a completion code instead, enter it below.',
+  completionCode: 'Completion code',
+  handIn: 'Hand in',
+  notesForResearcher: 'Notes for the researcher (optional)',
+  markDone: 'Mark as done',
+  timeWorked: 'Time worked',
+  timeHint: 'This study pays by the hour. Log each stretch of work in your time zone ({zone}).',
+  started: 'Started',
+  ended: 'Ended',
+  logTime: 'Log the time',
+  noticeStarted: 'Started. Your tasks are below.',
+  noticeReturned: 'You returned your place; thank you for saying so.',
+  noticeHandedIn: 'Handed in.',
+  noticeTimeLogged: 'Time logged.',
+  noticeUploaded: 'Uploaded and handed in.',
+  noticeCodeAccepted: 'Thank you: that task is handed in.',
+  codeNotAcceptedTitle: 'Completion code not accepted',
+  codeNothingChanged:
+    'Nothing was changed. Check the code, or open <link>your work</link> to hand the task in there.',
+} as const;
