@@ -215,6 +215,29 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
     expect(refused.text).toMatch(/value="Figma" checked/);
   });
 
+  it('speaks French to a participant who reads it: the facts, the screener and its problems', async () => {
+    const { participant, form } = await verifiedParticipant();
+    await server.database.db
+      .updateTable('participants')
+      .set({ language: 'fr' })
+      .where('email', '=', form.email.toLowerCase())
+      .execute();
+    const page = await participant.get(`/participate/studies/${designStudy.id}`);
+    expect(page.text).toContain('<html lang="fr">');
+    expect(page.text).toContain('Rémunération');
+    expect(page.text).toContain('15 minutes');
+    expect(page.text).toMatch(/\d+ places restantes/);
+    expect(page.text).toContain('D’abord quelques questions');
+    const refused = await applyWith(participant, [
+      ['q.role', 'Designer'],
+      ['q.tools', 'Figma'],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(
+      'Question « figma_years » : merci de répondre à cette question.',
+    );
+  });
+
   it('says "not this time" to someone screened out, without saying why', async () => {
     const { participant } = await verifiedParticipant();
     const applied = await applyWith(participant, [
