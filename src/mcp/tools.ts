@@ -361,6 +361,32 @@ export const TOOLS: ToolDefinition[] = [
     readOnly: true,
   },
   {
+    name: 'invite_participants',
+    title: 'Invite participants to a study',
+    description:
+      'Mails an invitation to participants eligible for an active opportunity: count (1 to 10,000) draws a uniformly random sample of those eligible now (its filters, groups and exclusions, required accounts; not invited to it before, not applied, taking invitations, at an address that takes mail); participant_ids (up to 1,000) invites those people, each of whom must be eligible or nobody is invited (the 400 lists each one that is not). An invitation costs nothing and moves no money, but it sends mail to real people: confirm the count with the user first. Answers {invited, eligible_not_invited}. 409 unless the opportunity is active. Pass idempotency_key so a retry sends nothing twice.',
+    operationId: 'inviteParticipants',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).' },
+    extraArguments: {
+      idempotency_key: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 255,
+        description:
+          'Any unique string (a UUID); a retry with the same key and arguments answers the first call and invites nobody more.',
+      },
+    },
+  },
+  {
+    name: 'list_invitations',
+    title: 'List invitations',
+    description:
+      'An opportunity’s invitations, newest first: each participant invited, when, whether by its own mail (each) or the daily digest (daily), the mail’s status (queued, sent, failed) and when the participant applied, if they did.',
+    operationId: 'listInvitations',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
+    readOnly: true,
+  },
+  {
     name: 'send_message',
     title: 'Message a participant',
     description:

@@ -1,3 +1,4 @@
+import { createCohortClient } from '@cohort/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -217,6 +218,35 @@ describe.each(engines())('invitations on %s', (engine) => {
     expect(new Set(rows.map((row) => row.participant_id)).size).toBe(rows.length);
     expect(rows).toHaveLength(8);
     expect(racing.reduce((sum, r) => sum + r.body.invited, 0)).toBe(6);
+  });
+
+  it('is one call of the SDK, resent after a lost answer with the same key: invited once', async () => {
+    const study = await germanStudy('Über das SDK');
+    const keys: string[] = [];
+    let lose = 1;
+    const cohort = createCohortClient({
+      baseUrl: `${server.url}/v2`,
+      apiKey: organization.apiKey,
+      sleep: async () => {},
+      fetch: async (request) => {
+        keys.push(request.headers.get('idempotency-key') ?? '');
+        const response = await fetch(request);
+        if (lose-- > 0) throw new TypeError('fetch failed: connection reset');
+        return response;
+      },
+    });
+    const result = await cohort.inviteParticipants(study.id, { count: 3 });
+    expect(result).toEqual({ invited: 3, eligible_not_invited: 5 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await invitationRows(study.id)).toHaveLength(3);
+    const page = [];
+    for await (const invitation of cohort.paginate('/opportunities/{opportunityId}/invitations', {
+      params: { path: { opportunityId: study.id } },
+    })) {
+      page.push(invitation);
+    }
+    expect(page).toHaveLength(3);
   });
 
   it('draws samples that never hold a participant twice, nor one outside the audience', async () => {

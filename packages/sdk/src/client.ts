@@ -5,6 +5,11 @@ import {
   waitForFeasibility,
 } from './feasibility.ts';
 import {
+  type InvitationRequest,
+  type InvitationResult,
+  inviteParticipants,
+} from './invitations.ts';
+import {
   type BonusInput,
   type MoneyCallOptions,
   type PaidBonuses,
@@ -55,6 +60,12 @@ export interface CohortClient extends Client<paths> {
     bonuses: BonusInput[],
     options?: MoneyCallOptions,
   ): Promise<PaidBonuses>;
+  /** Invites participants by mail (a sample of `count`, or named ids), keyed so none twice. */
+  inviteParticipants(
+    opportunityId: string,
+    request: InvitationRequest,
+    options?: MoneyCallOptions,
+  ): Promise<InvitationResult>;
   /** One payout run of an hourly or per-task opportunity, keyed the same way. */
   runPayout(
     opportunityId: string,
@@ -87,6 +98,11 @@ export function createCohortClient(options: CohortClientOptions): CohortClient {
       waitForFeasibility(client, requestId, { ...waitOptions, sleep }),
     payBonuses: (opportunityId: string, bonuses: BonusInput[], moneyOptions?: MoneyCallOptions) =>
       payBonuses(client, opportunityId, bonuses, { ...moneyOptions, sleep }),
+    inviteParticipants: (
+      opportunityId: string,
+      request: InvitationRequest,
+      callOptions?: MoneyCallOptions,
+    ) => inviteParticipants(client, opportunityId, request, { ...callOptions, sleep }),
     runPayout: (opportunityId: string, moneyOptions?: MoneyCallOptions & { until?: string }) =>
       runPayout(client, opportunityId, { ...moneyOptions, sleep }),
   });

@@ -19,6 +19,11 @@ export {
   waitForFeasibility,
 } from './feasibility.ts';
 export {
+  type InvitationRequest,
+  type InvitationResult,
+  inviteParticipants,
+} from './invitations.ts';
+export {
   type BonusInput,
   type MoneyCallOptions,
   type PaidBonuses,

@@ -21,7 +21,7 @@ export interface MoneyCallOptions {
   signal?: AbortSignal;
 }
 
-interface Answer<T> {
+export interface Answer<T> {
   data?: T;
   error?: unknown;
   response: Response;
@@ -34,7 +34,7 @@ interface Answer<T> {
  * ran. A 409 on a resend without `Idempotent-Replayed` means the first send is still running, so
  * it waits and asks again. Every other refusal (400, 402, 404, a saved 409) is a CohortApiError.
  */
-async function keyedPost<T>(
+export async function keyedPost<T>(
   send: (headers: Record<string, string>) => Promise<Answer<T>>,
   options: MoneyCallOptions & { sleep?: Sleep },
 ): Promise<T> {

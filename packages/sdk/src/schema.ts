@@ -401,6 +401,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/{opportunityId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An opportunity’s invitations, newest first, with each mail’s status and whether its participant applied */
+        get: operations["listInvitations"];
+        put?: never;
+        /**
+         * Invite eligible participants to an active opportunity by mail
+         * @description Either `count` (1 to 10,000): a uniformly random sample of the participants eligible now (the filters, groups and exclusions, required accounts; not invited to it before, not applied, taking invitations, at an address that takes mail); or `participant_ids` (up to 1,000), each of whom must be eligible, or the 400 lists each one that is not and nobody is invited. Each invitation is mailed at once, or in the participant’s daily digest if they chose one. An invitation costs nothing; it sends mail. 409 unless the opportunity is active. Two calls at once never invite one person twice; a repeated call with the same Idempotency-Key answers the first.
+         */
+        post: operations["inviteParticipants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/{opportunityId}/launch": {
         parameters: {
             query?: never;
@@ -2003,6 +2024,32 @@ export interface components {
             seconds: number;
             /** @description seconds / 3600, two decimals */
             hours: number;
+        };
+        Invitation: {
+            participant_id: string;
+            /** Format: date-time */
+            invited_at: string;
+            /** @description each: its own mail at once; daily: the participant’s digest at 09:00 their time */
+            delivery: "each" | "daily";
+            mail_status: "queued" | "sent" | "failed";
+            /** @description When the participant applied to the study, if they did */
+            applied_at: string | null;
+        };
+        InvitationList: {
+            data: components["schemas"]["Invitation"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        InviteBody: {
+            /** @description Invite a uniformly random sample of this many of the participants eligible now */
+            count?: number;
+            /** @description Invite these participants; each must be eligible, or nobody is invited */
+            participant_ids?: string[];
+        };
+        InviteResponse: {
+            /** @description Participants invited by this call */
+            invited: number;
+            /** @description Participants eligible now and not yet invited, after this call */
+            eligible_not_invited: number;
         };
         Message: {
             /** @example msg_01jh3k4m5n6p7q8r9s0t1v2w3x */
@@ -5412,6 +5459,110 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listInvitations: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "participant_id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "invited_at": "2025-03-14T09:26:53.000Z",
+                     *           "delivery": "each",
+                     *           "mail_status": "queued",
+                     *           "applied_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InvitationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    inviteParticipants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["InviteBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invited": 1,
+                     *       "eligible_not_invited": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InviteResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
