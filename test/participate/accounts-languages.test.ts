@@ -120,14 +120,20 @@ describe.each(engines())('participant accounts in several languages on %s', (eng
   it('says the sign-up form’s problems through the catalogs (pseudo-locale)', async () => {
     const client = reader('en-XA');
     const page = await client.get('/participate/sign-up');
-    const typed = joinForm({ name: 'Bo Typed', email: '<bo@example.org>', password: 'short' });
+    const typed = joinForm({
+      name: 'Bo Typed',
+      email: '<bo@example.org>',
+      password: 'short',
+      timezone: 'Mars/Olympus',
+      birth_date: '2015-01-01',
+    });
     const { terms: _unticked, ...withoutTerms } = typed;
     const refused = await client.post('/participate/sign-up', {
       _csrf: csrfOf(page.text),
       ...withoutTerms,
     });
     expect(refused.status).toBe(400);
-    for (const field of ['email', 'password', 'terms']) {
+    for (const field of ['email', 'password', 'timezone', 'birth_date', 'terms']) {
       expect(refused.text).toMatch(new RegExp(`id="${field}-problems">⟦`));
     }
     expect(refused.text).toContain('flash-error');

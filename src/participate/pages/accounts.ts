@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COUNTRY, searchFilterOptions } from '../../filters/index.ts';
+import { COUNTRY, countryLabel, searchFilterOptions } from '../../filters/index.ts';
 import {
   checkPassword,
   deleteExpiredParticipantSessions,
@@ -12,7 +12,7 @@ import {
   verifyEmail,
 } from '../../participants/index.ts';
 import { normalizeEmail } from '../../platform/email.ts';
-import { type Issue, isDomainError } from '../../platform/errors.ts';
+import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import {
@@ -51,37 +51,29 @@ const SIGN_UP_FIELDS = [
   'terms',
 ] as const;
 
-const countryChoices = new Map<Locale, { value: string; label: string }[]>();
+const countryChoices = new Map<AnyLocale, { value: string; label: string }[]>();
 /**
  * Every country, by name: the catalog's English names, or with a locale each country as that
- * language names it (Intl.DisplayNames), in its alphabetical order. The list never changes while
- * the process runs.
+ * language names it, in its alphabetical order. The list never changes while the process runs.
  */
 export function countries(locale: AnyLocale = DEFAULT_LOCALE) {
-  const language = intlLocale(locale);
-  let choices = countryChoices.get(language);
+  let choices = countryChoices.get(locale);
   if (!choices) {
     const options = searchFilterOptions(COUNTRY, { page: 1, perPage: 1000 })?.data ?? [];
-    if (language === DEFAULT_LOCALE) {
+    if (locale === DEFAULT_LOCALE) {
       choices = options.map((option) => ({ value: option.id, label: option.name }));
     } else {
-      const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-      const collator = new Intl.Collator(language);
+      const collator = new Intl.Collator(intlLocale(locale));
       choices = options
-        .map((option) => ({ value: option.id, label: regionName(names, option.id) ?? option.name }))
+        .map((option) => ({
+          value: option.id,
+          label: countryLabel(locale, option.id, option.name),
+        }))
         .sort((a, b) => collator.compare(a.label, b.label));
     }
-    countryChoices.set(language, choices);
+    countryChoices.set(locale, choices);
   }
   return choices;
-}
-
-function regionName(names: Intl.DisplayNames, id: string): string | undefined {
-  try {
-    return names.of(id);
-  } catch {
-    return undefined; // not a region code Intl knows
-  }
 }
 
 let zoneChoices: { value: string; label: string }[] | undefined;
@@ -91,29 +83,6 @@ export function timeZones() {
     label: zone.replaceAll('_', ' '),
   }));
   return zoneChoices;
-}
-
-/**
- * A refused form's problems by field, in the reader's language: the field is the one the English
- * message names ("email: ..."), the words are the issue's phrase where it has one. The English of
- * a phrase keeps the API's field prefix, which a page beside the field does not repeat.
- */
-function problemsByField(issues: readonly Issue[], fields: readonly string[], locale: AnyLocale) {
-  const byField = new Map<string, string[]>();
-  const other: string[] = [];
-  for (const issue of issues) {
-    const grouped = issuesByField([issue], fields);
-    const [field] = grouped.byField.keys();
-    if (!field) {
-      other.push(issue.phrase?.in(locale) ?? issue.message);
-      continue;
-    }
-    const said = issue.phrase?.in(locale) ?? grouped.byField.get(field)![0]!;
-    const list = byField.get(field) ?? [];
-    list.push(said.startsWith(`${field}:`) ? said.slice(field.length + 1).trim() : said);
-    byField.set(field, list);
-  }
-  return { byField, other };
 }
 
 /** A new account speaks the page's language; the pseudo-locale is the tests' English. */
@@ -279,7 +248,7 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
       return seeOther(reply, '/participate/profile');
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const { byField, other } = problemsByField(error.issues, SIGN_UP_FIELDS, locale);
+      const { byField, other } = issuesByField(error.issues, SIGN_UP_FIELDS, locale);
       const { message } = problemOf(error, locale);
       return sendHtml(
         reply,
@@ -428,7 +397,7 @@ export function accountPages(app: App, context: AppContext, router: ParticipateR
       return seeOther(reply, '/participate');
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      const { byField, other } = problemsByField(error.issues, ['password'], locale);
+      const { byField, other } = issuesByField(error.issues, ['password'], locale);
       const problems = [...(byField.get('password') ?? []), ...other];
       return sendHtml(reply, 400, resetForm({ locale, token: form._csrf!, link, problems }));
     }
