@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterCatalog, filterDefinition } from '../filters/index.ts';
+import {
+  filterCatalog,
+  filterDefinition,
+  hasFilterLabel,
+  searchFilterOptions,
+} from '../filters/index.ts';
 import { attributeField, attributesFromForm, profileFields } from './profile-form.ts';
 
 const catalog = () =>
@@ -39,6 +44,20 @@ describe('the profile form from the filter catalog', () => {
       name: 'Pets',
       category: 'household',
     });
+  });
+
+  it('has every question and every fixed option named for participants', () => {
+    const unnamed: string[] = [];
+    for (const field of profileFields(catalog())) {
+      if (field.kind === 'birth_date') continue;
+      if (!hasFilterLabel(field.slug)) unnamed.push(field.slug);
+      if (field.kind !== 'attribute') continue;
+      for (const option of searchFilterOptions(field.slug, { page: 1, perPage: 1000 })?.data ??
+        []) {
+        if (!hasFilterLabel(field.slug, option.id)) unnamed.push(`${field.slug}.${option.id}`);
+      }
+    }
+    expect(unnamed).toEqual([]);
   });
 
   it('reads checked options back, without blanks or repeats', () => {

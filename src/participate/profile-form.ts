@@ -9,7 +9,7 @@ import type { FilterCatalogEntry } from '../filters/index.ts';
 export type ProfileField =
   | { kind: 'place'; slug: string; level: 'country' | 'state' | 'city'; name: string }
   | { kind: 'birth_date'; slug: string; name: string }
-  | { kind: 'attribute'; slug: string; name: string; category: string };
+  | { kind: 'attribute'; slug: string; name: string; category: FilterCatalogEntry['category'] };
 
 export interface CatalogSource {
   entry: FilterCatalogEntry;

@@ -1,6 +1,10 @@
 import {
+  countryLabel,
   filterCatalog,
+  filterCategoryLabel,
   filterDefinition,
+  filterLabel,
+  filterOptionLabel,
   filterOptionName,
   searchFilterOptions,
 } from '../../filters/index.ts';
@@ -12,18 +16,29 @@ import {
 import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
+import {
+  type AnyLocale,
+  intlLocale,
+  isLocale,
+  LANGUAGE_NAMES,
+  LOCALES,
+  PSEUDO_LOCALE,
+} from '../../platform/i18n/locales.ts';
+import { cookieAttributes } from '../../platform/web/cookies.ts';
 import { issuesByField } from '../../platform/web/field-issues.ts';
 import { flashBox } from '../../platform/web/form-parts.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { choiceGroup, inputField, selectField } from '../fields.ts';
 import { csrfField, participantPage } from '../layout.ts';
+import { profileTexts } from '../locales/profile/index.ts';
+import { LANGUAGE_COOKIE } from '../page-locale.ts';
 import {
   attributeField,
   attributesFromForm,
   type ProfileField,
   profileFields,
 } from '../profile-form.ts';
-import type { ParticipateRouter, Visit } from '../router.ts';
+import { type ParticipateRouter, problemOf, type Visit } from '../router.ts';
 import { countries, timeZones } from './accounts.ts';
 import { yourDataCard } from './your-data.ts';
 
@@ -37,6 +52,7 @@ const FORM_FIELDS = [
   'name',
   'email',
   'timezone',
+  'language',
   'birth_date',
   'country_id',
   'state_id',
@@ -46,12 +62,35 @@ const FORM_FIELDS = [
   ),
 ];
 
-/** Every option of a fixed list, for checkboxes; the lists never change while the process runs. */
-const optionsOf = (slug: string) =>
+/** Every option of a fixed list, for checkboxes, named in the reader's language. */
+const optionsOf = (locale: AnyLocale, slug: string) =>
   (searchFilterOptions(slug, { page: 1, perPage: 1000 })?.data ?? []).map((option) => ({
     value: option.id,
-    label: option.name,
+    label: filterOptionLabel(locale, slug, option.id, option.name),
   }));
+
+/** The countries named in the reader's language, in its alphabetical order; built once each. */
+const countriesByLocale = new Map<AnyLocale, { value: string; label: string }[]>();
+function countriesIn(locale: AnyLocale) {
+  let choices = countriesByLocale.get(locale);
+  if (!choices) {
+    const collator = new Intl.Collator(intlLocale(locale));
+    choices = countries()
+      .map((country) => ({
+        value: country.value,
+        label: countryLabel(locale, country.value, country.label),
+      }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    countriesByLocale.set(locale, choices);
+  }
+  return choices;
+}
+
+/** Each language named in itself, as the switcher names them. */
+const LANGUAGE_CHOICES = LOCALES.map((locale) => ({
+  value: locale,
+  label: LANGUAGE_NAMES[locale],
+}));
 
 interface Shown {
   form: Record<string, string>;
@@ -67,6 +106,7 @@ function storedForm(participant: ParticipantRow): Record<string, string> {
     name: profile.name,
     email: profile.email,
     timezone: profile.timezone,
+    language: participant.language,
     birth_date: profile.birth_date,
     country_id: profile.country_id,
     state_id: profile.state_id ?? '',
@@ -79,14 +119,20 @@ function storedForm(participant: ParticipantRow): Record<string, string> {
   return form;
 }
 
-function placeField(field: Extract<ProfileField, { kind: 'place' }>, shown: Shown): Html {
+function placeField(
+  locale: AnyLocale,
+  field: Extract<ProfileField, { kind: 'place' }>,
+  shown: Shown,
+): Html {
   const { form, problems } = shown;
+  const say = profileTexts.say(locale);
+  const label = filterLabel(locale, field.slug, field.name);
   if (field.level === 'country') {
     return selectField({
       name: 'country_id',
-      label: field.name,
+      label,
       value: form.country_id,
-      choices: countries(),
+      choices: countriesIn(locale),
       problems: problems.get('country_id'),
       attributes: html` autocomplete="country" data-country`,
     });
@@ -98,51 +144,57 @@ function placeField(field: Extract<ProfileField, { kind: 'place' }>, shown: Show
       : [];
     return selectField({
       name: 'state_id',
-      label: field.name,
+      label,
       value: form.state_id,
       choices: states.map((state) => ({ value: state.id, label: state.name })),
-      blank: states.length ? 'Not saying' : 'Choose a country first',
+      blank: states.length ? say('stateNotSaying') : say('stateCountryFirst'),
       problems: problems.get('state_id'),
-      hint: 'Changed the country? Save once, then choose the state.',
+      hint: say('stateHint'),
     });
   }
   const cityProblems = problems.get('city_id');
   return html`<div class="field">
-    <label for="city_name">${field.name}</label>
+    <label for="city_name">${label}</label>
     <input id="city_name" name="city_name" value="${form.city_name ?? ''}" autocomplete="off" list="city-options" data-city-search="${field.slug}" aria-describedby="city_name-hint${cityProblems ? ' city_name-problems' : ''}"${cityProblems ? html` aria-invalid="true"` : ''}>
     <datalist id="city-options"></datalist>
     <input type="hidden" name="city_id" value="${form.city_id ?? ''}" data-city-id>
-    <p class="hint" id="city_name-hint">Type the first letters and choose your city; leave empty to not say.</p>
+    <p class="hint" id="city_name-hint">${say('cityHint')}</p>
     ${cityProblems ? html`<p class="problem" id="city_name-problems">${cityProblems.join('; ')}</p>` : ''}
   </div>`;
 }
 
 function profilePage(visit: Visit, shown: Shown, status = 200) {
   const { form, problems } = shown;
-  const groups = new Map<string, ProfileField[]>();
+  const { locale } = visit;
+  const say = profileTexts.say(locale);
+  const groups = new Map<
+    Extract<ProfileField, { kind: 'attribute' }>['category'],
+    ProfileField[]
+  >();
   for (const field of FIELDS) {
     if (field.kind !== 'attribute') continue;
     groups.set(field.category, [...(groups.get(field.category) ?? []), field]);
   }
   const markup = participantPage({
-    locale: visit.locale,
-    title: 'Your profile',
+    locale,
+    title: say('title'),
     participant: visit.participant,
     csrf: visit.csrf,
     section: 'profile',
     flash: visit.flash,
     body: html`${shown.message ? flashBox({ kind: 'error', message: shown.message, issues: shown.other }) : ''}
-      <p>Studies choose their participants by these answers. Everything but your name, email, time zone, country and birth date is optional; the more you fill in, the more studies you match.</p>
+      <p>${say('intro')}</p>
       <form method="post" action="/participate/profile" class="stack profile" novalidate>
         ${csrfField(visit.csrf)}
-        <section class="card" aria-labelledby="about-heading"><h2 id="about-heading">About you</h2>
-          ${inputField({ name: 'name', label: 'Name', value: form.name, problems: problems.get('name'), attributes: html` autocomplete="name" required` })}
-          ${inputField({ name: 'email', label: 'Email', type: 'email', value: form.email, problems: problems.get('email'), attributes: html` autocomplete="email" required` })}
-          ${selectField({ name: 'timezone', label: 'Time zone', value: form.timezone, choices: timeZones(), problems: problems.get('timezone') })}
+        <section class="card" aria-labelledby="about-heading"><h2 id="about-heading">${say('aboutHeading')}</h2>
+          ${inputField({ name: 'name', label: say('name'), value: form.name, problems: problems.get('name'), attributes: html` autocomplete="name" required` })}
+          ${inputField({ name: 'email', label: say('email'), type: 'email', value: form.email, problems: problems.get('email'), attributes: html` autocomplete="email" required` })}
+          ${selectField({ name: 'timezone', label: say('timeZone'), value: form.timezone, choices: timeZones(), problems: problems.get('timezone') })}
+          ${selectField({ name: 'language', label: say('language'), value: form.language, choices: LANGUAGE_CHOICES, problems: problems.get('language'), hint: say('languageHint') })}
           ${FIELDS.filter((field) => field.kind === 'birth_date').map(() =>
             inputField({
               name: 'birth_date',
-              label: 'Date of birth',
+              label: say('birthDate'),
               type: 'date',
               value: form.birth_date,
               problems: problems.get('birth_date'),
@@ -150,35 +202,38 @@ function profilePage(visit: Visit, shown: Shown, status = 200) {
             }),
           )}
         </section>
-        <section class="card" aria-labelledby="place-heading"><h2 id="place-heading">Where you live</h2>
-          ${FIELDS.filter((field) => field.kind === 'place').map((field) => placeField(field as Extract<ProfileField, { kind: 'place' }>, shown))}
+        <section class="card" aria-labelledby="place-heading"><h2 id="place-heading">${say('placeHeading')}</h2>
+          ${FIELDS.filter((field) => field.kind === 'place').map((field) => placeField(locale, field as Extract<ProfileField, { kind: 'place' }>, shown))}
         </section>
         ${[...groups].map(
           ([
             category,
             fields,
-          ]) => html`<section class="card" aria-labelledby="group-${category}"><h2 id="group-${category}">${category[0]!.toUpperCase()}${category.slice(1)}</h2>
+          ]) => html`<section class="card" aria-labelledby="group-${category}"><h2 id="group-${category}">${filterCategoryLabel(locale, category)}</h2>
             ${fields.map((field) =>
               choiceGroup({
                 name: attributeField(field.slug),
-                legend: field.name,
+                legend: filterLabel(locale, field.slug, field.name),
                 type: 'checkbox',
-                choices: optionsOf(field.slug),
+                choices: optionsOf(locale, field.slug),
                 checked: new Set((form[attributeField(field.slug)] ?? '').split('\n')),
                 problems: problems.get(attributeField(field.slug)),
               }),
             )}
           </section>`,
         )}
-        <div class="actions"><button type="submit" class="primary">Save the profile</button></div>
+        <div class="actions"><button type="submit" class="primary">${say('save')}</button></div>
       </form>
-      ${yourDataCard()}`,
+      ${yourDataCard(locale)}`,
   });
   return status === 200 ? markup : { status, html: markup };
 }
 
 /** The city the participant typed, when no suggestion was picked (pages work without scripts). */
-function cityIdOf(form: Record<string, string>): { id: string | null; problem?: string } {
+function cityIdOf(
+  locale: AnyLocale,
+  form: Record<string, string>,
+): { id: string | null; problem?: string } {
   const typed = (form.city_name ?? '').trim();
   if (typed === '') return { id: null };
   const picked = form.city_id?.trim();
@@ -196,12 +251,13 @@ function cityIdOf(form: Record<string, string>): { id: string | null; problem?: 
   const city = exact ?? found?.[0];
   return city
     ? { id: city.id }
-    : { id: null, problem: `no city called “${typed}” found in the chosen country and state` };
+    : { id: null, problem: profileTexts.text(locale, 'cityNotFound', { typed }) };
 }
 
 /** The profile page, its save, and the option search its city field uses. */
 export function profilePages(app: App, router: ParticipateRouter, context: AppContext) {
   const { db } = context.database;
+  const secure = context.config.publicUrl.startsWith('https:');
 
   router.page('/profile', async (visit) =>
     profilePage(visit, { form: storedForm(visit.participant), problems: new Map() }),
@@ -219,17 +275,19 @@ export function profilePages(app: App, router: ParticipateRouter, context: AppCo
         form.city_name = '';
         form.city_id = '';
       }
-      const city = cityIdOf(form);
+      const say = profileTexts.say(visit.locale);
+      const city = cityIdOf(visit.locale, form);
       const show = (problems: Map<string, string[]>, message: string, other?: string[]) =>
         profilePage(visit, { form, problems, message, other }, 400) as {
           status: number;
           html: Html;
         };
       if (city.problem) {
-        return show(new Map([['city_id', [city.problem]]]), 'The profile is invalid');
+        return show(new Map([['city_id', [city.problem]]]), say('invalid'));
       }
+      let saved: ParticipantRow;
       try {
-        await updateParticipantProfile(
+        saved = await updateParticipantProfile(
           db,
           visit.participant,
           {
@@ -241,19 +299,37 @@ export function profilePages(app: App, router: ParticipateRouter, context: AppCo
             state_id: form.state_id || null,
             city_id: city.id,
             attributes: attributesFromForm(FIELDS, form),
+            ...(isLocale(form.language) && { language: form.language }),
           },
           visit.now,
         );
       } catch (error) {
         if (!isDomainError(error) || error.name === 'NotFoundError') throw error;
-        const { byField, other } = issuesByField(error.issues, FORM_FIELDS);
-        return show(byField, error.message, other);
+        const { byField, other } = issuesByField(error.issues, FORM_FIELDS, visit.locale);
+        if (error.name === 'ConflictError') {
+          // The taken address's problem has no phrase (src/participants/accounts.ts): said here.
+          if (visit.locale !== 'en') byField.set('email', [say('emailTaken')]);
+          return show(byField, say('accountExists'), other);
+        }
+        const message =
+          error.name === 'ValidationError'
+            ? say('invalid')
+            : problemOf(error, visit.locale).message;
+        return show(byField, message, other);
       }
+      // The language chosen here is the switcher's too: the signed-out pages keep to it.
+      if (saved.language !== visit.participant.language) {
+        visit.reply.setCookie(
+          LANGUAGE_COOKIE,
+          saved.language,
+          cookieAttributes({ maxAgeSeconds: 365 * 24 * 60 * 60, secure, path: '/' }),
+        );
+      }
+      // The notice is read on the next page, in the language just saved.
+      const next = profileTexts.say(visit.locale === PSEUDO_LOCALE ? visit.locale : saved.language);
       return {
         redirect: '/participate/profile',
-        notice: countryChanged
-          ? 'Saved. You changed your country: choose your state and city there too.'
-          : 'Your profile is saved.',
+        notice: countryChanged ? next('savedNewCountry') : next('saved'),
       };
     },
   );

@@ -2,12 +2,13 @@ import { eraseOwnAccount, exportParticipant } from '../../participant-data/index
 import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
-import { issuesByField } from '../../platform/web/field-issues.ts';
+import type { AnyLocale } from '../../platform/i18n/locales.ts';
 import { flashBox } from '../../platform/web/form-parts.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { inputField } from '../fields.ts';
 import { csrfField, participantPage } from '../layout.ts';
-import type { ParticipateRouter, Visit } from '../router.ts';
+import { yourDataTexts } from '../locales/your-data/index.ts';
+import { type ParticipateRouter, problemOf, type Visit } from '../router.ts';
 
 /**
  * The participant's own data (docs/participant-data.md): a download of everything held about
@@ -15,11 +16,12 @@ import type { ParticipateRouter, Visit } from '../router.ts';
  */
 
 /** The profile page's card pointing here. */
-export function yourDataCard(): Html {
-  return html`<section class="card" aria-labelledby="data-heading"><h2 id="data-heading">Your data</h2>
-    <p>Everything Cohort holds about you (profile, applications and answers, work, messages, payments, uploads) as one file.</p>
-    <p><a href="/participate/profile/data.json" download>Download your data (JSON)</a></p>
-    <p><a href="/participate/account/delete">Delete my account</a></p>
+export function yourDataCard(locale: AnyLocale): Html {
+  const say = yourDataTexts.say(locale);
+  return html`<section class="card" aria-labelledby="data-heading"><h2 id="data-heading">${say('heading')}</h2>
+    <p>${say('holds')}</p>
+    <p><a href="/participate/profile/data.json" download>${say('download')}</a></p>
+    <p><a href="/participate/account/delete">${say('deleteLink')}</a></p>
   </section>`;
 }
 
@@ -28,40 +30,42 @@ function deletePage(
   problems?: { message: string; password: string[] },
   status = 200,
 ) {
+  const say = yourDataTexts.say(visit.locale);
+  const sayHtml = yourDataTexts.sayHtml(visit.locale);
   const markup = participantPage({
     locale: visit.locale,
-    title: 'Delete my account',
+    title: say('deleteTitle'),
     participant: visit.participant,
     csrf: visit.csrf,
     section: 'profile',
     flash: visit.flash,
     body: html`${problems ? flashBox({ kind: 'error', message: problems.message }) : ''}
-      <section class="card" aria-labelledby="goes-heading"><h2 id="goes-heading">What is deleted</h2>
+      <section class="card" aria-labelledby="goes-heading"><h2 id="goes-heading">${say('deletedHeading')}</h2>
         <ul>
-          <li>Your name, email, date of birth, place and every profile answer.</li>
-          <li>What you wrote: written screener answers, notes on your work, your messages.</li>
-          <li>Every file you uploaded.</li>
-          <li>Your password, your sign-ins and your API token: you are signed out everywhere.</li>
+          <li>${say('deletedProfile')}</li>
+          <li>${say('deletedWriting')}</li>
+          <li>${say('deletedFiles')}</li>
+          <li>${say('deletedAccess')}</li>
         </ul>
-        <p>Places you hold in studies go back to the researchers. Work waiting for review stays with them, without your name.</p>
+        <p>${say('deletedPlaces')}</p>
       </section>
-      <section class="card" aria-labelledby="kept-heading"><h2 id="kept-heading">What is kept</h2>
-        <p>Payments and the status of each application stay, under a random number instead of your name, so the researchers’ accounts still add up. Nobody can tell from them who you are.</p>
-        <p><a href="/participate/profile/data.json" download>Download your data</a> first if you want a copy: it cannot be recovered afterwards.</p>
+      <section class="card" aria-labelledby="kept-heading"><h2 id="kept-heading">${say('keptHeading')}</h2>
+        <p>${say('keptPayments')}</p>
+        <p>${sayHtml('keptDownload', {}, { download: (inner) => html`<a href="/participate/profile/data.json" download>${inner}</a>` })}</p>
       </section>
       <section class="card narrow"><form method="post" action="/participate/account/delete" class="stack" novalidate>
         ${csrfField(visit.csrf)}
         ${inputField({
           name: 'password',
-          label: 'Your password',
+          label: say('password'),
           type: 'password',
           problems: problems?.password,
-          hint: 'To be sure it is you.',
+          hint: say('passwordHint'),
           attributes: html` autocomplete="current-password" required`,
         })}
-        <button type="submit" class="danger">Delete my account</button>
+        <button type="submit" class="danger">${say('deleteButton')}</button>
       </form>
-      <p><a href="/participate/profile">Keep my account</a></p></section>`,
+      <p><a href="/participate/profile">${say('keep')}</a></p></section>`,
   });
   return status === 200 ? markup : { status, html: markup };
 }
@@ -100,23 +104,25 @@ export function yourDataPages(app: App, router: ParticipateRouter, context: AppC
         });
       } catch (error) {
         if (!isDomainError(error) || error.name === 'NotFoundError') throw error;
-        const { byField } = issuesByField(error.issues, ['password']);
-        return deletePage(
-          visit,
-          { message: error.message, password: byField.get('password') ?? [] },
-          400,
-        ) as {
+        // Its refusal is a password that does not match (src/participant-data/erase.ts).
+        const say = yourDataTexts.say(visit.locale);
+        const refused =
+          error.name === 'ValidationError'
+            ? { message: say('passwordNeeded'), password: [say('passwordWrong')] }
+            : { message: problemOf(error, visit.locale).message, password: [] };
+        return deletePage(visit, refused, 400) as {
           status: number;
           html: Html;
         };
       }
       router.endSession(visit.reply);
+      const say = yourDataTexts.say(visit.locale);
       return {
         status: 200,
         html: participantPage({
           locale: visit.locale,
-          title: 'Your account is deleted',
-          body: html`<section class="card"><p>Your personal data is erased and you are signed out. Thank you for taking part.</p><p><a href="/">Back to the front page</a></p></section>`,
+          title: say('goneTitle'),
+          body: html`<section class="card"><p>${say('goneText')}</p><p><a href="/">${say('frontPage')}</a></p></section>`,
         }),
       };
     },
