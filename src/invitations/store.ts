@@ -57,3 +57,18 @@ export function listInvitations(
     page,
   ).execute();
 }
+
+/** A participant's invitations, oldest first, for their data export. */
+export function invitationsOf(db: Db, participantId: string) {
+  return db
+    .selectFrom('invitations')
+    .select(['opportunity_id', 'invited_at', 'delivery'])
+    .where('participant_id', '=', participantId)
+    .orderBy('id')
+    .execute();
+}
+
+/** An erased participant's invitations go: who was asked to a study is theirs, not the study's. */
+export async function deleteInvitationsOf(db: Db, participantId: string): Promise<void> {
+  await db.deleteFrom('invitations').where('participant_id', '=', participantId).execute();
+}

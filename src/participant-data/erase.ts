@@ -1,3 +1,4 @@
+import { deleteInvitationsOf } from '../invitations/index.ts';
 import { deleteMailTo } from '../mail/index.ts';
 import { blankMessagesWith } from '../messages/index.ts';
 import { removeFromAllGroups } from '../participant-groups/index.ts';
@@ -110,6 +111,7 @@ export async function eraseParticipant(
     const { rewriteDeliveryPayloads } = await import('../webhooks/index.ts');
     await rewriteDeliveryPayloads(trx, events, (payload) => withoutMessageBody(payload, true, id));
     await deleteMailTo(trx, participant.email);
+    await deleteInvitationsOf(trx, id);
     await removeFromAllGroups(trx, id);
     await forgetKeysOf(trx, id);
     return { submissionIds: held.map((h) => h.submission.id) };

@@ -96,6 +96,7 @@ const data = (submissions: HeldSubmission[]): HeldData => ({
   submissions,
   timeEntries: [],
   messages: [],
+  invitations: [],
   ledger: [],
   mail: [],
 });
@@ -112,6 +113,8 @@ describe('exportDocument', () => {
       test: false,
       sessions: [],
       group_count: 2,
+      new_studies: 'each',
+      mail_undeliverable_at: null,
     });
     expect(document.submissions[0]).toMatchObject({
       opportunity_title: 'Boats',

@@ -26,6 +26,7 @@ export interface HeldData {
   messages: MessageRow[];
   ledger: LedgerEntryRow[];
   mail: MailMessageRow[];
+  invitations: { opportunity_id: string; invited_at: string; delivery: string }[];
 }
 
 const parse = <T>(json: string, fallback: T): T => {
@@ -90,6 +91,8 @@ export function exportDocument(held: HeldData, now: Date): ParticipantExport {
     account: {
       status: participant.status,
       email_verified_at: participant.email_verified_at,
+      new_studies: participant.new_studies,
+      mail_undeliverable_at: participant.mail_undeliverable_at,
       password_set: participant.password_hash !== null,
       test: participant.is_test === 1,
       sessions: held.sessions,
@@ -128,6 +131,11 @@ export function exportDocument(held: HeldData, now: Date): ParticipantExport {
       subject: mail.subject,
       status: mail.status,
       created_at: mail.created_at,
+    })),
+    invitations: held.invitations.map((invitation) => ({
+      opportunity_id: invitation.opportunity_id,
+      invited_at: invitation.invited_at,
+      delivery: invitation.delivery,
     })),
   };
 }

@@ -55,6 +55,12 @@ export const ParticipantExport = Type.Object({
   account: Type.Object({
     status: Type.String({ description: 'active, or erased after an erasure' }),
     email_verified_at: Nullable(Type.String()),
+    new_studies: Type.String({
+      description: 'How often you hear of new studies: each, daily, never',
+    }),
+    mail_undeliverable_at: Nullable(
+      Type.String({ description: 'When mail to your address failed for good' }),
+    ),
     password_set: Type.Boolean(),
     test: Type.Boolean({ description: 'A test participant made by a preview' }),
     sessions: Type.Array(Type.Object({ created_at: Type.String(), expires_at: Type.String() })),
@@ -101,6 +107,14 @@ export const ParticipantExport = Type.Object({
       status: Type.String(),
       created_at: Type.String(),
     }),
+  ),
+  invitations: Type.Array(
+    Type.Object({
+      opportunity_id: Type.String(),
+      invited_at: Type.String(),
+      delivery: Type.String({ description: 'each: its own mail; daily: in the day’s digest' }),
+    }),
+    { description: 'The studies you were invited to by mail' },
   ),
 });
 export type ParticipantExport = Static<typeof ParticipantExport>;

@@ -1,5 +1,6 @@
 import { ledgerEntriesOfParticipant } from '../finance/index.ts';
 import { timeEntriesOfParticipant } from '../hours/index.ts';
+import { invitationsOf } from '../invitations/index.ts';
 import { mailTo } from '../mail/index.ts';
 import { messagesWith } from '../messages/index.ts';
 import { groupIdsOfParticipant } from '../participant-groups/index.ts';
@@ -22,7 +23,7 @@ export async function exportParticipant(
   const read = async (trx: Db) => {
     const participant = await findParticipant(trx, participantId);
     if (!participant) throw participantNotFound(participantId);
-    const [sessions, groups, submissions, timeEntries, messages, ledger, mail] = [
+    const [sessions, groups, submissions, timeEntries, messages, ledger, mail, invitations] = [
       await sessionsOf(trx, participantId, now),
       await groupIdsOfParticipant(trx, participantId),
       await submissionsHeldFor(trx, participantId),
@@ -30,6 +31,7 @@ export async function exportParticipant(
       await messagesWith(trx, participantId),
       await ledgerEntriesOfParticipant(trx, participantId),
       await mailTo(trx, participant.email),
+      await invitationsOf(trx, participantId),
     ];
     return exportDocument(
       {
@@ -42,6 +44,7 @@ export async function exportParticipant(
         messages,
         ledger,
         mail,
+        invitations,
       },
       now,
     );

@@ -25,6 +25,7 @@ describe.each(engines())('mail without SMTP_URL on %s', (engine) => {
         subject: 'Confirm your email for cohort.test',
         text: 'Open http://cohort.test/participate/verify/abc to confirm.',
         kind: 'verify_email',
+        language: 'en',
       }),
     );
     const second = await world.server.database.db.transaction().execute((trx) =>
@@ -61,6 +62,7 @@ describe.each(engines())('mail without SMTP_URL on %s', (engine) => {
         id: second,
         to: to.toLowerCase(),
         subject: 'Set your password for cohort.test',
+        headers: {},
         kind: 'reset_password',
         status: 'kept',
         created_at: expect.any(String),
@@ -71,6 +73,7 @@ describe.each(engines())('mail without SMTP_URL on %s', (engine) => {
         id: first,
         to: to.toLowerCase(),
         subject: 'Confirm your email for cohort.test',
+        headers: { 'Content-Language': 'en' },
         kind: 'verify_email',
         status: 'kept',
         created_at: expect.any(String),

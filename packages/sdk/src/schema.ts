@@ -2278,6 +2278,9 @@ export interface components {
                 /** @description active, or erased after an erasure */
                 status: string;
                 email_verified_at: string | null;
+                /** @description How often you hear of new studies: each, daily, never */
+                new_studies: string;
+                mail_undeliverable_at: string | null;
                 password_set: boolean;
                 /** @description A test participant made by a preview */
                 test: boolean;
@@ -2363,6 +2366,13 @@ export interface components {
                 subject: string;
                 status: string;
                 created_at: string;
+            }[];
+            /** @description The studies you were invited to by mail */
+            invitations: {
+                opportunity_id: string;
+                invited_at: string;
+                /** @description each: its own mail; daily: in the day’s digest */
+                delivery: string;
             }[];
         };
         ParticipantGroup: {
@@ -7971,6 +7981,8 @@ export interface operations {
                      *       "account": {
                      *         "status": "Status",
                      *         "email_verified_at": "2025-03-14T09:26:53.000Z",
+                     *         "new_studies": "New studies",
+                     *         "mail_undeliverable_at": "2025-03-14T09:26:53.000Z",
                      *         "password_set": true,
                      *         "test": true,
                      *         "sessions": [
@@ -8080,6 +8092,13 @@ export interface operations {
                      *           "subject": "Subject",
                      *           "status": "Status",
                      *           "created_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "invitations": [
+                     *         {
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "invited_at": "2025-03-14T09:26:53.000Z",
+                     *           "delivery": "Delivery"
                      *         }
                      *       ]
                      *     }
