@@ -45,7 +45,7 @@ describe.runIf(inject('postgresUrl'))('cohort processes started together on Post
   const opened: Database[] = [];
 
   afterAll(async () => {
-    await Promise.all(started.map((process) => process.kill()));
+    await Promise.all(started.map((cohort) => cohort.kill()));
     await Promise.all(opened.map((database) => database.destroy()));
     await Promise.all(databases.map((database) => database.drop()));
   });
@@ -64,9 +64,9 @@ describe.runIf(inject('postgresUrl'))('cohort processes started together on Post
       worker.printed(/Cohort worker \S+ running \(postgres\)/),
     ]);
     await Promise.all(ports.map((port) => waitUntilReady(`http://127.0.0.1:${port}`)));
-    for (const process of [...serves, worker]) {
-      expect(process.child.exitCode).toBeNull();
-      expect(process.errors()).not.toMatch(/error|corrupted|duplicate/i);
+    for (const cohort of [...serves, worker]) {
+      expect(cohort.child.exitCode).toBeNull();
+      expect(cohort.errors()).not.toMatch(/error|corrupted|duplicate/i);
     }
     return [...serves, worker];
   }
@@ -80,7 +80,7 @@ describe.runIf(inject('postgresUrl'))('cohort processes started together on Post
     const db = openPostgres(database.location, 1);
     opened.push(db);
     expect(await appliedMigrations(db)).toEqual(KNOWN);
-    await Promise.all(four.map((process) => process.kill()));
+    await Promise.all(four.map((cohort) => cohort.kill()));
   });
 
   it('all become ready on a database an older release migrated, and bring it up to date', {
@@ -96,7 +96,7 @@ describe.runIf(inject('postgresUrl'))('cohort processes started together on Post
 
     const four = await startFour(database);
     expect(await appliedMigrations(db)).toEqual(KNOWN);
-    await Promise.all(four.map((process) => process.kill()));
+    await Promise.all(four.map((cohort) => cohort.kill()));
   });
 });
 
