@@ -109,7 +109,9 @@ export async function createTemplatePostgres(prefix: string) {
 export async function openDatabaseBefore(engine: Engine, migration: string): Promise<Database> {
   const database =
     engine === 'postgres'
-      ? await openEmptyScratchPostgres(new URL(inject('postgresUrl')), 'cohort_migration_', 1)
+      ? // Two connections: migrateToLatest holds its advisory lock on one while it migrates on
+        // another (src/platform/db/advisory-lock.ts).
+        await openEmptyScratchPostgres(new URL(inject('postgresUrl')), 'cohort_migration_', 2)
       : openTestDatabase(engine);
   const names = Object.keys(migrations).sort();
   if (!names.includes(migration)) throw new Error(`no migration ${migration}`);
