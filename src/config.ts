@@ -41,6 +41,11 @@ export interface Config {
   /** The From of outgoing mail; `Cohort <no-reply@HOST>` with PUBLIC_URL's host name by default. */
   mailFrom: string;
   /**
+   * Mails sent per minute by every process together, 600 by default: MAIL_PER_MINUTE, kept in the
+   * database (docs/decisions/0167-mail-a-person-can-trust.md).
+   */
+  mailPerMinute: number;
+  /**
    * The platform's fee on bonuses, in basis points (BONUS_FEE_PERCENT x 100; 0 by default),
    * charged on its own ledger line (docs/decisions/0089-bonuses.md).
    */
@@ -80,6 +85,13 @@ function smtpUrl(value: string | undefined): string | undefined {
     throw new StartupError('SMTP_URL must be an smtp:// or smtps:// URL');
   }
   return value;
+}
+
+/** At least one: a limit of none would keep every mail queued for ever. */
+function mailPerMinute(value: string | undefined): number {
+  const perMinute = integer('MAIL_PER_MINUTE', value, 600);
+  if (perMinute < 1) throw new StartupError(`MAIL_PER_MINUTE must be at least 1, got "${value}"`);
+  return perMinute;
 }
 
 function defaultMailFrom(publicUrl: string): string {
@@ -144,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     defaultPlatformFeeCents: integer('PLATFORM_FEE_CENTS', env.PLATFORM_FEE_CENTS, 200),
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
+    mailPerMinute: mailPerMinute(env.MAIL_PER_MINUTE),
     bonusFeeBasisPoints: percentBasisPoints('BONUS_FEE_PERCENT', env.BONUS_FEE_PERCENT),
     secretKeys: new SecretKeyring({
       secretKey: env.SECRET_KEY || undefined,

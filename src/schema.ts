@@ -6,6 +6,7 @@ import type { LedgerEntriesTable } from './finance/ledger-entries.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.table.ts';
 import type { InvitationsTable } from './invitations/invitations.table.ts';
 import type { MailMessagesTable } from './mail/mail-messages.table.ts';
+import type { MailSendWindowsTable } from './mail/mail-send-windows.table.ts';
 import type { MessagesTable } from './messages/messages.table.ts';
 import type { OpportunitiesTable } from './opportunities/opportunities.table.ts';
 import type { ApiKeysTable } from './organizations/api-keys.table.ts';
@@ -68,6 +69,7 @@ export interface DB {
   sessions: SessionsTable;
   login_links: LoginLinksTable;
   mail_messages: MailMessagesTable;
+  mail_send_windows: MailSendWindowsTable;
   instance_secrets: InstanceSecretsTable;
   audit_events: AuditEventsTable;
   payout_runs: PayoutRunsTable;

@@ -1,4 +1,6 @@
+import { mailFailed } from './mail/index.ts';
 import { opportunityClosing } from './opportunities/index.ts';
+import { markAddressUndeliverable } from './participants/index.ts';
 import { withdrawPendingSubmissions } from './submissions/index.ts';
 
 /**
@@ -7,3 +9,4 @@ import { withdrawPendingSubmissions } from './submissions/index.ts';
  * composition that runs use cases (src/app.ts, src/jobs.ts); subscribing twice is a no-op.
  */
 opportunityClosing.subscribe(withdrawPendingSubmissions);
+mailFailed.subscribe(markAddressUndeliverable);

@@ -1,8 +1,10 @@
 /**
  * What other features (and the CLI) may use of outgoing mail: queue one in your transaction, and
- * read them back (docs/decisions/0078-mail-outbox.md).
+ * read them back (docs/decisions/0078-mail-outbox.md); hear of a mail given up
+ * (docs/decisions/0167-mail-a-person-can-trust.md).
  */
 export { isMailableAddress } from './address.ts';
+export { type MailFailed, mailFailed } from './events.ts';
 export { listMail } from './list-mail.ts';
 export type { MailKind, MailMessageRow, MailStatus } from './mail-messages.table.ts';
 export { deleteMailTo, mailTo } from './personal-data.ts';

@@ -13,9 +13,11 @@ export const SendMailJobPayload = Type.Object(
 export type SendMailJobPayload = Static<typeof SendMailJobPayload>;
 
 /**
- * One attempt to settle one queued mail. An SMTP failure is the handler's own retry (it answers
- * `retryInMs` without using up the job's attempts, so the mail is never given up on); the job's
- * attempts and backoff only cover the handler itself failing, such as the database being away.
+ * One attempt to settle one queued mail. An SMTP failure, and a mail waiting for MAIL_PER_MINUTE's
+ * next minute, is the handler's own retry (it answers `retryInMs` without using up the job's
+ * attempts: only a recipient refused for good ends a mail, docs/decisions/0167-mail-a-person-can-trust.md);
+ * the job's attempts and backoff only cover the handler itself failing, such as the database being
+ * away.
  */
 export const sendMail = declareJob({
   kind: 'mail.send',

@@ -12,9 +12,10 @@ export type MailKind =
 
 /**
  * `queued` until the `mail.send` job settles it: `sent` once an SMTP server accepted it, `kept`
- * when no SMTP_URL is set and the database is where it is read (`cohort mail list`).
+ * when no SMTP_URL is set and the database is where it is read (`cohort mail list`), `failed` when
+ * the server refused its recipient on every send (docs/decisions/0167-mail-a-person-can-trust.md).
  */
-export type MailStatus = 'queued' | 'sent' | 'kept';
+export type MailStatus = 'queued' | 'sent' | 'kept' | 'failed';
 
 /** One outgoing message (docs/decisions/0078-mail-outbox.md). */
 export interface MailMessagesTable {

@@ -1,11 +1,13 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { JobContext, JobResult } from '../platform/jobs/define.ts';
-import { mailRetryDelayMs } from './retry-schedule.ts';
+import { mailFailed } from './events.ts';
+import { givesUp, mailRetryDelayMs } from './retry-schedule.ts';
+import { takeSendBudget } from './send-budget.ts';
 import { sendOverSmtp } from './smtp-sender.ts';
-import { findMail, recordMailFailure, settleMail, storedHeaders } from './store.ts';
+import { failMail, findMail, recordMailFailure, settleMail, storedHeaders } from './store.ts';
 
-export type MailSettings = Pick<Config, 'smtpUrl' | 'mailFrom' | 'jobLeaseMs'>;
+export type MailSettings = Pick<Config, 'smtpUrl' | 'mailFrom' | 'jobLeaseMs' | 'mailPerMinute'>;
 
 export interface SendOptions {
   settings: MailSettings;
@@ -17,11 +19,22 @@ export interface SendOptions {
 const sendTimeoutMs = (settings: MailSettings) => Math.min(60_000, settings.jobLeaseMs / 2);
 
 /**
+ * Mails refused by MAIL_PER_MINUTE wait for the next minute, spread over its first SPREAD_MS: all
+ * of them due at the same millisecond would have every worker claim them at once, to send a
+ * minute's worth and put the rest back.
+ */
+const SPREAD_MS = 20_000;
+
+/**
  * Settles one queued mail, the body of the `mail.send` job. Without SMTP_URL the mail is kept in
- * the database. With it, the mail is sent; a failed send leaves it queued, records why, and
- * answers the retry, which counts none of the job's attempts, so the mail is never given up on
- * (docs/decisions/0078-mail-outbox.md). A mail no longer queued is left alone: a job re-run after
- * its worker died sends nothing twice unless the first send was cut off mid-way.
+ * the database. With it, the mail takes its place in this minute's MAIL_PER_MINUTE, shared by
+ * every process (send-budget.ts), or waits for the next minute; then it is sent. A failed send
+ * leaves it queued, records why, and answers the retry, which counts none of the job's attempts
+ * (docs/decisions/0078-mail-outbox.md), until the server has refused its recipient for good on the
+ * eighth send: then the mail is `failed` and `mailFailed` tells whoever keeps the address, in one
+ * transaction (docs/decisions/0167-mail-a-person-can-trust.md). A mail no longer queued is left
+ * alone: a job re-run after its worker died sends nothing twice unless the first send was cut off
+ * mid-way.
  */
 export async function sendQueuedMail(
   db: Db,
@@ -30,10 +43,20 @@ export async function sendQueuedMail(
 ): Promise<JobResult> {
   const mail = await findMail(db, mailId);
   if (mail?.status !== 'queued') return;
-  const { smtpUrl, mailFrom } = options.settings;
+  const { smtpUrl, mailFrom, mailPerMinute } = options.settings;
   if (!smtpUrl) {
     await settleMail(db, mail.id, { status: 'kept' });
     return;
+  }
+  const now = options.now();
+  const budget = await takeSendBudget(db, now, mailPerMinute);
+  if (!budget.granted) {
+    const wait = budget.nextWindowAt.getTime() - now.getTime();
+    return {
+      retryInMs: wait + Math.floor(Math.random() * SPREAD_MS),
+      reason: `MAIL_PER_MINUTE (${mailPerMinute}) reached: sent next minute`,
+      countAttempt: false,
+    };
   }
   const result = await sendOverSmtp(
     smtpUrl,
@@ -56,9 +79,22 @@ export async function sendQueuedMail(
     });
     return;
   }
+  // The id, the count and the error's code only: the detail may quote the address.
+  if (givesUp(attempts, result.recipientRefused)) {
+    const failedAt = options.now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      if (await failMail(trx, mail.id, { attempts, error: result.detail })) {
+        await mailFailed.publish(trx, { address: mail.to_address, mailId: mail.id, failedAt });
+      }
+    });
+    options.log.warn(
+      { mail: mail.id, attempts, code: result.code },
+      'mail given up: recipient refused',
+    );
+    return;
+  }
   await recordMailFailure(db, mail.id, { attempts, error: result.detail });
   const retryInMs = mailRetryDelayMs(attempts);
-  // The id, the count and the error's code only: the detail may quote the address.
   options.log.warn({ mail: mail.id, attempts, code: result.code, retryInMs }, 'mail send failed');
   return { retryInMs, reason: `SMTP send failed: ${result.code}`, countAttempt: false };
 }

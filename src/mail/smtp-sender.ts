@@ -24,15 +24,27 @@ const CONNECTION_TIMEOUTS = {
 const transports = new Map<string, Transporter>();
 
 /**
- * Not pooled: each send opens its own connection and closes it, so a process holds no SMTP
- * connection between mails and has none to close when it stops.
+ * Pooled (docs/decisions/0167-mail-a-person-can-trust.md): up to POOL_CONNECTIONS connections per
+ * process, each carrying up to 100 messages before it is replaced, so a burst of invitations pays
+ * for the TCP, TLS and EHLO of a connection once per hundred mails rather than once per mail. A
+ * connection idle for POOL_IDLE_MS is closed: between bursts a process holds none, as it held none
+ * before the pool, and a mail server being stopped waits for no idle client. A process that stops
+ * exits with the pool's sockets (src/cli/serve.ts); closeMailTransports() closes them first for a
+ * caller that stays alive.
  */
+const POOL_CONNECTIONS = 5;
+const POOL_IDLE_MS = 2_000;
+
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
     transport = nodemailer().createTransport({
       ...CONNECTION_TIMEOUTS,
       url: withoutLogging(smtpUrl),
+      pool: true,
+      maxConnections: POOL_CONNECTIONS,
+      maxMessages: 100,
+      idleTimeout: POOL_IDLE_MS,
       // The messages are Cohort's own text; nothing in them may make the library read a file or
       // fetch a URL.
       disableFileAccess: true,
@@ -41,6 +53,12 @@ function transportFor(smtpUrl: string): Transporter {
     transports.set(smtpUrl, transport);
   }
   return transport;
+}
+
+/** Closes every pooled SMTP connection of this process (benchmarks and tests that go on running). */
+export function closeMailTransports(): void {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
 }
 
 /**
@@ -67,8 +85,12 @@ export interface SmtpMessage {
 
 export type SmtpResult =
   | { sent: true }
-  /** `detail` may quote the address (a server's rejection does); `code` never does. */
-  | { sent: false; code: string; detail: string };
+  /**
+   * `detail` may quote the address (a server's rejection does); `code` never does.
+   * `recipientRefused`: the server was reached and refused the recipient for good (a 5xx answer to
+   * RCPT TO), the one failure that says something about the address itself.
+   */
+  | { sent: false; code: string; detail: string; recipientRefused: boolean };
 
 /**
  * Hands one message to the SMTP server; answers what happened and never throws for anything the
@@ -93,8 +115,22 @@ export async function sendOverSmtp(
     return { sent: true };
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { sent: false, code: errorCode(error), detail };
+    return {
+      sent: false,
+      code: errorCode(error),
+      detail,
+      recipientRefused: recipientRefused(error),
+    };
   }
+}
+
+/**
+ * A refused login (EAUTH 535), a refused sender (MAIL FROM) or a refused message (DATA) is the
+ * instance's or the message's problem, never the address's: only RCPT TO's 5xx counts.
+ */
+function recipientRefused(error: unknown): boolean {
+  const { command, responseCode } = error as NodemailerError;
+  return command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500;
 }
 
 function errorCode(error: unknown): string {

@@ -48,6 +48,24 @@ export async function recordMailFailure(
     .execute();
 }
 
+/**
+ * Gives a queued mail up after its last failed send; answers whether this call did (a job run
+ * twice gives it up once).
+ */
+export async function failMail(
+  db: Db,
+  id: string,
+  failure: { attempts: number; error: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_messages')
+    .set({ status: 'failed', attempts: failure.attempts, last_error: failure.error })
+    .where('id', '=', id)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Newest first (ids are time-ordered); one address's through the `mail_messages_to` index. */
 export async function selectMail(
   db: Db,

@@ -63,7 +63,13 @@ export async function updateParticipantProfile(
     // a new address, so an account that shared one before migration 0016 still saves its profile.
     return await updateParticipant(db, participant.id, {
       ...participantFields(merged),
-      ...(changed && { email_verified_at: null, email_canonical: canonicalEmail(email) }),
+      // A new address may take mail where the old one did not
+      // (docs/decisions/0167-mail-a-person-can-trust.md).
+      ...(changed && {
+        email_verified_at: null,
+        email_canonical: canonicalEmail(email),
+        mail_undeliverable_at: null,
+      }),
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailConflict(email);

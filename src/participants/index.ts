@@ -38,6 +38,11 @@ export {
   participantProfileBody,
   participantRowToParticipant,
 } from './participant-view.ts';
+export {
+  markAddressUndeliverable,
+  participantOfUnsubscribeLink,
+  setNewStudies,
+} from './notifications.ts';
 export type { NewStudiesPreference, ParticipantRow } from './participants.table.ts';
 export { createPreview, openPreview } from './preview.ts';
 export { Participant, profileIssues, SignupBody } from './profile.ts';

@@ -47,6 +47,7 @@ export function participantRowToParticipant(row: ParticipantRow): ParticipantRes
     attributes: profile.attributes ?? {},
     linked_accounts: profile.linked_accounts ?? [],
     background: participantBackground(row),
+    mail_undeliverable: row.mail_undeliverable_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -120,6 +120,10 @@ export const Participant = Type.Object({
     experiences: Type.Array(Type.Object(Experience.properties)),
     educations: Type.Array(Type.Object(Education.properties)),
   }),
+  mail_undeliverable: Type.Boolean({
+    description:
+      'True when the mail server refused this address for good: no invitation goes to it until the participant changes their email',
+  }),
   created_at: Type.String(),
   updated_at: Type.String(),
 });

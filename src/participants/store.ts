@@ -175,7 +175,11 @@ async function indexAttributes(
 export async function updateParticipant(
   db: Db,
   id: string,
-  fields: Partial<ParticipantFields> & { email_verified_at?: null; email_canonical?: string },
+  fields: Partial<ParticipantFields> & {
+    email_verified_at?: null;
+    email_canonical?: string;
+    mail_undeliverable_at?: null;
+  },
 ): Promise<ParticipantRow> {
   if (fields.attributes !== undefined && !db.isTransaction) {
     return db.transaction().execute((trx) => updateParticipant(trx, id, fields));

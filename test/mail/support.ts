@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import type { Config } from '../../src/config.ts';
 import { sendMailJob } from '../../src/mail/send.job.ts';
 import type { Database, Engine } from '../../src/platform/db/database.ts';
@@ -40,6 +42,8 @@ export interface MailWorld {
   advance(ms: number): void;
   /** Runs due mail jobs until none is left; answers how many ran. */
   drain(): Promise<number>;
+  /** Another worker of the mail job on the same database and clock, as a second process runs. */
+  anotherWorker(): Worker;
   close(): Promise<void>;
 }
 
@@ -74,6 +78,63 @@ export async function startMailWorld(
       offset += ms;
     },
     drain: () => worker.drain(),
+    anotherWorker: () =>
+      new Worker(jobContextFor(server.context, log), { definitions: [sendMailJob] }),
     close: () => server.close(),
   };
+}
+
+/**
+ * A loopback SMTP server that refuses some recipients at RCPT TO: for good (550) when the address
+ * starts with `gone`, for now (450) when it starts with `busy`; it accepts and keeps the others.
+ */
+export class RefusingInbox {
+  readonly received: { rcptTo: string[] }[] = [];
+  #server: SMTPServer | undefined;
+  #port = 0;
+
+  static async start(): Promise<RefusingInbox> {
+    const inbox = new RefusingInbox();
+    const server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const refusal = address.address.startsWith('gone')
+          ? { code: 550, text: `5.1.1 <${address.address}>: no such mailbox` }
+          : address.address.startsWith('busy')
+            ? { code: 450, text: `4.2.1 <${address.address}>: try again later` }
+            : undefined;
+        if (!refusal) return callback();
+        const error = new Error(refusal.text) as Error & { responseCode: number };
+        error.responseCode = refusal.code;
+        return callback(error);
+      },
+      onData: (stream, session, callback) => {
+        stream.resume();
+        stream.on('end', () => {
+          inbox.received.push({ rcptTo: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    inbox.#port = (server.server.address() as AddressInfo).port;
+    inbox.#server = server;
+    return inbox;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.#port}?ignoreTLS=true`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.#server;
+    this.#server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

@@ -25,6 +25,7 @@ import * as counterShards from './0023-counter-shards.ts';
 import * as languages from './0024-languages.ts';
 import * as opportunityLanguages from './0025-opportunity-languages.ts';
 import * as reach from './0026-reach.ts';
+import * as mailPerMinute from './0027-mail-per-minute.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0024-languages': languages,
   '0025-opportunity-languages': opportunityLanguages,
   '0026-reach': reach,
+  '0027-mail-per-minute': mailPerMinute,
 };
