@@ -20,6 +20,7 @@ import { ownGroupIds } from './participant-groups/index.ts';
 import { participantGroupRoutes } from './participant-groups/routes.ts';
 import { participantRoutes } from './participants/routes.ts';
 import { frontDoorRoutes } from './participate/front-door.ts';
+import { unsubscribePages } from './participate/pages/unsubscribe.ts';
 import { participateRoutes } from './participate/routes.ts';
 import { payoutRunRoutes } from './payout-runs/routes.ts';
 import { registerAuth } from './platform/http/auth.ts';
@@ -118,6 +119,7 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
     { prefix: '/participate' },
   );
   frontDoorRoutes(app, context);
+  await unsubscribePages(app, context);
   // The interactive API reference, rendered from /v2/openapi.json with assets served from here.
   await app.register(async (docs) => docsRoutes(docs as unknown as App, context), {
     prefix: '/docs',

@@ -15,11 +15,14 @@ function refererPath(referer: string | undefined): string | undefined {
   return url ? `${url.pathname}${url.search}` : undefined;
 }
 
-/** Where the switcher may bring the reader back to: the front door or a participant page. */
+/**
+ * Where the switcher may bring the reader back to: the front door, a participant page, or an
+ * unsubscribe link's page (src/participate/pages/unsubscribe.ts).
+ */
 function backTo(next: string | undefined): string {
   if (next === '/') return '/';
   if (typeof next !== 'string') return '/participate';
-  if (!/^\/participate(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return '/participate';
+  if (!/^\/(?:participate|unsubscribe)(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return '/participate';
   return next;
 }
 
