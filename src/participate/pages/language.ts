@@ -22,7 +22,8 @@ function refererPath(referer: string | undefined): string | undefined {
 function backTo(next: string | undefined): string {
   if (next === '/') return '/';
   if (typeof next !== 'string') return '/participate';
-  if (!/^\/(?:participate|unsubscribe)(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next)) return '/participate';
+  if (!/^\/(?:participate|unsubscribe)(?:[/?#]|$)/.test(next) || /[\\\s]|\/\//.test(next))
+    return '/participate';
   return next;
 }
 
