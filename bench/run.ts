@@ -3,6 +3,7 @@ import { benchCpuPerRequest } from './cpu-per-request.ts';
 import { FIGURES, type Reading } from './figures/index.ts';
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
+import { benchMail } from './mail.ts';
 import { benchOpportunities } from './opportunities.ts';
 import { benchProjects } from './projects.ts';
 import { benchScaleOut } from './scale-out.ts';
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   hours: benchHours,
   screening: benchScreening,
   webhooks: benchWebhooks,
+  mail: benchMail,
   'cpu-per-request': benchCpuPerRequest,
   // Needs PostgreSQL's initdb and pg_ctl (as npm test does); starts its own durable cluster.
   'scale-out': benchScaleOut,

@@ -1,6 +1,7 @@
 import { applications } from './applications.ts';
 import type { Figure } from './figure.ts';
 import { launchStampede, launchStampedePostgres } from './launch-stampede.ts';
+import { mailSendsPostgres, mailSendsSqlite } from './mail-sends.ts';
 import { opportunityList } from './opportunity-list.ts';
 import { opportunityRead } from './opportunity-read.ts';
 import { optionSearch } from './option-search.ts';
@@ -32,4 +33,6 @@ export const FIGURES: readonly Figure[] = [
   launchStampede,
   launchStampedePostgres,
   optionSearch,
+  mailSendsSqlite,
+  mailSendsPostgres,
 ];

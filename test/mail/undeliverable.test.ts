@@ -47,7 +47,8 @@ describe.each(engines())('undeliverable addresses on %s', (engine) => {
   /** Sends the mail until it is settled or `sends` sends were made, waiting out each retry. */
   async function sendRepeatedly(mailId: string, sends: number) {
     for (let send = 1; send <= sends; send++) {
-      expect(await world.drain()).toBe(1);
+      // The first test's invitations may go out in the same drain.
+      await world.drain();
       const row = await mailRow(mailId);
       if (row.status !== 'queued') return row;
       world.advance(mailRetryDelayMs(send));
