@@ -134,7 +134,18 @@ export async function readyzAcrossTheStop(port: number) {
     text += chunk;
   });
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  // A whole request first: its answer shows the server has taken the connection in hand.
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+  const deadline = Date.now() + PROCESS_DEADLINE_MS;
+  while (!/\r\n\r\n\{"status":"ok"\}/.test(text)) {
+    if (Date.now() > deadline) throw new Error(`no answer to GET /healthz on ${port}: ${text}`);
+    await delay(10);
+  }
+  text = '';
   socket.write(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`);
+  // Not a timing the test checks: the server must have read these bytes before the signal comes,
+  // or the connection would count as idle, and be closed unanswered.
+  await delay(200);
   return {
     /** Sends the blank line that ends the header; resolves with the answer once the server closes. */
     async finish(): Promise<{ status: number; connection: string | undefined; body: any }> {

@@ -98,7 +98,7 @@ export class Worker {
   /** Per lane: jobs running, and claimed jobs waiting for one of them to finish. */
   readonly #lanes = new Map<string, { running: number; waiting: LaneWaiter[] }>();
   #stopped = true;
-  /** stop() was called: a job not yet running is handed back rather than started. */
+  /** stop() was called: a job claimed in the background is handed back rather than started. */
   #stopping = false;
   /** The jobs running now, by id: those a stop whose grace ran out hands back. */
   readonly #inHand = new Map<string, JobRow>();
@@ -270,9 +270,6 @@ export class Worker {
    * most (every attempt running ahead of it ends within its timeout), well inside its lease.
    */
   #start(job: JobRow): Promise<void> {
-    if (this.#stopping) {
-      return this.#putBack(job, this.#context.now(), null);
-    }
     const lane = job.lane;
     if (lane === null) return this.#track(this.#run(job));
     let state = this.#lanes.get(lane);
@@ -296,7 +293,7 @@ export class Worker {
     return this.#track(run, false).finally(() => {
       laneState.running--;
       const next = laneState.waiting.shift();
-      if (next) this.#start(next.job).then(next.resolve, next.reject);
+      if (next) this.#startUnlessStopping(next.job).then(next.resolve, next.reject);
       else if (laneState.running === 0) {
         this.#lanes.delete(lane);
         if (this.#laneLimits.has(lane)) {
@@ -313,6 +310,18 @@ export class Worker {
       // (docs/decisions/0130-webhook-deliveries-in-batched-statements.md).
       if (laneState.running + laneState.waiting.length < this.#laneLimit(lane)) this.#wake();
     });
+  }
+
+  /**
+   * Starts a job claimed in the background, or, once stop() was called, hands it back at once
+   * (tracked like a running job, so stop() waits for the hand-back).
+   */
+  #startUnlessStopping(job: JobRow): Promise<void> {
+    if (!this.#stopping) return this.#start(job);
+    return this.#track(
+      this.#putBack(job, this.#context.now(), null).then(() => undefined),
+      false,
+    );
   }
 
   /** Runs rounds until nothing is due (tests: "let the background work settle"). */
@@ -490,7 +499,7 @@ export class Worker {
       if (!this.#recurringEnsured) await this.ensureRecurringJobs();
       const { jobs, limit } = await this.#claim();
       // Jobs run in the background so a slow one never holds up the next claim.
-      for (const job of jobs) void this.#start(job).catch(() => {});
+      for (const job of jobs) void this.#startUnlessStopping(job).catch(() => {});
       return limit > 0 && jobs.length >= limit;
     } catch (error) {
       this.#context.log.error({ err: error }, 'job claim failed');
