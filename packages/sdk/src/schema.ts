@@ -2271,6 +2271,8 @@ export interface components {
                         major?: string | null;
                     }[];
                 };
+                /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
+                mail_undeliverable: boolean;
                 created_at: string;
                 updated_at: string;
             };
@@ -7711,6 +7713,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "mail_undeliverable": true,
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z"
                      *     }
@@ -7745,6 +7748,8 @@ export interface operations {
                                 major?: string | null;
                             }[];
                         };
+                        /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
+                        mail_undeliverable: boolean;
                         created_at: string;
                         updated_at: string;
                     };
@@ -7877,6 +7882,7 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "mail_undeliverable": true,
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z"
                      *     }
@@ -7911,6 +7917,8 @@ export interface operations {
                                 major?: string | null;
                             }[];
                         };
+                        /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
+                        mail_undeliverable: boolean;
                         created_at: string;
                         updated_at: string;
                     };
@@ -7975,6 +7983,7 @@ export interface operations {
                      *             }
                      *           ]
                      *         },
+                     *         "mail_undeliverable": true,
                      *         "created_at": "2025-03-14T09:26:53.000Z",
                      *         "updated_at": "2025-03-14T09:26:53.000Z"
                      *       },
@@ -8456,6 +8465,7 @@ export interface operations {
                      *             }
                      *           ]
                      *         },
+                     *         "mail_undeliverable": true,
                      *         "created_at": "2025-03-14T09:26:53.000Z",
                      *         "updated_at": "2025-03-14T09:26:53.000Z"
                      *       },
@@ -8493,6 +8503,8 @@ export interface operations {
                                     major?: string | null;
                                 }[];
                             };
+                            /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
+                            mail_undeliverable: boolean;
                             created_at: string;
                             updated_at: string;
                         };
