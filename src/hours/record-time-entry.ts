@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues, ConflictError, NotFoundError } from '../platform/errors.ts';
+import { timeEntryTexts } from './locales/index.ts';
 import { countedSeconds, type LocalDaySeconds, splitIntervalByLocalDay } from './split.ts';
 import { addDailySeconds } from './store.ts';
 import {
@@ -52,7 +53,7 @@ export async function recordTimeEntry(
     );
     if (!submission) throw submissionNotFound(input.submissionId);
     if (submission.status !== 'in_progress') {
-      throw new ConflictError(`Submission ${submission.id} is not in progress`, [
+      throw new ConflictError(timeEntryTexts.phrase('notInProgressNamed', { id: submission.id }), [
         {
           message: `Time can be recorded only while the submission is in progress; it is ${submission.status}`,
         },
@@ -74,7 +75,7 @@ export async function recordTimeEntry(
         submissionInProgress: true,
         existing: existing.map((e) => ({ startedAt: e.started_at, endedAt: e.ended_at })),
       }),
-      'The time entry is invalid',
+      timeEntryTexts.phrase('invalid'),
     );
     // validateTimeEntry accepted both instants, so the readings above are ok.
     if (!started.ok || !ended.ok) throw new Error('unreachable: validated instants');

@@ -1,4 +1,5 @@
-import type { Issue } from '../platform/errors.ts';
+import { type Issue, phraseIssue } from '../platform/errors.ts';
+import { timeEntryTexts } from './locales/index.ts';
 import { readTimestamp, type StoredInstant, storedInstantMs } from './timestamp.ts';
 
 export interface TimeEntryCheck {
@@ -29,7 +30,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function validateTimeEntry(check: TimeEntryCheck): Issue[] {
   const issues: Issue[] = [];
   if (!check.submissionInProgress) {
-    issues.push({ message: 'Time can be recorded only while the submission is in progress' });
+    issues.push(phraseIssue(timeEntryTexts.phrase('notInProgress')));
   }
   const started = readTimestamp(check.startedAt, 'started_at', { allowDate: false });
   const ended = readTimestamp(check.endedAt, 'ended_at', { allowDate: false });
@@ -38,22 +39,31 @@ export function validateTimeEntry(check: TimeEntryCheck): Issue[] {
 
   const now = check.now;
   if (started.ok && started.ms > now) {
-    issues.push({ message: `started_at ${iso(started.ms)} is in the future (now ${iso(now)})` });
+    issues.push(
+      phraseIssue(timeEntryTexts.phrase('startedInFuture', { at: iso(started.ms), now: iso(now) })),
+    );
   }
   if (ended.ok && ended.ms > now) {
-    issues.push({ message: `ended_at ${iso(ended.ms)} is in the future (now ${iso(now)})` });
+    issues.push(
+      phraseIssue(timeEntryTexts.phrase('endedInFuture', { at: iso(ended.ms), now: iso(now) })),
+    );
   }
   if (started.ok && check.workStartedAt !== null) {
     const workStartedMs = storedInstantMs(check.workStartedAt);
     if (started.ms < workStartedMs) {
-      issues.push({
-        message: `started_at ${iso(started.ms)} is before work on this submission started (${iso(workStartedMs)})`,
-      });
+      issues.push(
+        phraseIssue(
+          timeEntryTexts.phrase('beforeWorkStarted', {
+            at: iso(started.ms),
+            workStarted: iso(workStartedMs),
+          }),
+        ),
+      );
     }
   }
   if (!started.ok || !ended.ok) return issues;
   if (ended.ms <= started.ms) {
-    issues.push({ message: 'ended_at must be after started_at' });
+    issues.push(phraseIssue(timeEntryTexts.phrase('endBeforeStart')));
     return issues;
   }
   const overlapping = check.existing
@@ -64,9 +74,11 @@ export function validateTimeEntry(check: TimeEntryCheck): Issue[] {
     .filter((entry) => entry.startMs < ended.ms && started.ms < entry.endMs)
     .sort((a, b) => a.startMs - b.startMs);
   for (const entry of overlapping) {
-    issues.push({
-      message: `Overlaps time already recorded from ${iso(entry.startMs)} to ${iso(entry.endMs)}`,
-    });
+    issues.push(
+      phraseIssue(
+        timeEntryTexts.phrase('overlaps', { from: iso(entry.startMs), to: iso(entry.endMs) }),
+      ),
+    );
   }
   return issues;
 }

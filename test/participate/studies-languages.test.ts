@@ -320,6 +320,14 @@ describe.each(engines())('studies and work in the reader’s language on %s', (e
     const timeLog = await participant.get(hourly.work);
     expect(timeLog.text).toContain('id="time-heading"');
     expectAllTranslated(timeLog.text);
+    // An entry that ends before it starts, in the future: refused, the problems from the catalog.
+    await participant.submit(hourly.work, `${hourly.work}/time`, {
+      started: '2999-01-01T10:00',
+      ended: '2999-01-01T09:00',
+    });
+    const refusedTime = await participant.get(hourly.work);
+    expect(refusedTime.text).toContain('flash-error');
+    expectAllTranslated(refusedTime.text);
   });
 
   it('shows German words, German money and German dates to a participant who reads German', async () => {
