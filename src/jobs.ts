@@ -1,4 +1,6 @@
 import { feasibilityPricingJob } from './feasibility/pricing.job.ts';
+import { invitationDigestJob } from './invitations/digest.job.ts';
+import { outreachWavesJob } from './invitations/outreach.job.ts';
 import { sendMailJob } from './mail/send.job.ts';
 import { bulkMessageJob } from './messages/bulk.job.ts';
 import { opportunityExpiryJob } from './opportunities/expiry.job.ts';
@@ -26,4 +28,6 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   forgetNetworkFingerprintsJob,
   weeklyPayoutRunsJob,
   bulkMessageJob,
+  invitationDigestJob,
+  outreachWavesJob,
 ];

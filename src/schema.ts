@@ -4,7 +4,9 @@ import type { BonusesTable } from './bonuses/bonuses.table.ts';
 import type { FeasibilityRequestsTable } from './feasibility/feasibility-requests.table.ts';
 import type { LedgerEntriesTable } from './finance/ledger-entries.table.ts';
 import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.table.ts';
+import type { InvitationDigestsTable } from './invitations/invitation-digests.table.ts';
 import type { InvitationsTable } from './invitations/invitations.table.ts';
+import type { OutreachRunsTable } from './invitations/outreach-runs.table.ts';
 import type { MailMessagesTable } from './mail/mail-messages.table.ts';
 import type { MailSendWindowsTable } from './mail/mail-send-windows.table.ts';
 import type { MessagesTable } from './messages/messages.table.ts';
@@ -80,4 +82,6 @@ export interface DB {
   participant_groups: ParticipantGroupsTable;
   participant_group_members: ParticipantGroupMembersTable;
   invitations: InvitationsTable;
+  invitation_digests: InvitationDigestsTable;
+  outreach_runs: OutreachRunsTable;
 }

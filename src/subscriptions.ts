@@ -1,5 +1,6 @@
+import { startOutreach } from './invitations/index.ts';
 import { mailFailed } from './mail/index.ts';
-import { opportunityClosing } from './opportunities/index.ts';
+import { opportunityClosing, opportunityLaunched, outreachChanged } from './opportunities/index.ts';
 import { markAddressUndeliverable } from './participants/index.ts';
 import { withdrawPendingSubmissions } from './submissions/index.ts';
 
@@ -10,3 +11,5 @@ import { withdrawPendingSubmissions } from './submissions/index.ts';
  */
 opportunityClosing.subscribe(withdrawPendingSubmissions);
 mailFailed.subscribe(markAddressUndeliverable);
+opportunityLaunched.subscribe(startOutreach);
+outreachChanged.subscribe(startOutreach);

@@ -58,3 +58,17 @@ export function eligibleParticipants(
   for (const condition of conditions) query = query.where(condition);
   return query;
 }
+
+/** How many participants the opportunity may invite now (eligibleParticipants, counted). */
+export async function countEligibleNotInvited(
+  db: Db,
+  opportunity: OpportunityRow,
+  now: Date,
+): Promise<number> {
+  const eligible = eligibleParticipants(db, opportunity, now);
+  if (!eligible) return 0;
+  const row = await eligible
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

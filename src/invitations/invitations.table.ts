@@ -15,6 +15,11 @@ export interface InvitationsTable {
   delivery: InvitationDelivery;
   /** The mail that carries it; null for a `daily` one until its digest is written. */
   mail_id: string | null;
+  /**
+   * A `daily` one's due time, the next 09:00 in its participant's time zone after it was made
+   * (migration 0028, digest-time.ts); null for `each`, and for one dropped from the digests.
+   */
+  digest_due_at: string | null;
 }
 
 export type InvitationRow = Selectable<InvitationsTable>;

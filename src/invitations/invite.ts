@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { queueMails } from '../mail/index.ts';
-import { findOpportunity, localizedOpportunity } from '../opportunities/index.ts';
+import {
+  findOpportunity,
+  localizedOpportunity,
+  type OpportunityRow,
+} from '../opportunities/index.ts';
 import { unsubscribeToken, unsubscribeUrl } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { instanceSecret } from '../platform/db/instance-secrets.ts';
@@ -13,6 +17,7 @@ import {
 } from '../platform/errors.ts';
 import { isLocale } from '../platform/i18n/locales.ts';
 import { newId } from '../platform/ids.ts';
+import { nextDigestAt } from './digest-time.ts';
 import { eligibleParticipants } from './eligible.ts';
 import { invitationMail } from './invitation-mail.ts';
 import type { InvitationDelivery, InvitationsTable } from './invitations.table.ts';
@@ -68,6 +73,7 @@ const CANDIDATE_COLUMNS = [
   'participants.email',
   'participants.language',
   'participants.new_studies',
+  'participants.timezone',
 ] as const;
 
 /**
@@ -98,82 +104,100 @@ export async function inviteParticipants(
         `Opportunity ${opportunity.id} is ${opportunity.status}; participants are invited only to an active opportunity`,
       );
     }
-    const eligible = eligibleParticipants(trx, opportunity, input.now);
-    let candidates: {
-      id: string;
-      name: string;
-      email: string;
-      language: string;
-      new_studies: string;
-    }[] = [];
-    if ('participant_ids' in request) {
-      const ids = request.participant_ids;
-      const found = eligible
-        ? await eligible.select(CANDIDATE_COLUMNS).where('participants.id', 'in', ids).execute()
-        : [];
-      const fits = new Set(found.map((row) => row.id));
-      const refused = ids
-        .map((id, index) => ({ id, index }))
-        .filter(({ id }) => !fits.has(id))
-        .map(({ id, index }) => ({
-          message: `participant_ids[${index}]: ${id} is not eligible: unknown, outside the audience, already invited or applied, not taking invitations, or at an address that does not take mail`,
-        }));
-      if (refused.length) throw new ValidationError('Some participants cannot be invited', refused);
-      candidates = found;
-    } else if (eligible) {
-      candidates = await eligible
-        .select(CANDIDATE_COLUMNS)
-        .orderBy(sql`random()`)
-        .limit(request.count)
-        .execute();
-    }
+    return inviteInTransaction(trx, opportunity, request, input);
+  });
+}
 
-    const invitedAt = input.now.toISOString();
-    const secret = await instanceSecret(trx, 'unsubscribe');
-    const rows: InvitationsTable[] = candidates.map((person) => {
-      const delivery: InvitationDelivery = person.new_studies === 'daily' ? 'daily' : 'each';
+/**
+ * The invitations of a checked request to an active opportunity, in the caller's transaction:
+ * inviteParticipants and the outreach waves (outreach.ts) share it.
+ */
+export async function inviteInTransaction(
+  trx: Db,
+  opportunity: OpportunityRow,
+  request: InvitationRequest,
+  input: { publicUrl: string; now: Date },
+): Promise<InvitationResult> {
+  const eligible = eligibleParticipants(trx, opportunity, input.now);
+  let candidates: {
+    id: string;
+    name: string;
+    email: string;
+    language: string;
+    new_studies: string;
+    timezone: string;
+  }[] = [];
+  if ('participant_ids' in request) {
+    const ids = request.participant_ids;
+    const found = eligible
+      ? await eligible.select(CANDIDATE_COLUMNS).where('participants.id', 'in', ids).execute()
+      : [];
+    const fits = new Set(found.map((row) => row.id));
+    const refused = ids
+      .map((id, index) => ({ id, index }))
+      .filter(({ id }) => !fits.has(id))
+      .map(({ id, index }) => ({
+        message: `participant_ids[${index}]: ${id} is not eligible: unknown, outside the audience, already invited or applied, not taking invitations, or at an address that does not take mail`,
+      }));
+    if (refused.length) throw new ValidationError('Some participants cannot be invited', refused);
+    candidates = found;
+  } else if (eligible) {
+    candidates = await eligible
+      .select(CANDIDATE_COLUMNS)
+      .orderBy(sql`random()`)
+      .limit(request.count)
+      .execute();
+  }
+
+  const invitedAt = input.now.toISOString();
+  const secret = await instanceSecret(trx, 'unsubscribe');
+  const rows: InvitationsTable[] = candidates.map((person) => {
+    const delivery: InvitationDelivery = person.new_studies === 'daily' ? 'daily' : 'each';
+    return {
+      id: newId('invitation', input.now.getTime()),
+      opportunity_id: opportunity.id,
+      participant_id: person.id,
+      invited_at: invitedAt,
+      delivery,
+      mail_id: delivery === 'each' ? newId('mail', input.now.getTime()) : null,
+      digest_due_at:
+        delivery === 'daily'
+          ? new Date(nextDigestAt(input.now.getTime(), person.timezone)).toISOString()
+          : null,
+    };
+  });
+  const invited = await insertInvitations(trx, rows);
+  const byId = new Map(candidates.map((person) => [person.id, person]));
+  const mails = rows
+    .filter((row) => row.mail_id !== null && invited.has(row.participant_id))
+    .map((row) => {
+      const person = byId.get(row.participant_id)!;
+      const language = isLocale(person.language) ? person.language : 'en';
+      const shown = localizedOpportunity(opportunity, language);
       return {
-        id: newId('invitation', input.now.getTime()),
-        opportunity_id: opportunity.id,
-        participant_id: person.id,
-        invited_at: invitedAt,
-        delivery,
-        mail_id: delivery === 'each' ? newId('mail', input.now.getTime()) : null,
+        id: row.mail_id!,
+        ...invitationMail({
+          invitee: {
+            name: person.name,
+            email: person.email,
+            language,
+            unsubscribeUrl: unsubscribeUrl(input.publicUrl, unsubscribeToken(secret, person.id)),
+          },
+          study: {
+            id: opportunity.id,
+            title: shown.title,
+            incentiveCents: Number(opportunity.incentive_cents),
+            minutes: opportunity.estimated_duration_minutes,
+          },
+          publicUrl: input.publicUrl,
+        }),
       };
     });
-    const invited = await insertInvitations(trx, rows);
-    const byId = new Map(candidates.map((person) => [person.id, person]));
-    const mails = rows
-      .filter((row) => row.mail_id !== null && invited.has(row.participant_id))
-      .map((row) => {
-        const person = byId.get(row.participant_id)!;
-        const language = isLocale(person.language) ? person.language : 'en';
-        const shown = localizedOpportunity(opportunity, language);
-        return {
-          id: row.mail_id!,
-          ...invitationMail({
-            invitee: {
-              name: person.name,
-              email: person.email,
-              language,
-              unsubscribeUrl: unsubscribeUrl(input.publicUrl, unsubscribeToken(secret, person.id)),
-            },
-            study: {
-              id: opportunity.id,
-              title: shown.title,
-              incentiveCents: Number(opportunity.incentive_cents),
-              minutes: opportunity.estimated_duration_minutes,
-            },
-            publicUrl: input.publicUrl,
-          }),
-        };
-      });
-    await queueMails(trx, mails);
-    const remaining = eligible
-      ? await eligible
-          .select((eb) => eb.fn.countAll<number | string>().as('count'))
-          .executeTakeFirst()
-      : undefined;
-    return { invited: invited.size, eligible_not_invited: Number(remaining?.count ?? 0) };
-  });
+  await queueMails(trx, mails);
+  const remaining = eligible
+    ? await eligible
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirst()
+    : undefined;
+  return { invited: invited.size, eligible_not_invited: Number(remaining?.count ?? 0) };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../platform/db/database.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
 import type { InvitationsTable } from './invitations.table.ts';
 
-/** Rows per insert statement: 6 values each. */
+/** Rows per insert statement: 7 values each. */
 const INSERT_CHUNK = 500;
 
 /**
@@ -68,7 +68,35 @@ export function invitationsOf(db: Db, participantId: string) {
     .execute();
 }
 
-/** An erased participant's invitations go: who was asked to a study is theirs, not the study's. */
+/**
+ * An erased participant's invitations go, and the days their digests went out: who was asked to a
+ * study is theirs, not the study's.
+ */
 export async function deleteInvitationsOf(db: Db, participantId: string): Promise<void> {
   await db.deleteFrom('invitations').where('participant_id', '=', participantId).execute();
+  await db.deleteFrom('invitation_digests').where('participant_id', '=', participantId).execute();
+}
+
+/**
+ * An opportunity's invitations counted for the recruitment tab: how many were sent and how many
+ * of the invited applied (a submission of theirs to it exists).
+ */
+export async function recruitmentByInvitation(
+  db: Db,
+  opportunityId: string,
+): Promise<{ invited: number; applied: number }> {
+  const row = await db
+    .selectFrom('invitations')
+    .leftJoin('submissions', (join) =>
+      join
+        .onRef('submissions.opportunity_id', '=', 'invitations.opportunity_id')
+        .onRef('submissions.participant_id', '=', 'invitations.participant_id'),
+    )
+    .select((eb) => [
+      eb.fn.count<number | string>('invitations.id').as('invited'),
+      eb.fn.count<number | string>('submissions.id').as('applied'),
+    ])
+    .where('invitations.opportunity_id', '=', opportunityId)
+    .executeTakeFirst();
+  return { invited: Number(row?.invited ?? 0), applied: Number(row?.applied ?? 0) };
 }

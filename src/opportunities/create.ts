@@ -15,6 +15,7 @@ import {
 import { assignCompletionCodes } from './completion-codes.ts';
 import { endingAt } from './deadline.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
+import { type Outreach, outreachIssues, storedOutreach } from './outreach.ts';
 import { type DraftPrice, estimateDraftPrice, feasibilityDraftPrice } from './price.ts';
 import { insertOpportunity, ownOpportunityIds } from './store.ts';
 import { normalizeTasks, type TaskInput } from './tasks.ts';
@@ -56,6 +57,8 @@ export interface OpportunityInput {
   /** en, de, fr or es; default en. */
   language?: string;
   translations?: TranslationsInput;
+  /** Invitations sent at launch and in waves after (outreach.ts); null or absent: none. */
+  outreach?: Outreach | null;
 }
 
 /** Contract 2.2 read-back defaults. */
@@ -164,6 +167,8 @@ async function checkedDraft(db: Db, request: CreateOpportunityRequest) {
         )
       : undefined;
   if (translations) issues.push(...translations.issues);
+  if (ok('outreach') && input.outreach !== undefined)
+    issues.push(...outreachIssues(input.outreach));
   assertNoIssues(issues);
   if (!screener || !tasks || !translations) {
     throw new Error('validated input lacks a screener, tasks or translations');
@@ -305,6 +310,7 @@ export async function createOpportunity(
         : input.auto_approve_after_days,
     language: input.language ?? DEFAULT_STUDY_LANGUAGE,
     translations: JSON.stringify(translations),
+    outreach: storedOutreach(input.outreach ?? null),
     deleted_at: null,
     created_at: timestamp,
     updated_at: timestamp,

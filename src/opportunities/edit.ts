@@ -8,10 +8,18 @@ import {
   type ScreeningQuestionInput,
 } from '../screening/index.ts';
 import { endingAt } from './deadline.ts';
+import { outreachChanged } from './events.ts';
 import type { OpportunityRow, OpportunityUpdate } from './opportunities.table.ts';
 import { opportunityParts } from './opportunity-parts.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
-import { findOpportunity, softDeleteOpportunity, updateDraft } from './store.ts';
+import { type Outreach, outreachIssues, storedOutreach } from './outreach.ts';
+import {
+  findOpportunity,
+  lockOpportunity,
+  softDeleteOpportunity,
+  updateDraft,
+  updateLaunchedOutreach,
+} from './store.ts';
 import { defaultMaxMinutesPerSubmission } from './time-limits.ts';
 import { planDelete, planEdit } from './transitions.ts';
 import { checkTranslations, type TranslationsInput, translationsOf } from './translations.ts';
@@ -36,6 +44,19 @@ export interface OpportunityPatch {
   language?: string;
   /** Every translation, replacing those stored ({} removes them all). */
   translations?: TranslationsInput;
+  /** The outreach plan (outreach.ts); null clears it. The one field a launched study takes. */
+  outreach?: Outreach | null;
+}
+
+/** Launched statuses whose outreach plan may still change: those that may recruit again. */
+const OUTREACH_EDITABLE: readonly OpportunityStatus[] = ['active', 'paused', 'fulfilled'];
+
+/** A patch that changes nothing but the outreach plan. */
+function onlyOutreach(patch: OpportunityPatch): boolean {
+  return (
+    patch.outreach !== undefined &&
+    Object.entries(patch).every(([field, value]) => field === 'outreach' || value === undefined)
+  );
 }
 
 async function liveOpportunity(db: Db, organizationId: string, id: string) {
@@ -45,7 +66,8 @@ async function liveOpportunity(db: Db, organizationId: string, id: string) {
 }
 
 /**
- * Edits a draft (a ConflictError once launched). The price stays what create fixed: a new
+ * Edits a draft (a ConflictError once launched, except for a patch of the outreach plan alone on
+ * a study that may still recruit). The price stays what create fixed: a new
  * recruitment window moves ending_at without re-pricing
  * (docs/decisions/0065-opportunity-create-and-read-shapes.md), and so does a new screener. Quotas
  * and cross quotas are checked against the screener they will live with, whichever of them changed.
@@ -62,6 +84,13 @@ export async function editDraft(
 ): Promise<OpportunityRow> {
   const { organizationId, opportunityId, patch } = request;
   const current = await liveOpportunity(db, organizationId, opportunityId);
+  if (
+    current.status !== 'draft' &&
+    onlyOutreach(patch) &&
+    OUTREACH_EDITABLE.includes(current.status as OpportunityStatus)
+  ) {
+    return editLaunchedOutreach(db, { ...request, outreach: patch.outreach! });
+  }
   const plan = planEdit({ status: current.status as OpportunityStatus });
   if (!plan.ok) throw new ConflictError(plan.message);
 
@@ -117,6 +146,10 @@ export async function editDraft(
   if (patch.auto_approve_after_days !== undefined) {
     changes.auto_approve_after_days = patch.auto_approve_after_days;
   }
+  if (patch.outreach !== undefined) {
+    issues.push(...outreachIssues(patch.outreach));
+    changes.outreach = storedOutreach(patch.outreach);
+  }
   if (patch.expected_days_to_complete !== undefined) {
     changes.expected_days_to_complete = patch.expected_days_to_complete;
     changes.ending_at = endingAt(request.now ?? new Date(), patch.expected_days_to_complete);
@@ -144,6 +177,52 @@ export async function editDraft(
   throw new ConflictError(
     again.ok ? `Opportunity ${opportunityId} changed meanwhile` : again.message,
   );
+}
+
+/**
+ * Sets or clears the outreach plan of a launched study that may still recruit, under its lock; the
+ * invitations feature hears of it (outreachChanged) and starts the waves if none run
+ * (docs/decisions/0166-outreach-and-digests.md).
+ */
+async function editLaunchedOutreach(
+  db: Db,
+  request: {
+    organizationId: string;
+    opportunityId: string;
+    outreach: Outreach | null;
+    now?: Date;
+    actor?: AuditActor;
+  },
+): Promise<OpportunityRow> {
+  const { organizationId, opportunityId } = request;
+  assertNoIssues(outreachIssues(request.outreach));
+  const now = request.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockOpportunity(trx, organizationId, opportunityId);
+    if (!locked) throw new NotFoundError('Opportunity', opportunityId);
+    const row = await updateLaunchedOutreach(
+      trx,
+      organizationId,
+      opportunityId,
+      storedOutreach(request.outreach),
+      OUTREACH_EDITABLE,
+    );
+    if (!row) {
+      throw new ConflictError(
+        `Opportunity ${opportunityId} is ${locked.status}; its outreach can change only while it may recruit`,
+      );
+    }
+    await recordActorEvent(trx, request.actor, {
+      organizationId,
+      action: 'opportunity.edited',
+      subjectType: 'opportunity',
+      subjectId: opportunityId,
+      details: { fields: ['outreach'] },
+      now,
+    });
+    await outreachChanged.publish(trx, { opportunityId, organizationId, now });
+    return row;
+  });
 }
 
 /** Soft-deletes a draft, never charged; a ConflictError once launched (docs/api/opportunities.md). */

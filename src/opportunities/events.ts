@@ -26,3 +26,22 @@ export type OpportunityEvent = OpportunityStatusChangeEvent;
 export const opportunityClosing = domainEvent<{ opportunityId: string; reason: string }>(
   'opportunity.closing',
 );
+
+/** Which opportunity, and when, for the outreach events below. */
+export interface OutreachMoment {
+  opportunityId: string;
+  organizationId: string;
+  now: Date;
+}
+
+/**
+ * An opportunity was launched, in the launch's transaction: invitations/ subscribes and starts
+ * its outreach waves when it has a plan (docs/decisions/0166-outreach-and-digests.md).
+ */
+export const opportunityLaunched = domainEvent<OutreachMoment>('opportunity.launched');
+
+/**
+ * A launched opportunity's outreach plan was set or cleared, in the edit's transaction, under its
+ * lock: invitations/ starts the waves if none run.
+ */
+export const outreachChanged = domainEvent<OutreachMoment>('opportunity.outreach_changed');

@@ -12,7 +12,10 @@ export { deleteDraft, editDraft, type OpportunityPatch } from './edit.ts';
 export {
   type OpportunityEvent,
   type OpportunityStatusChangeEvent,
+  type OutreachMoment,
   opportunityClosing,
+  opportunityLaunched,
+  outreachChanged,
 } from './events.ts';
 export * from './file-upload-settings.ts';
 export { launchOpportunity } from './launch.ts';
@@ -20,6 +23,7 @@ export type { OpportunityRow } from './opportunities.table.ts';
 export { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 export * from './opportunity-status.ts';
 export { financeUrl, opportunityRowToOpportunity } from './opportunity-view.ts';
+export { OUTREACH_LIMITS, type Outreach, outreachOf } from './outreach.ts';
 export * from './participant-url.ts';
 export { pauseOpportunity, resumeOpportunity } from './pause-resume.ts';
 export {

@@ -13,6 +13,7 @@ import { enqueue } from '../platform/jobs/store.ts';
 import { computeFunding } from '../pricing/index.ts';
 import { OPPORTUNITY_DEFAULTS } from './create.ts';
 import { endingAt } from './deadline.ts';
+import { opportunityLaunched } from './events.ts';
 import { expiryDedupeKey, opportunityExpiry } from './jobs.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import type { OpportunityStatus } from './opportunity-status.ts';
@@ -23,9 +24,10 @@ import { planLaunch } from './transitions.ts';
 /**
  * Launches a draft (docs/decisions/0030-opportunity-lifecycle.md; docs/pricing.md). One
  * transaction, under the opportunity's lock and then the organization's: the compare-and-set draft
- * to active, the charge in the ledger, the linked feasibility request won, the status event and the
- * expiry job. Any number of concurrent or retried launches of one draft charge it once; the others
- * see it launched and get a ConflictError.
+ * to active, the charge in the ledger, the linked feasibility request won, the status event, the
+ * expiry job and the start of its outreach (opportunityLaunched). Any number of concurrent or
+ * retried launches of one draft charge it once; the others see it launched and get a
+ * ConflictError.
  */
 export async function launchOpportunity(
   db: Db,
@@ -109,6 +111,8 @@ export async function launchOpportunity(
       { opportunityId },
       { runAt: new Date(deadline), dedupeKey: expiryDedupeKey(opportunityId) },
     );
+    // Its outreach, when it has a plan, starts now (invitations/ subscribes).
+    await opportunityLaunched.publish(trx, { opportunityId, organizationId, now });
     return (await findOpportunity(trx, organizationId, opportunityId))!;
   });
 }

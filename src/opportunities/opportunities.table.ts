@@ -61,6 +61,11 @@ export interface OpportunitiesTable {
    * reading another language see (translations.ts); '{}' when there are none.
    */
   translations: Generated<string>;
+  /**
+   * JSON: the outreach plan {initial_invitations, wave_size, wave_every_minutes}, or null
+   * (migration 0026, outreach.ts).
+   */
+  outreach: string | null;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

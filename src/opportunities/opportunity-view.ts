@@ -12,6 +12,7 @@ import { dashboardLinks, opportunityDashboardUrl } from './dashboard-links.ts';
 import type { OpportunityRow } from './opportunities.table.ts';
 import { type OpportunityTask, opportunityParts } from './opportunity-parts.ts';
 import { type OpportunityStatus, publicOpportunityStatus } from './opportunity-status.ts';
+import { outreachOf } from './outreach.ts';
 import { participantUrlTemplate } from './participant-url.ts';
 import type { OpportunityResponse, OpportunitySummaryResponse } from './schemas.ts';
 import type { OpportunitySummaryRow } from './store.ts';
@@ -128,6 +129,7 @@ export function opportunityRowToOpportunity(
     feasibility_request_id: row.feasibility_request_id,
     language: row.language as StudyLanguage,
     translations: translationsOf(row),
+    outreach: outreachOf(row),
     project_id: row.project_id,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -233,9 +233,9 @@ export function opportunityRoutes(
       serializerCompiler: plainJson,
       schema: {
         tags: ['Opportunities'],
-        summary: 'Edit a draft (409 once launched)',
+        summary: 'Edit a draft (409 once launched, but for the outreach plan)',
         description:
-          'Title, internal title, description, the screener (questions, quotas, cross quotas), the recruitment window, the time limits, the language and the translations (checked against the screener and tasks as they will be). The price stays as created; a new window moves ending_at.',
+          'Title, internal title, description, the screener (questions, quotas, cross quotas), the recruitment window, the time limits, the language, the translations (checked against the screener and tasks as they will be) and the outreach plan. The price stays as created; a new window moves ending_at. Once launched, a body with `outreach` alone is still taken while the study is active, paused or fulfilled: setting it starts the invitation waves if none run, null stops them (docs/api/invitations.md).',
         params: OpportunityParams,
         body: PatchOpportunityBody,
         response: {

@@ -12,6 +12,7 @@ import {
   ScreeningStat,
 } from '../screening/index.ts';
 import { COMPLETION_CODE_ALPHABET, COMPLETION_CODE_LENGTH } from './completion-codes.ts';
+import { OUTREACH_LIMITS } from './outreach.ts';
 import { AUTO_APPROVE_AFTER_DAYS, MAX_MINUTES_PER_SUBMISSION } from './time-limits.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -114,6 +115,32 @@ const StudyTranslation = Type.Object({
     Type.String(),
     Type.Object({ title: Type.String(), description: Type.Optional(Type.String()) }),
   ),
+});
+
+const OUTREACH_DESCRIPTION =
+  'Invitations sent for you (docs/api/invitations.md): `initial_invitations` at launch, then `wave_size` more every `wave_every_minutes` while the study is active and places remain, until nobody eligible is left. Set on a draft or an active study (setting it on an active one starts the waves if none run); null clears it';
+
+const OutreachPlan = Type.Object(
+  {
+    initial_invitations: Type.Integer({
+      ...OUTREACH_LIMITS.initial_invitations,
+      description: 'Invited at launch (0: none, only waves)',
+    }),
+    wave_size: Type.Integer({ ...OUTREACH_LIMITS.wave_size, description: 'Invited each wave' }),
+    wave_every_minutes: Type.Integer({
+      ...OUTREACH_LIMITS.wave_every_minutes,
+      description: 'Minutes between waves (5 to 10,080, a week)',
+    }),
+  },
+  { ...closed, description: OUTREACH_DESCRIPTION },
+);
+/**
+ * The plan or null, as one schema of type ["object", "null"] rather than a union: a 400 then lists
+ * each field's problem alone, without the union's "must be null" and "must match a schema".
+ */
+const Outreach = Type.Unsafe<Static<typeof OutreachPlan> | null>({
+  ...OutreachPlan,
+  type: ['object', 'null'],
 });
 
 const taskFields = {
@@ -252,6 +279,7 @@ export const CreateOpportunityBody = Type.Object(
     auto_approve_after_days: Type.Optional(Nullable(AutoApproveAfterDays)),
     language: Type.Optional(Language),
     translations: Type.Optional(TranslationsInput),
+    outreach: Type.Optional(Outreach),
   },
   closed,
 );
@@ -277,6 +305,7 @@ export const PatchOpportunityBody = Type.Object(
     auto_approve_after_days: Type.Optional(Nullable(AutoApproveAfterDays)),
     language: Type.Optional(Language),
     translations: Type.Optional(TranslationsInput),
+    outreach: Type.Optional(Outreach),
   },
   closed,
 );
@@ -364,6 +393,7 @@ export const Opportunity = Type.Object({
   translations: Type.Record(Type.String(), StudyTranslation, {
     description: `${TRANSLATIONS_DESCRIPTION}. {} when there are none`,
   }),
+  outreach: Outreach,
   project_id: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),

@@ -239,6 +239,26 @@ export async function updateDraft(
     .executeTakeFirst();
 }
 
+/**
+ * Sets the outreach plan of a launched opportunity, as a compare-and-set on the statuses that
+ * still take one (edit.ts); the only change PATCH makes after launch.
+ */
+export async function updateLaunchedOutreach(
+  db: Db,
+  organizationId: string,
+  id: string,
+  outreach: string | null,
+  statuses: readonly OpportunityStatus[],
+): Promise<OpportunityRow | undefined> {
+  return updateOwned(db, 'opportunities', organizationId)
+    .set({ outreach, updated_at: isoNow() })
+    .where('id', '=', id)
+    .where('status', 'in', statuses)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Soft delete, as a compare-and-set on the status the caller saw. */
 export async function softDeleteOpportunity(
   db: Db,
