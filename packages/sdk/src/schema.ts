@@ -320,8 +320,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Edit a draft (409 once launched)
-         * @description Title, internal title, description, the screener (questions, quotas, cross quotas), the recruitment window, the time limits, the language and the translations (checked against the screener and tasks as they will be). The price stays as created; a new window moves ending_at.
+         * Edit a draft (409 once launched, but for the outreach plan)
+         * @description Title, internal title, description, the screener (questions, quotas, cross quotas), the recruitment window, the time limits, the language, the translations (checked against the screener and tasks as they will be) and the outreach plan. The price stays as created; a new window moves ending_at. Once launched, a body with `outreach` alone is still taken while the study is active, paused or fulfilled: setting it starts the invitation waves if none run, null stops them (docs/api/invitations.md).
          */
         patch: operations["updateOpportunity"];
         trace?: never;
@@ -1793,6 +1793,15 @@ export interface components {
                     };
                 };
             };
+            /** @description Invitations sent for you (docs/api/invitations.md): `initial_invitations` at launch, then `wave_size` more every `wave_every_minutes` while the study is active and places remain, until nobody eligible is left. Set on a draft or an active study (setting it on an active one starts the waves if none run); null clears it */
+            outreach?: {
+                /** @description Invited at launch (0: none, only waves) */
+                initial_invitations: number;
+                /** @description Invited each wave */
+                wave_size: number;
+                /** @description Minutes between waves (5 to 10,080, a week) */
+                wave_every_minutes: number;
+            } | null;
         };
         CreatePayoutRunBody: {
             /**
@@ -2152,6 +2161,15 @@ export interface components {
                     };
                 };
             };
+            /** @description Invitations sent for you (docs/api/invitations.md): `initial_invitations` at launch, then `wave_size` more every `wave_every_minutes` while the study is active and places remain, until nobody eligible is left. Set on a draft or an active study (setting it on an active one starts the waves if none run); null clears it */
+            outreach: {
+                /** @description Invited at launch (0: none, only waves) */
+                initial_invitations: number;
+                /** @description Invited each wave */
+                wave_size: number;
+                /** @description Minutes between waves (5 to 10,080, a week) */
+                wave_every_minutes: number;
+            } | null;
             project_id: string;
             created_at: string;
             updated_at: string;
@@ -2563,6 +2581,15 @@ export interface components {
                     };
                 };
             };
+            /** @description Invitations sent for you (docs/api/invitations.md): `initial_invitations` at launch, then `wave_size` more every `wave_every_minutes` while the study is active and places remain, until nobody eligible is left. Set on a draft or an active study (setting it on an active one starts the waves if none run); null clears it */
+            outreach?: {
+                /** @description Invited at launch (0: none, only waves) */
+                initial_invitations: number;
+                /** @description Invited each wave */
+                wave_size: number;
+                /** @description Minutes between waves (5 to 10,080, a week) */
+                wave_every_minutes: number;
+            } | null;
         };
         PayBonusesBody: {
             /** @description Paid all or none; one line per submission */
@@ -4466,6 +4493,11 @@ export interface operations {
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "language": "en",
                      *       "translations": {},
+                     *       "outreach": {
+                     *         "initial_invitations": 1,
+                     *         "wave_size": 1,
+                     *         "wave_every_minutes": 5
+                     *       },
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -4747,6 +4779,11 @@ export interface operations {
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "language": "en",
                      *       "translations": {},
+                     *       "outreach": {
+                     *         "initial_invitations": 1,
+                     *         "wave_size": 1,
+                     *         "wave_every_minutes": 5
+                     *       },
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -5070,6 +5107,11 @@ export interface operations {
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "language": "en",
                      *       "translations": {},
+                     *       "outreach": {
+                     *         "initial_invitations": 1,
+                     *         "wave_size": 1,
+                     *         "wave_every_minutes": 5
+                     *       },
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -5787,6 +5829,11 @@ export interface operations {
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "language": "en",
                      *       "translations": {},
+                     *       "outreach": {
+                     *         "initial_invitations": 1,
+                     *         "wave_size": 1,
+                     *         "wave_every_minutes": 5
+                     *       },
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6139,6 +6186,11 @@ export interface operations {
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "language": "en",
                      *       "translations": {},
+                     *       "outreach": {
+                     *         "initial_invitations": 1,
+                     *         "wave_size": 1,
+                     *         "wave_every_minutes": 5
+                     *       },
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6666,6 +6718,11 @@ export interface operations {
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "language": "en",
                      *       "translations": {},
+                     *       "outreach": {
+                     *         "initial_invitations": 1,
+                     *         "wave_size": 1,
+                     *         "wave_every_minutes": 5
+                     *       },
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6960,6 +7017,11 @@ export interface operations {
                      *       "feasibility_request_id": "fea_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "language": "en",
                      *       "translations": {},
+                     *       "outreach": {
+                     *         "initial_invitations": 1,
+                     *         "wave_size": 1,
+                     *         "wave_every_minutes": 5
+                     *       },
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
