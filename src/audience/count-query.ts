@@ -89,6 +89,17 @@ function conditionFor(predicate: AudiencePredicate): Where | 'nobody' | 'anybody
             .where('submissions.status', 'in', [...TOOK_PART_STATUSES]),
         );
     }
+    case 'column_range': {
+      // Null before a first decision: a bound never admits someone with no record
+      // (docs/decisions/0168-reputation.md).
+      const { column, gte, lte } = predicate;
+      return (eb) =>
+        eb.and([
+          eb(column, 'is not', null),
+          ...(gte === undefined ? [] : [eb(column, '>=', gte)]),
+          ...(lte === undefined ? [] : [eb(column, '<=', lte)]),
+        ]);
+    }
     case 'member_of': {
       const { groupIds, negate } = predicate;
       if (groupIds.length === 0) return negate ? 'anybody' : 'nobody';

@@ -8,9 +8,11 @@ import {
   filterDefinition,
   INCLUDE_GROUPS,
   INCLUDE_PARTICIPANTS,
+  type ReputationColumn,
+  reputationColumn,
   STATE,
 } from './catalog.ts';
-import type { ParticipantProfile } from './matching.ts';
+import { type ParticipantProfile, reputationValue } from './matching.ts';
 
 /**
  * Audience filters as predicates on stored columns, so a database can count who matches
@@ -26,6 +28,9 @@ import type { ParticipantProfile } from './matching.ts';
  * - attribute: the participant holds one of `ids` of the multi_select filter `slug`.
  * - took_part: the participant took part in one of the opportunities (`negate`: in none).
  * - member_of: the participant is in one of the participant groups (`negate`: in none).
+ * - column_range: an integer column of the participant's record of decisions
+ *   (docs/decisions/0168-reputation.md) is not null and within `gte` and `lte` (whole numbers in
+ *   the column's range; either may be left out).
  * - never: nobody (what matching does with a filter it does not understand).
  */
 export type AudiencePredicate =
@@ -34,6 +39,7 @@ export type AudiencePredicate =
   | { kind: 'attribute'; slug: string; ids: string[]; negate: boolean }
   | { kind: 'took_part'; opportunityIds: string[]; negate: boolean }
   | { kind: 'member_of'; groupIds: string[]; negate: boolean }
+  | { kind: 'column_range'; column: ReputationColumn; gte?: number; lte?: number }
   | { kind: 'never' };
 
 export interface AudiencePlan {
@@ -73,13 +79,15 @@ function predicateFor(
   context: AudiencePlanContext,
 ): AudiencePredicate | { kind: 'always' } {
   switch (type) {
-    case 'integer':
-      if (slug !== AGE || typeof operand !== 'number' || Number.isNaN(operand)) {
-        return { kind: 'never' };
-      }
+    case 'integer': {
+      if (typeof operand !== 'number' || Number.isNaN(operand)) return { kind: 'never' };
+      const column = reputationColumn(slug);
+      if (column) return columnBound(column, operator, operand);
+      if (slug !== AGE) return { kind: 'never' };
       if (operator === '$gte') return ageAtLeast(Math.ceil(operand), context.now);
       if (operator === '$lte') return negateBorn(ageAtLeast(Math.floor(operand) + 1, context.now));
       return { kind: 'never' };
+    }
     case 'reference': {
       if (operator !== '$in') return { kind: 'never' };
       const ids = unique(idList(operand));
@@ -109,6 +117,38 @@ function predicateFor(
 }
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+/** The range of the stored columns (a 32-bit integer on PostgreSQL). */
+const INT_MIN = -2_147_483_648;
+const INT_MAX = 2_147_483_647;
+
+/**
+ * One bound on a reputation column, as the whole number the column compares alike with (a column
+ * of integers is at least 2.5 exactly when it is at least 3); a bound past the column's range
+ * either leaves only "has a value" or admits nobody, so no query carries a number the column
+ * cannot hold.
+ */
+function columnBound(
+  column: ReputationColumn,
+  operator: string,
+  operand: number,
+): AudiencePredicate {
+  if (operator === '$gte') {
+    const gte = Math.ceil(operand);
+    if (gte > INT_MAX) return { kind: 'never' };
+    return gte <= INT_MIN
+      ? { kind: 'column_range', column }
+      : { kind: 'column_range', column, gte };
+  }
+  if (operator === '$lte') {
+    const lte = Math.floor(operand);
+    if (lte < INT_MIN) return { kind: 'never' };
+    return lte >= INT_MAX
+      ? { kind: 'column_range', column }
+      : { kind: 'column_range', column, lte };
+  }
+  return { kind: 'never' };
+}
 
 type Bound =
   | { kind: 'born'; after?: string; onOrBefore?: string }
@@ -168,6 +208,14 @@ export function planAdmits(
         return predicate.opportunityIds.some((id) => tookPartIn.has(id)) !== predicate.negate;
       case 'member_of':
         return predicate.groupIds.some((id) => groupIds.has(id)) !== predicate.negate;
+      case 'column_range': {
+        const value = reputationValue(profile, predicate.column);
+        return (
+          value !== null &&
+          (predicate.gte === undefined || value >= predicate.gte) &&
+          (predicate.lte === undefined || value <= predicate.lte)
+        );
+      }
     }
     return false;
   });

@@ -277,6 +277,28 @@ function reference(slug: string, name: string): FilterDefinition {
   };
 }
 
+/**
+ * A participant's record of decisions (docs/decisions/0168-reputation.md), kept on the participant
+ * with each decision: bounds on it match only participants with a record (a rate needs a decision).
+ */
+function reputation(slug: string, name: string, min: number, max: number): FilterDefinition {
+  return {
+    entry: {
+      slug,
+      name,
+      type: 'integer',
+      category: 'participation',
+      operators: [...OPERATORS_BY_TYPE.integer],
+      min,
+      max,
+    },
+  };
+}
+
+export const APPROVAL_RATE_MAX = 100;
+/** Far above any one person's record; a bound beyond it would only be a typo. */
+export const APPROVED_SUBMISSIONS_MAX = 100_000;
+
 export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
   multiSelect('multi_select--country', 'Country', 'location', { kind: 'country' }),
   multiSelect('multi_select--state', 'State or region', 'location', { kind: 'state' }),
@@ -309,6 +331,13 @@ export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
   fixed('multi_select--seniority', 'Seniority', 'professional', SENIORITIES),
   fixed('multi_select--company_size', 'Company size', 'professional', COMPANY_SIZES),
   fixed('multi_select--smartphone_os', 'Smartphone operating system', 'technology', SMARTPHONE_OS),
+  reputation(
+    'integer--approval_rate',
+    'Approval rate (percent of decided submissions approved)',
+    0,
+    APPROVAL_RATE_MAX,
+  ),
+  reputation('integer--approved_submissions', 'Approved submissions', 0, APPROVED_SUBMISSIONS_MAX),
   reference('reference--include_participants', 'Participants of these opportunities'),
   reference('reference--exclude_participants', 'Not participants of these opportunities'),
   reference('reference--include_groups', 'Members of these participant groups'),
@@ -341,3 +370,16 @@ export const COUNTRY = 'multi_select--country';
 export const STATE = 'multi_select--state';
 export const CITY = 'multi_select--city';
 export const AGE = 'integer--age';
+export const APPROVAL_RATE = 'integer--approval_rate';
+export const APPROVED_SUBMISSIONS = 'integer--approved_submissions';
+
+/** The integer filters read from a column of the participant's row (its record of decisions). */
+export const REPUTATION_COLUMNS = {
+  [APPROVAL_RATE]: 'approval_rate',
+  [APPROVED_SUBMISSIONS]: 'approved_submissions',
+} as const;
+export type ReputationColumn = (typeof REPUTATION_COLUMNS)[keyof typeof REPUTATION_COLUMNS];
+export const reputationColumn = (slug: string): ReputationColumn | undefined =>
+  Object.hasOwn(REPUTATION_COLUMNS, slug)
+    ? REPUTATION_COLUMNS[slug as keyof typeof REPUTATION_COLUMNS]
+    : undefined;

@@ -8,6 +8,7 @@ import {
   filterDefinition,
   INCLUDE_GROUPS,
   INCLUDE_PARTICIPANTS,
+  reputationColumn,
   STATE,
 } from './catalog.ts';
 
@@ -20,6 +21,23 @@ export interface ParticipantProfile {
   city_id?: string | null;
   /** Option ids per multi_select filter slug other than country, state and city. */
   attributes: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The record of decisions (docs/decisions/0168-reputation.md): percent of decided submissions
+   * approved, rounded down, null (or left out) before a first decision; approved submissions, 0
+   * when left out.
+   */
+  approval_rate?: number | null;
+  approved_submissions?: number;
+}
+
+/** A reputation column's value for a profile; null where no bound can match (no decision yet). */
+export function reputationValue(
+  profile: ParticipantProfile,
+  column: 'approval_rate' | 'approved_submissions',
+): number | null {
+  return column === 'approval_rate'
+    ? (profile.approval_rate ?? null)
+    : (profile.approved_submissions ?? 0);
 }
 
 export interface MatchContext {
@@ -62,10 +80,14 @@ export function matchesFilters(
     if (!definition) return false;
     return Object.entries(operators).every(([operator, operand]) => {
       switch (definition.entry.type) {
-        case 'integer':
-          return (
-            slug === AGE && matchesBound(ageAt(profile.birth_date, context.now), operator, operand)
-          );
+        case 'integer': {
+          if (slug === AGE) {
+            return matchesBound(ageAt(profile.birth_date, context.now), operator, operand);
+          }
+          const column = reputationColumn(slug);
+          const value = column && reputationValue(profile, column);
+          return value != null && matchesBound(value, operator, operand);
+        }
         case 'reference': {
           if (slug === INCLUDE_GROUPS || slug === EXCLUDE_GROUPS) {
             const member = idList(operand).some((id) => context.groupIds?.has(id) ?? false);

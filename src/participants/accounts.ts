@@ -54,6 +54,13 @@ export async function updateParticipantProfile(
   for (const [key, value] of Object.entries(change)) {
     if (value !== undefined) (merged as unknown as Record<string, unknown>)[key] = value;
   }
+  // Notification choices not named keep what they were.
+  if (change.notifications) {
+    merged.notifications = {
+      new_studies: participant.new_studies,
+      ...withoutUndefined(change.notifications),
+    };
+  }
   assertNoIssues(profileIssues(merged, now), 'The profile is invalid');
   const email = normalizeEmail(merged.email);
   const changed = email !== participant.email;
@@ -88,4 +95,10 @@ export async function setParticipantLanguage(
 ): Promise<ParticipantRow> {
   if (participant.language === language) return participant;
   return updateParticipant(db, participant.id, { language });
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
 }

@@ -34,18 +34,24 @@ export {
   withoutMessageBody,
 } from './erasure-rules.ts';
 export {
-  participantBackground,
-  participantProfileBody,
-  participantRowToParticipant,
-} from './participant-view.ts';
-export {
   markAddressUndeliverable,
   participantOfUnsubscribeLink,
   setNewStudies,
 } from './notifications.ts';
+export {
+  participantBackground,
+  participantProfileBody,
+  participantRowToParticipant,
+} from './participant-view.ts';
 export type { NewStudiesPreference, ParticipantRow } from './participants.table.ts';
 export { createPreview, openPreview } from './preview.ts';
-export { Participant, profileIssues, SignupBody } from './profile.ts';
+export {
+  NEW_STUDIES_PREFERENCES,
+  Participant,
+  profileIssues,
+  SignupBody,
+} from './profile.ts';
+export { recordDecision } from './reputation.ts';
 export { PARTICIPANT_AUTH, PARTICIPANT_TAGS } from './route-options.ts';
 export { ListQuery, ParticipantTaskBrief } from './schemas.ts';
 export {

@@ -28,6 +28,7 @@ export function participantProfileBody(row: ParticipantRow): SignupBody {
     attributes: JSON.parse(row.attributes) as Record<string, string[]>,
     linked_accounts: JSON.parse(row.linked_accounts) as string[],
     background: participantBackground(row),
+    notifications: { new_studies: row.new_studies },
   };
 }
 
@@ -47,6 +48,7 @@ export function participantRowToParticipant(row: ParticipantRow): ParticipantRes
     attributes: profile.attributes ?? {},
     linked_accounts: profile.linked_accounts ?? [],
     background: participantBackground(row),
+    notifications: { new_studies: row.new_studies },
     mail_undeliverable: row.mail_undeliverable_at !== null,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -5,7 +5,7 @@ import { normalizeEmail } from '../platform/email.ts';
 import { type Issue, phraseIssue } from '../platform/errors.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../platform/i18n/locales.ts';
 import { isValidTimeZone } from '../platform/time/time-zone.ts';
-import type { ParticipantRow } from './participants.table.ts';
+import type { NewStudiesPreference, ParticipantRow } from './participants.table.ts';
 import { profileTexts } from './profile-locales/index.ts';
 import type { ParticipantFields } from './store.ts';
 
@@ -50,6 +50,23 @@ export const Background = Type.Object(
 );
 export type Background = Static<typeof Background>;
 
+export const NEW_STUDIES_PREFERENCES = [
+  'each',
+  'daily',
+  'never',
+] as const satisfies readonly NewStudiesPreference[];
+export const DEFAULT_NEW_STUDIES: NewStudiesPreference = 'each';
+
+const NewStudies = Type.Unsafe<NewStudiesPreference>({
+  type: 'string',
+  enum: [...NEW_STUDIES_PREFERENCES],
+  description:
+    'How you hear of new studies you fit: each (a mail per study), daily (one summary a day at 09:00 your time) or never',
+});
+
+/** What the participant is told by mail (docs/decisions/0165-invitations.md). */
+const Notifications = Type.Object({ new_studies: Type.Optional(NewStudies) }, closed);
+
 const profileFields = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
   email: Type.String({ minLength: 3, maxLength: 254 }),
@@ -79,6 +96,7 @@ const profileFields = {
         'The language pages and mails speak to you in (en, de, fr, es); at sign-up it defaults to the best match of Accept-Language, else en',
     }),
   ),
+  notifications: Type.Optional(Notifications),
 };
 
 export const SignupBody = Type.Object(profileFields, closed);
@@ -98,6 +116,7 @@ export const ProfilePatchBody = Type.Object(
     linked_accounts: profileFields.linked_accounts,
     background: profileFields.background,
     language: profileFields.language,
+    notifications: profileFields.notifications,
   },
   closed,
 );
@@ -120,6 +139,7 @@ export const Participant = Type.Object({
     experiences: Type.Array(Type.Object(Experience.properties)),
     educations: Type.Array(Type.Object(Education.properties)),
   }),
+  notifications: Type.Object({ new_studies: NewStudies }),
   mail_undeliverable: Type.Boolean({
     description:
       'True when the mail server refused this address for good: no invitation goes to it until the participant changes their email',
@@ -179,6 +199,7 @@ export function participantFields(profile: SignupBody): ParticipantFields {
     linkedin_url: profile.linkedin_url ?? null,
     timezone: profile.timezone,
     language: profile.language ?? DEFAULT_LOCALE,
+    new_studies: profile.notifications?.new_studies ?? DEFAULT_NEW_STUDIES,
     birth_date: profile.birth_date,
     country_id: profile.country_id,
     state_id: profile.state_id ?? null,
@@ -200,5 +221,7 @@ export function matchProfile(row: ParticipantRow): ParticipantProfile {
     state_id: row.state_id,
     city_id: row.city_id,
     attributes: JSON.parse(row.attributes) as Record<string, string[]>,
+    approval_rate: row.approval_rate === null ? null : Number(row.approval_rate),
+    approved_submissions: Number(row.approved_submissions),
   };
 }

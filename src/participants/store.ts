@@ -6,7 +6,11 @@ import type { Locale } from '../platform/i18n/locales.ts';
 import { newId } from '../platform/ids.ts';
 import { attributePairs } from './attribute-index.ts';
 import { canonicalEmail } from './canonical-email.ts';
-import type { ParticipantRow, ParticipantsTable } from './participants.table.ts';
+import type {
+  NewStudiesPreference,
+  ParticipantRow,
+  ParticipantsTable,
+} from './participants.table.ts';
 
 /** A participant's profile as stored: JSON parts already serialized by the caller's mapper. */
 export type ParticipantFields = Omit<
@@ -31,6 +35,8 @@ export type ParticipantFields = Omit<
 > & {
   /** English unless given (migration 0024's default). */
   language?: Locale;
+  /** `each` unless given (migration 0026's default). */
+  new_studies?: NewStudiesPreference;
 };
 
 /** A preview's test participant: verified from the start, tied to one opportunity. */

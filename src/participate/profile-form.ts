@@ -4,7 +4,9 @@ import type { FilterCatalogEntry } from '../filters/index.ts';
  * The profile form is generated from the filter catalog (docs/participant-app.md, "Profile"): each
  * multi_select a participant can hold becomes a field, so a filter added to the catalog appears on
  * the form with no new code. Places (country, state, city) and age (asked as the birth date) are
- * profile columns rather than attributes; reference filters name studies, not people.
+ * profile columns rather than attributes; reference filters name studies, not people, and the
+ * record of decisions (`integer--approval_rate`, `integer--approved_submissions`) is kept by the
+ * service rather than answered.
  */
 export type ProfileField =
   | { kind: 'place'; slug: string; level: 'country' | 'state' | 'city'; name: string }

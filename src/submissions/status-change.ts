@@ -1,5 +1,6 @@
 import { type AbandonedReason, countStatusChange, stoppedClocks } from '../admission/index.ts';
 import { admissionTerms, findOpportunity, refreshPlacesStatus } from '../opportunities/index.ts';
+import { recordDecision } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { ConflictError } from '../platform/errors.ts';
 import { writeSubmissionEvent } from './events.ts';
@@ -10,7 +11,8 @@ import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
  * The one way a submission (or applicant) changes status. A compare-and-set on the expected current
  * status, so two concurrent decisions cannot both apply; then, in the same transaction, the status
  * counters, the `submission.status.change` event, and the opportunity's places status (through
- * the opportunities feature's refreshPlacesStatus). Undefined, with nothing written, when the
+ * the opportunities feature's refreshPlacesStatus), and the participant's approved and decided
+ * counts (participants' recordDecision). Undefined, with nothing written, when the
  * submission was no longer in the status the caller saw: the caller decides what losing means.
  * A test submission (docs/decisions/0081-test-work-changes-nothing.md) changes alone: it holds
  * no place, so it counts, announces and refreshes nothing.
@@ -49,6 +51,8 @@ export async function tryChangeSubmissionStatus(
       return opportunity && admissionTerms(opportunity);
     },
   );
+  // The participant's record of decisions (docs/decisions/0168-reputation.md), with the decision.
+  await recordDecision(trx, submission.participant_id, submission.status, to);
   await writeSubmissionEvent(trx, updated, {
     type: 'submission.status.change',
     data: {

@@ -70,6 +70,15 @@ async function writePanel(trx: Db, organizationId: string, members: PanelMember[
         .where('id', '=', participant.id)
         .execute();
     }
+    // The record of decisions as the decisions would have left it (docs/decisions/0168-reputation.md).
+    await trx
+      .updateTable('participants')
+      .set({
+        approval_rate: member.profile.approval_rate ?? null,
+        approved_submissions: member.profile.approved_submissions ?? 0,
+      })
+      .where('id', '=', participant.id)
+      .execute();
     for (const groupId of member.groups) {
       await trx
         .insertInto('participant_group_members')

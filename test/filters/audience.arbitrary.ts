@@ -47,7 +47,12 @@ const SLUGS = [
   'reference--exclude_participants',
   'reference--include_groups',
   'reference--exclude_groups',
+  'integer--approval_rate',
+  'integer--approval_rate',
+  'integer--approved_submissions',
 ];
+/** The record of decisions (docs/decisions/0168-reputation.md): a few rates, so bounds fall on them. */
+const APPROVAL_RATES = [0, 50, 66, 96, 100];
 const UNKNOWN_SLUGS = ['multi_select--nope', 'integer--height'];
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -131,20 +136,37 @@ export const arbitraryMember = (now: Date): fc.Arbitrary<PanelMember> =>
         { maxKeys: 3 },
       ),
       groups: fc.subarray(AUDIENCE_GROUPS),
+      // Null: no decision yet, which no bound on the rate matches.
+      approval_rate: fc.oneof(fc.constant(null), fc.constantFrom(...APPROVAL_RATES)),
+      approved_submissions: fc.oneof(fc.constantFrom(0, 1, 25), fc.integer({ min: 0, max: 200 })),
     })
-    .map(({ place, birth_date, attributes, active, isTest, applications, groups }) => ({
-      profile: {
+    .map(
+      ({
+        place,
         birth_date,
-        country_id: place.country,
-        state_id: place.state,
-        city_id: place.city,
-        attributes: attributes as Record<string, string[]>,
-      },
-      active,
-      isTest,
-      applications: { ...applications },
-      groups,
-    }));
+        attributes,
+        active,
+        isTest,
+        applications,
+        groups,
+        approval_rate,
+        approved_submissions,
+      }) => ({
+        profile: {
+          birth_date,
+          country_id: place.country,
+          state_id: place.state,
+          city_id: place.city,
+          attributes: attributes as Record<string, string[]>,
+          approval_rate,
+          approved_submissions,
+        },
+        active,
+        isTest,
+        applications: { ...applications },
+        groups,
+      }),
+    );
 
 /** What filters to make: age bounds next to `ages`; `malformed` mixes in what validation refuses. */
 interface FilterOptions {
@@ -172,6 +194,22 @@ const operand = (slug: string, options: FilterOptions): fc.Arbitrary<unknown> =>
         ? [
             { weight: 1, arbitrary: fc.double({ min: 10, max: 110, noNaN: true }) },
             { weight: 1, arbitrary: fc.constant('30') },
+          ]
+        : []),
+    );
+  }
+  if (slug === 'integer--approval_rate' || slug === 'integer--approved_submissions') {
+    const near = APPROVAL_RATES.flatMap((rate) => [rate - 1, rate, rate + 1]);
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 0, max: 200 }) },
+      { weight: 6, arbitrary: fc.constantFrom(...near, 24, 25, 26) },
+      ...(options.malformed
+        ? [
+            { weight: 1, arbitrary: fc.double({ min: -5, max: 105, noNaN: true }) },
+            {
+              weight: 1,
+              arbitrary: fc.constantFrom<unknown>('50', 1e12, -1e12, Infinity, -Infinity, NaN),
+            },
           ]
         : []),
     );

@@ -13,6 +13,8 @@ export const de: Messages<typeof en> = {
   'multi_select--state': 'Bundesland oder Region',
   'multi_select--city': 'Stadt',
   'integer--age': 'Alter',
+  'integer--approval_rate': 'Annahmequote',
+  'integer--approved_submissions': 'Angenommene Einreichungen',
   'multi_select--gender': 'Geschlecht',
   'multi_select--gender.female': 'Weiblich',
   'multi_select--gender.male': 'Männlich',

@@ -17,6 +17,8 @@ export const en = {
   'multi_select--state': 'State or region',
   'multi_select--city': 'City',
   'integer--age': 'Age',
+  'integer--approval_rate': 'Approval rate',
+  'integer--approved_submissions': 'Approved submissions',
   'multi_select--gender': 'Gender',
   'multi_select--gender.female': 'Female',
   'multi_select--gender.male': 'Male',

@@ -13,6 +13,8 @@ export const es: Messages<typeof en> = {
   'multi_select--state': 'Estado o región',
   'multi_select--city': 'Ciudad',
   'integer--age': 'Edad',
+  'integer--approval_rate': 'Tasa de aprobación',
+  'integer--approved_submissions': 'Envíos aprobados',
   'multi_select--gender': 'Género',
   'multi_select--gender.female': 'Mujer',
   'multi_select--gender.male': 'Hombre',

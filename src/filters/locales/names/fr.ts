@@ -13,6 +13,8 @@ export const fr: Messages<typeof en> = {
   'multi_select--state': 'État ou région',
   'multi_select--city': 'Ville',
   'integer--age': 'Âge',
+  'integer--approval_rate': 'Taux d’acceptation',
+  'integer--approved_submissions': 'Contributions acceptées',
   'multi_select--gender': 'Genre',
   'multi_select--gender.female': 'Femme',
   'multi_select--gender.male': 'Homme',
