@@ -49,6 +49,9 @@ describe.each(engines())('organization context on %s', (engine) => {
     expect(markdown).toContain('Onboarding interviews');
     expect(markdown).toContain('## Operating guide');
     expect(markdown).toContain('## Description policies');
+    // The guide names every way an agent recruits, invitations included.
+    expect(markdown).toContain('POST /opportunities/{id}/invitations');
+    expect(markdown).toContain('integer--approval_rate');
     expect(markdown).toContain('http://cohort.test/dashboard/finance');
   });
 
