@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { SecretKeyring } from './platform/secrets/keyring.ts';
 import { StartupError } from './platform/startup-error.ts';
+import type { UploadsStore } from './platform/storage/index.ts';
 
 /** Every setting Cohort reads, parsed once from the environment. */
 export interface Config {
@@ -62,6 +63,11 @@ export interface Config {
    * in service.
    */
   pseudoLocale: boolean;
+  /**
+   * Where uploaded files are kept: UPLOADS_STORE, `postgres` by default with DATABASE_URL (every
+   * process reads them), else `disk` under DATA_DIR (docs/decisions/0169-uploads-every-process-can-read.md).
+   */
+  uploadsStore: UploadsStore;
 }
 
 const DEFAULT_SHUTDOWN_GRACE_SECONDS = 20;
@@ -109,6 +115,23 @@ function percentBasisPoints(name: string, value: string | undefined): number {
     );
   }
   return points;
+}
+
+/** S3_URL is refused rather than ignored: files would go where the operator does not expect. */
+function uploadsStore(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): UploadsStore {
+  if (env.S3_URL) {
+    throw new StartupError(
+      'S3_URL is set, but this release stores uploads on disk or in PostgreSQL only (docs/decisions/0169-uploads-every-process-can-read.md): unset S3_URL',
+    );
+  }
+  const chosen = env.UPLOADS_STORE || (databaseUrl ? 'postgres' : 'disk');
+  if (chosen !== 'disk' && chosen !== 'postgres') {
+    throw new StartupError(`UPLOADS_STORE must be disk or postgres, got "${chosen}"`);
+  }
+  if (chosen === 'postgres' && !databaseUrl) {
+    throw new StartupError('UPLOADS_STORE=postgres needs DATABASE_URL');
+  }
+  return chosen;
 }
 
 function flag(value: string | undefined): boolean {
@@ -168,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keyRequired: databaseUrl !== undefined && env.NODE_ENV === 'production',
     }),
     pseudoLocale: flag(env.PSEUDO_LOCALE),
+    uploadsStore: uploadsStore(env, databaseUrl),
   };
 }

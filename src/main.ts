@@ -22,6 +22,7 @@ const cli = {
   participants: () => import('./cli/participants.ts'),
   secrets: () => import('./cli/secrets.ts'),
   serve: () => import('./cli/serve.ts'),
+  storage: () => import('./cli/storage.ts'),
 };
 
 const USAGE = `usage: cohort <command>
@@ -38,6 +39,9 @@ const USAGE = `usage: cohort <command>
   secrets rotate [--json]      seal every webhook signing secret again under a new key: with
                                SECRET_KEY set, the new SECRET_KEY (the old one in
                                SECRET_KEY_PREVIOUS); else a new key file in DATA_DIR
+  storage migrate [--remove] [--json]
+                               copy the uploads under DATA_DIR into the configured store
+                               (PostgreSQL with DATABASE_URL); --remove deletes the disk copies
   org create --name N [--balance-cents C] [--overdraft-cents C] [--hide-identity] [--json]
   key create --org ID [--role owner|member|viewer] [--json]
   key revoke KEY_ID
@@ -128,6 +132,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'secrets':
         await (await cli.secrets()).secretsCommand(args, database, config);
+        return 0;
+      case 'storage':
+        await (await cli.storage()).storageCommand(args, database, config);
         return 0;
       case 'opportunity':
         await (await cli.opportunities()).opportunityCommand(args, database);

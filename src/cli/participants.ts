@@ -10,6 +10,7 @@ import {
 } from '../participants/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { isDomainError } from '../platform/errors.ts';
+import { fileStoreFor } from '../platform/storage/index.ts';
 import { print, UsageError } from './output.ts';
 
 const USAGE = `usage: cohort participant create --profile FILE [--json]
@@ -23,7 +24,7 @@ const USAGE = `usage: cohort participant create --profile FILE [--json]
 export async function participantCommand(
   args: string[],
   database: Database,
-  config: Pick<Config, 'dataDir'>,
+  config: Pick<Config, 'dataDir' | 'uploadsStore'>,
 ) {
   const [action, ...rest] = args;
   if (action === 'export') return exportCommand(rest, database);
@@ -109,10 +110,18 @@ async function exportCommand(args: string[], database: Database) {
  * `cohort participant erase ID`: the same erasure as DELETE /v2/participant/me; running it again
  * on an erased participant scrubs again and says so.
  */
-async function eraseCommand(args: string[], database: Database, config: Pick<Config, 'dataDir'>) {
+async function eraseCommand(
+  args: string[],
+  database: Database,
+  config: Pick<Config, 'dataDir' | 'uploadsStore'>,
+) {
   const { id, json } = participantIdOf(args, { json: { type: 'boolean' } });
   const erasure = await orUsageError(() =>
-    eraseParticipant(database, { participantId: id, dataDir: config.dataDir, now: new Date() }),
+    eraseParticipant(database, {
+      participantId: id,
+      files: fileStoreFor(database, config),
+      now: new Date(),
+    }),
   );
   const returned = erasure.returned.length
     ? ` Returned ${erasure.returned.length} held place(s).`

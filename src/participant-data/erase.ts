@@ -20,6 +20,7 @@ import { truncateWriteAheadLog } from '../platform/db/write-ahead-log.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { rewriteEventData } from '../platform/events/outbox.ts';
 import { forgetKeysOf } from '../platform/http/idempotency-keys.store.ts';
+import type { FileStore } from '../platform/storage/index.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../platform/web/password.ts';
 import type { ScreeningAnswer } from '../screening/index.ts';
 import {
@@ -36,7 +37,7 @@ export interface Erasure {
   alreadyErased: boolean;
   /** Submissions whose held place this erasure gave back (returned, as the participant would). */
   returned: string[];
-  /** Uploaded files overwritten and removed from disk. */
+  /** Uploaded files erased from the uploads store (overwritten first on disk). */
   filesRemoved: number;
   /** SQLite: the write-ahead log was checkpointed and truncated (always true on PostgreSQL). */
   logTruncated: boolean;
@@ -65,7 +66,7 @@ export const participantNotFound = (id: string) =>
  */
 export async function eraseParticipant(
   database: Database,
-  input: { participantId: string; dataDir: string; now: Date },
+  input: { participantId: string; files: FileStore; now: Date },
 ): Promise<Erasure> {
   const { db } = database;
   const id = input.participantId;
@@ -117,7 +118,7 @@ export async function eraseParticipant(
     return { submissionIds: held.map((h) => h.submission.id) };
   });
 
-  const filesRemoved = await removeUploadsOf(input.dataDir, scrubbed.submissionIds);
+  const filesRemoved = await removeUploadsOf(input.files, scrubbed.submissionIds);
   const logTruncated = await truncateWriteAheadLog(database);
   return {
     id,
@@ -135,7 +136,7 @@ export async function eraseParticipant(
  */
 export async function eraseOwnAccount(
   database: Database,
-  input: { participant: ParticipantRow; password: string; dataDir: string; now: Date },
+  input: { participant: ParticipantRow; password: string; files: FileStore; now: Date },
 ): Promise<Erasure> {
   const stored = input.participant.password_hash;
   const matches = stored
@@ -148,7 +149,7 @@ export async function eraseOwnAccount(
   }
   return eraseParticipant(database, {
     participantId: input.participant.id,
-    dataDir: input.dataDir,
+    files: input.files,
     now: input.now,
   });
 }

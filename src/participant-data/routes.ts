@@ -3,6 +3,7 @@ import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
+import { fileStoreFor } from '../platform/storage/index.ts';
 import { eraseParticipant } from './erase.ts';
 import { exportParticipant } from './export.ts';
 import { ParticipantErased, ParticipantExport } from './export-schemas.ts';
@@ -41,7 +42,7 @@ export function participantDataRoutes(app: App, context: AppContext) {
       const { id } = participantOf(request);
       await eraseParticipant(context.database, {
         participantId: id,
-        dataDir: context.config.dataDir,
+        files: fileStoreFor(context.database, context.config),
         now: now(),
       });
       return { id, deleted: true as const };

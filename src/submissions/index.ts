@@ -57,7 +57,7 @@ export { submissionRowToSubmission, submissionTasksView } from './submission-vie
 export type { SubmissionRow } from './submissions.table.ts';
 export * from './task-progress.ts';
 export { submissionTaskProgress } from './task-progress-store.ts';
-export { storedFilePath } from './uploads.ts';
+export { openStoredFile } from './uploads.ts';
 export { withdrawPendingSubmissions } from './withdraw-on-close.ts';
 export type { StoredFile } from './work.ts';
 export {

@@ -7,6 +7,7 @@ import { participantOf } from '../platform/http/auth.ts';
 import type { AppContext } from '../platform/http/context.ts';
 import { errorResponses } from '../platform/http/error-schemas.ts';
 import type { App } from '../platform/http/types.ts';
+import { fileStoreFor } from '../platform/storage/index.ts';
 import { handInUpload } from './hand-in-upload.ts';
 import {
   participantEarnings,
@@ -168,7 +169,7 @@ export async function participantSubmissionRoutes(app: App, context: AppContext)
           return submissionView(
             request,
             await handInUpload(db, request, {
-              dataDir: context.config.dataDir,
+              files: fileStoreFor(context.database, context.config),
               participantId: me.id,
               submissionId,
               sequence,

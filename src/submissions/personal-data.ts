@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../platform/db/database.ts';
+import type { FileStore } from '../platform/storage/index.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
 import type { SubmissionRow } from './submissions.table.ts';
-import { uploadsDirectory } from './uploads.ts';
 
 /**
  * What submissions hold about one participant, read for an export and scrubbed by an erasure
@@ -81,43 +79,16 @@ export async function scrubSubmission(
 }
 
 /**
- * Removes every uploaded file of these submissions from disk: uploads/<submission>/ holds them all
- * (uploads.ts), so a second run, or one after a crash between the database and the disk, still
- * finds what is left. Each file is overwritten with zeros and flushed before it is unlinked, so
- * its blocks do not keep the content on a file system that writes in place (docs/participant-data.md
- * says where that is not enough).
+ * Erases every uploaded file of these submissions from the uploads store: `<submission>/` holds
+ * them all (uploads.ts), so a second run, or one after a crash between the database and the store,
+ * still finds what is left. On disk each file is overwritten with zeros and flushed before it is
+ * unlinked (platform/storage/disk-store.ts; docs/participant-data.md says where that is not enough).
  */
 export async function removeUploadsOf(
-  dataDir: string,
+  store: FileStore,
   submissionIds: readonly string[],
 ): Promise<number> {
   let removed = 0;
-  for (const id of submissionIds) {
-    const directory = path.join(uploadsDirectory(dataDir), id);
-    if (path.dirname(directory) !== uploadsDirectory(dataDir)) continue;
-    const entries = await fs.promises
-      .readdir(directory, { recursive: true, withFileTypes: true })
-      .catch(() => []);
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      await overwriteWithZeros(path.join(entry.parentPath, entry.name));
-      removed += 1;
-    }
-    await fs.promises.rm(directory, { recursive: true, force: true });
-  }
+  for (const id of submissionIds) removed += await store.eraseUnder(`${id}/`);
   return removed;
-}
-
-async function overwriteWithZeros(file: string): Promise<void> {
-  const handle = await fs.promises.open(file, 'r+');
-  try {
-    const { size } = await handle.stat();
-    const zeros = Buffer.alloc(Math.min(size, 1 << 20));
-    for (let at = 0; at < size; at += zeros.length) {
-      await handle.write(zeros, 0, Math.min(zeros.length, size - at), at);
-    }
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }

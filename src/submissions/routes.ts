@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { isApplicant, type SubmissionLifecycleStatus } from '../admission/index.ts';
 import { apiKeyActor } from '../audit/index.ts';
 import { findOpportunity, opportunityParts } from '../opportunities/index.ts';
@@ -11,6 +10,7 @@ import { errorResponses } from '../platform/http/error-schemas.ts';
 import { fileResponse } from '../platform/http/openapi.ts';
 import { toPage } from '../platform/http/pagination.ts';
 import type { App } from '../platform/http/types.ts';
+import { fileStoreFor } from '../platform/storage/index.ts';
 import { requestReturn, type TellAboutReturn } from './request-return.ts';
 import {
   approveSubmission,
@@ -39,7 +39,7 @@ import {
   submissionTasksView,
 } from './submission-view.ts';
 import type { SubmissionRow } from './submissions.table.ts';
-import { storedFilePath } from './uploads.ts';
+import { openStoredFile } from './uploads.ts';
 import type { StoredFile } from './work.ts';
 
 const tags = ['Applicants and submissions'];
@@ -61,6 +61,7 @@ export interface SubmissionRouteNeeds {
 export function submissionRoutes(app: App, context: AppContext, needs: SubmissionRouteNeeds) {
   const { db } = context.database;
   const { config } = context;
+  const files = fileStoreFor(context.database, config);
   const now = () => new Date(context.clock());
   const policyOf = (customer: CustomerAuth) => ({
     hideIdentity: customer.organization.hide_identity === 1,
@@ -332,7 +333,7 @@ export function submissionRoutes(app: App, context: AppContext, needs: Submissio
           { message: `Submission ${submissionId} has no file ${fileId}` },
         ]);
       }
-      const stream = fs.createReadStream(storedFilePath(config.dataDir, file.path));
+      const stream = await openStoredFile(files, submissionId, file, request.log);
       return reply
         .header('content-type', file.mime_type)
         .header('content-length', String(file.size_bytes))

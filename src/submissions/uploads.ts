@@ -1,25 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { type Issue, phraseIssue, ValidationError } from '../platform/errors.ts';
+import { type Issue, NotFoundError, phraseIssue, ValidationError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
+import type { FileStore } from '../platform/storage/index.ts';
 import { submissionTexts } from './locales/index.ts';
 import type { StoredFile } from './work.ts';
-
-/** Uploaded work lives under DATA_DIR, beside the embedded database and backed up with it. */
-export function uploadsDirectory(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
-
-/** The absolute path of a stored file, refusing anything that would leave the uploads directory. */
-export function storedFilePath(dataDir: string, relative: string): string {
-  const root = uploadsDirectory(dataDir);
-  const absolute = path.resolve(root, relative);
-  if (!absolute.startsWith(`${root}${path.sep}`)) throw new Error(`bad stored path ${relative}`);
-  return absolute;
-}
 
 function safeName(filename: string | undefined): string {
   const base = path.basename((filename ?? '').replaceAll('\\', '/')).trim();
@@ -34,23 +20,23 @@ export interface ReceivedUpload {
 }
 
 /**
- * Streams a multipart task submission to disk: each file goes to a `.part` file, flushed to the
- * disk, then renamed, so a stored path always holds a whole file. Sizes are counted while
- * streaming with the limit set one byte over the task's maximum, so an oversized file is seen
- * without being stored whole. The caller removes the files again if the submission is refused.
+ * Streams a multipart task submission into the uploads store (platform/storage), which keeps a
+ * key from holding anything but a whole file. Sizes are counted while streaming with the limit
+ * set one byte over the task's maximum, so an oversized file is seen without being stored whole.
+ * A file's key, its `path`, is `<submission>/<sequence>/<file id>`. The caller removes the files
+ * again if the submission is refused.
  */
 export async function receiveTaskUpload(
   request: FastifyRequest,
   options: {
-    dataDir: string;
+    files: FileStore;
     submissionId: string;
     sequence: number;
     maxFiles: number;
     maxFileSizeBytes: number;
   },
 ): Promise<ReceivedUpload> {
-  const relativeDir = path.join(options.submissionId, String(options.sequence));
-  const directory = path.join(uploadsDirectory(options.dataDir), relativeDir);
+  const folder = `${options.submissionId}/${options.sequence}`;
   const files: StoredFile[] = [];
   const issues: Issue[] = [];
   let notes: string | null = null;
@@ -70,24 +56,22 @@ export async function receiveTaskUpload(
           issues.push({ message: `${part.fieldname}: unknown field; send files and notes only` });
         continue;
       }
-      await fs.promises.mkdir(directory, { recursive: true });
       const id = newId('file');
-      const target = path.join(directory, id);
+      const key = `${folder}/${id}`;
       let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
+      async function* counted(source: AsyncIterable<Buffer>) {
+        for await (const chunk of source) {
           size += chunk.length;
-          done(null, chunk);
-        },
-      });
-      await pipeline(part.file, counter, fs.createWriteStream(`${target}.part`, { flush: true }));
-      await fs.promises.rename(`${target}.part`, target);
+          yield chunk;
+        }
+      }
+      await options.files.put(key, counted(part.file));
       files.push({
         id,
         name: safeName(part.filename),
         mime_type: part.mimetype,
         size_bytes: size,
-        path: path.join(relativeDir, id),
+        path: key,
       });
     }
   } catch (error) {
@@ -101,7 +85,7 @@ export async function receiveTaskUpload(
     } else if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       issues.push({ message: 'Too many form fields; send files and notes only' });
     } else {
-      await removeStoredFiles(options.dataDir, files);
+      await removeStoredFiles(options.files, files);
       throw new ValidationError(
         `The multipart body could not be read: ${(error as Error).message}`,
       );
@@ -113,10 +97,28 @@ export async function receiveTaskUpload(
   return { files, notes, issues };
 }
 
-export async function removeStoredFiles(dataDir: string, files: readonly StoredFile[]) {
-  await Promise.all(
-    files.map((file) =>
-      fs.promises.rm(storedFilePath(dataDir, file.path), { force: true }).catch(() => {}),
-    ),
+export async function removeStoredFiles(store: FileStore, files: readonly StoredFile[]) {
+  await Promise.all(files.map((file) => store.remove(file.path).catch(() => {})));
+}
+
+/**
+ * A handed-in file's bytes as a stream, for its download. A file its store no longer has (kept on
+ * another machine's disk, lost in a move) is the contract's 404, and an error line naming the file
+ * by its ids, never its person, tells the operator.
+ */
+export async function openStoredFile(
+  store: FileStore,
+  submissionId: string,
+  file: StoredFile,
+  log: { error(details: object, message: string): void },
+): Promise<Readable> {
+  const stream = await store.get(file.path);
+  if (stream) return stream;
+  log.error(
+    { submission_id: submissionId, file_id: file.id, file_key: file.path, store: store.kind },
+    'uploaded file missing from its store',
   );
+  throw new NotFoundError('File', file.id, [
+    { message: `The file ${file.id} of submission ${submissionId} is no longer stored` },
+  ]);
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import {
   isApplicant,
   isSubmissionStatus,
@@ -13,6 +12,7 @@ import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { sendCsv } from '../../platform/http/csv-reply.ts';
 import { toPage } from '../../platform/http/pagination.ts';
+import { fileStoreFor } from '../../platform/storage/index.ts';
 import { badge, plural, when } from '../../platform/web/format.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import type { StoredFile, SubmissionRow } from '../../submissions/index.ts';
@@ -20,7 +20,7 @@ import {
   findOwnedSubmission,
   listApplicants,
   listOpportunitySubmissions,
-  storedFilePath,
+  openStoredFile,
   submissionRowToSubmission,
   submissionsCsv,
   submissionTasksFor,
@@ -299,6 +299,8 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       .flatMap((task) => JSON.parse(task.files) as StoredFile[])
       .find((candidate) => candidate.id === params.fileId);
     if (!file) throw new NotFoundError('File', params.fileId!);
+    const files = fileStoreFor(context.database, context.config);
+    const stream = await openStoredFile(files, row.id, file, reply.log);
     reply
       .header('content-type', file.mime_type)
       .header('content-length', String(file.size_bytes))
@@ -306,7 +308,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
         'content-disposition',
         `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       )
-      .send(fs.createReadStream(storedFilePath(context.config.dataDir, file.path)));
+      .send(stream);
     return { sent: true as const };
   });
 }

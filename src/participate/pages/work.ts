@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import { formatDateTime, formatMoney } from '../../platform/i18n/format.ts';
 import { type AnyLocale, intlLocale } from '../../platform/i18n/locales.ts';
+import { fileStoreFor } from '../../platform/storage/index.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import {
   completeTaskByCode,
@@ -364,7 +365,7 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
         router.handleAction(request, reply, back, (visit) =>
           saidRefusal(router, visit, back(visit), async () => {
             await handInUpload(db, request, {
-              dataDir: context.config.dataDir,
+              files: fileStoreFor(context.database, context.config),
               participantId: visit.participant.id,
               submissionId: visit.params.id!,
               sequence: Number(visit.params.sequence),

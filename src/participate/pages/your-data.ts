@@ -3,6 +3,7 @@ import { isDomainError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import type { AnyLocale } from '../../platform/i18n/locales.ts';
+import { fileStoreFor } from '../../platform/storage/index.ts';
 import { flashBox } from '../../platform/web/form-parts.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import { inputField } from '../fields.ts';
@@ -99,7 +100,7 @@ export function yourDataPages(app: App, router: ParticipateRouter, context: AppC
         await eraseOwnAccount(context.database, {
           participant: visit.participant,
           password: visit.form.password ?? '',
-          dataDir: context.config.dataDir,
+          files: fileStoreFor(context.database, context.config),
           now: visit.now,
         });
       } catch (error) {

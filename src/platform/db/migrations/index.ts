@@ -27,6 +27,7 @@ import * as opportunityLanguages from './0025-opportunity-languages.ts';
 import * as reach from './0026-reach.ts';
 import * as mailPerMinute from './0027-mail-per-minute.ts';
 import * as outreachAndDigests from './0028-outreach-and-digests.ts';
+import * as fileChunks from './0029-file-chunks.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026-reach': reach,
   '0027-mail-per-minute': mailPerMinute,
   '0028-outreach-and-digests': outreachAndDigests,
+  '0029-file-chunks': fileChunks,
 };
