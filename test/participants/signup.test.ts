@@ -38,6 +38,7 @@ describe.each(engines())('participant sign-up and profile on %s', (engine) => {
           experiences: [body.background!.experiences![0]],
           educations: [body.background!.educations![0]],
         },
+        notifications: { new_studies: 'each' },
         mail_undeliverable: false,
         created_at: expect.any(String),
         updated_at: expect.any(String),

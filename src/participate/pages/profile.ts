@@ -9,6 +9,8 @@ import {
   searchFilterOptions,
 } from '../../filters/index.ts';
 import {
+  NEW_STUDIES_PREFERENCES,
+  type NewStudiesPreference,
   type ParticipantRow,
   participantProfileBody,
   updateParticipantProfile,
@@ -99,6 +101,44 @@ interface Shown {
   other?: string[];
 }
 
+const NEW_STUDIES_LABELS = {
+  each: 'newStudiesEach',
+  daily: 'newStudiesDaily',
+  never: 'newStudiesNever',
+} as const satisfies Record<NewStudiesPreference, string>;
+
+const isNewStudies = (value: string | undefined): value is NewStudiesPreference =>
+  (NEW_STUDIES_PREFERENCES as readonly (string | undefined)[]).includes(value);
+
+/** How often the participant hears of new studies, saved with the profile. */
+function mailCard(visit: Visit, form: Record<string, string>): Html {
+  const say = profileTexts.say(visit.locale);
+  return html`<section class="card" aria-labelledby="mail-heading"><h2 id="mail-heading">${say('mailHeading')}</h2>
+    ${choiceGroup({
+      name: 'new_studies',
+      legend: say('newStudies'),
+      type: 'radio',
+      choices: NEW_STUDIES_PREFERENCES.map((value) => ({
+        value,
+        label: say(NEW_STUDIES_LABELS[value]),
+      })),
+      checked: new Set([form.new_studies ?? '']),
+    })}
+    <p class="hint">${say('newStudiesHint')}</p>
+  </section>`;
+}
+
+/**
+ * The participant's record of decisions (docs/decisions/0168-reputation.md): "96% of 25 decisions
+ * approved", nothing before a first one.
+ */
+function decisionRecord(visit: Visit): Html | '' {
+  const { approval_rate: rate, decided_submissions: decided } = visit.participant;
+  if (rate === null || Number(decided) === 0) return '';
+  const say = profileTexts.say(visit.locale);
+  return html`<p class="record" data-record>${say('record', { rate: Number(rate) / 100, decided: Number(decided) })}</p>`;
+}
+
 /** The stored profile as form values. */
 function storedForm(participant: ParticipantRow): Record<string, string> {
   const profile = participantProfileBody(participant);
@@ -107,6 +147,7 @@ function storedForm(participant: ParticipantRow): Record<string, string> {
     email: profile.email,
     timezone: profile.timezone,
     language: participant.language,
+    new_studies: participant.new_studies,
     birth_date: profile.birth_date,
     country_id: profile.country_id,
     state_id: profile.state_id ?? '',
@@ -184,11 +225,12 @@ function profilePage(visit: Visit, shown: Shown, status = 200) {
     flash: visit.flash,
     body: html`${shown.message ? flashBox({ kind: 'error', message: shown.message, issues: shown.other }) : ''}
       <p>${say('intro')}</p>
+      ${decisionRecord(visit)}
       <form method="post" action="/participate/profile" class="stack profile" novalidate>
         ${csrfField(visit.csrf)}
         <section class="card" aria-labelledby="about-heading"><h2 id="about-heading">${say('aboutHeading')}</h2>
           ${inputField({ name: 'name', label: say('name'), value: form.name, problems: problems.get('name'), attributes: html` autocomplete="name" required` })}
-          ${inputField({ name: 'email', label: say('email'), type: 'email', value: form.email, problems: problems.get('email'), attributes: html` autocomplete="email" required` })}
+          ${inputField({ name: 'email', label: say('email'), type: 'email', value: form.email, problems: problems.get('email') ?? undeliverable(visit, form), attributes: html` autocomplete="email" required` })}
           ${selectField({ name: 'timezone', label: say('timeZone'), value: form.timezone, choices: timeZones(), problems: problems.get('timezone') })}
           ${selectField({ name: 'language', label: say('language'), value: form.language, choices: LANGUAGE_CHOICES, problems: problems.get('language'), hint: say('languageHint') })}
           ${FIELDS.filter((field) => field.kind === 'birth_date').map(() =>
@@ -222,11 +264,23 @@ function profilePage(visit: Visit, shown: Shown, status = 200) {
             )}
           </section>`,
         )}
+        ${mailCard(visit, form)}
         <div class="actions"><button type="submit" class="primary">${say('save')}</button></div>
       </form>
       ${yourDataCard(locale)}`,
   });
   return status === 200 ? markup : { status, html: markup };
+}
+
+/**
+ * A mail to the address failed for good (participants.mail_undeliverable_at, set by the mail job):
+ * said beside the address, which a change clears.
+ */
+function undeliverable(visit: Visit, form: Record<string, string>): string[] | undefined {
+  const failed = visit.participant.mail_undeliverable_at !== null;
+  return !failed || form.email?.trim().toLowerCase() !== visit.participant.email
+    ? undefined
+    : [profileTexts.text(visit.locale, 'mailUndeliverable')];
 }
 
 /** The city the participant typed, when no suggestion was picked (pages work without scripts). */
@@ -300,6 +354,9 @@ export function profilePages(app: App, router: ParticipateRouter, context: AppCo
             city_id: city.id,
             attributes: attributesFromForm(FIELDS, form),
             ...(isLocale(form.language) && { language: form.language }),
+            ...(isNewStudies(form.new_studies) && {
+              notifications: { new_studies: form.new_studies },
+            }),
           },
           visit.now,
         );

@@ -19,6 +19,17 @@ export const de: Messages<typeof en> = {
   cityHint:
     'Tippen Sie die ersten Buchstaben und wählen Sie Ihre Stadt. Wenn Sie sie nicht angeben möchten, lassen Sie das Feld leer.',
   cityNotFound: 'Im gewählten Land und Bundesland gibt es keine Stadt namens „{typed}“.',
+  mailHeading: 'E-Mails von uns',
+  newStudies: 'Neue Studien per E-Mail',
+  newStudiesEach: 'Zu jeder Studie',
+  newStudiesDaily: 'Eine tägliche Zusammenfassung',
+  newStudiesNever: 'Nie',
+  newStudiesHint:
+    'Wenn eine Studie startet, die zu Ihnen passt. Die Zusammenfassung kommt einmal am Tag um 9 Uhr in Ihrer Zeitzone.',
+  mailUndeliverable:
+    'E-Mails an Ihre Adresse konnten nicht zugestellt werden. Bitte prüfen Sie die Adresse oder ändern Sie sie.',
+  record:
+    'Annahmequote: {rate, number, percent} bei {decided, plural, one {# Entscheidung} other {# Entscheidungen}}',
   save: 'Profil speichern',
   invalid: 'Einige Angaben im Profil stimmen noch nicht.',
   accountExists: 'Für diese Adresse gibt es bereits ein Konto.',

@@ -19,6 +19,16 @@ export const en = {
   stateHint: 'Changed the country? Save once, then choose the state.',
   cityHint: 'Type the first letters and choose your city; leave empty to not say.',
   cityNotFound: 'no city called “{typed}” found in the chosen country and state',
+  mailHeading: 'Email from us',
+  newStudies: 'New studies by email',
+  newStudiesEach: 'Each study',
+  newStudiesDaily: 'A daily summary',
+  newStudiesNever: 'Never',
+  newStudiesHint:
+    'When a study you fit opens. A summary comes once a day at 09:00 in your time zone.',
+  mailUndeliverable: 'Mail to your address could not be delivered; check it or change it',
+  record:
+    '{rate, number, percent} of {decided, plural, one {# decision} other {# decisions}} approved',
   save: 'Save the profile',
   invalid: 'The profile is invalid',
   accountExists: 'An account already exists for this address',

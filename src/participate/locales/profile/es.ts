@@ -18,6 +18,16 @@ export const es: Messages<typeof en> = {
   stateHint: '¿Has cambiado de país? Guarda una vez y luego elige la región.',
   cityHint: 'Escribe las primeras letras y elige tu ciudad; déjalo vacío si prefieres no decirlo.',
   cityNotFound: 'No hay ninguna ciudad llamada «{typed}» en el país y la región que has elegido.',
+  mailHeading: 'Nuestros correos',
+  newStudies: 'Nuevos estudios por correo',
+  newStudiesEach: 'Cada estudio',
+  newStudiesDaily: 'Un resumen diario',
+  newStudiesNever: 'Nunca',
+  newStudiesHint:
+    'Cuando se abre un estudio que encaja contigo. El resumen llega una vez al día, a las 9:00 en tu zona horaria.',
+  mailUndeliverable: 'No hemos podido entregar los correos a tu dirección; revísala o cámbiala.',
+  record:
+    '{rate, number, percent} de aprobación en {decided, plural, one {# decisión} other {# decisiones}}',
   save: 'Guardar el perfil',
   invalid: 'Hay respuestas del perfil que corregir.',
   accountExists: 'Ya existe una cuenta con esta dirección.',

@@ -19,6 +19,17 @@ export const fr: Messages<typeof en> = {
   cityHint:
     'Tapez les premières lettres et choisissez votre ville ; laissez vide si vous préférez ne pas la donner.',
   cityNotFound: 'Aucune ville nommée « {typed} » dans le pays et la région choisis.',
+  mailHeading: 'Nos e-mails',
+  newStudies: 'Nouvelles études par e-mail',
+  newStudiesEach: 'Pour chaque étude',
+  newStudiesDaily: 'Un récapitulatif quotidien',
+  newStudiesNever: 'Jamais',
+  newStudiesHint:
+    'Quand une étude qui vous correspond ouvre. Le récapitulatif arrive une fois par jour, à 9 h dans votre fuseau horaire.',
+  mailUndeliverable:
+    'Les e-mails envoyés à votre adresse n’ont pas pu être distribués ; vérifiez-la ou changez-la.',
+  record:
+    'Taux d’acceptation : {rate, number, percent} sur {decided, plural, one {# décision} other {# décisions}}',
   save: 'Enregistrer le profil',
   invalid: 'Certaines réponses du profil sont à corriger.',
   accountExists: 'Un compte existe déjà pour cette adresse.',
