@@ -2289,6 +2289,13 @@ export interface components {
                         major?: string | null;
                     }[];
                 };
+                notifications: {
+                    /**
+                     * @description How you hear of new studies you fit: each (a mail per study), daily (one summary a day at 09:00 your time) or never
+                     * @enum {string}
+                     */
+                    new_studies: "each" | "daily" | "never";
+                };
                 /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
                 mail_undeliverable: boolean;
                 created_at: string;
@@ -7775,6 +7782,9 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "notifications": {
+                     *         "new_studies": "each"
+                     *       },
                      *       "mail_undeliverable": true,
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z"
@@ -7809,6 +7819,13 @@ export interface operations {
                                 degree?: string | null;
                                 major?: string | null;
                             }[];
+                        };
+                        notifications: {
+                            /**
+                             * @description How you hear of new studies you fit: each (a mail per study), daily (one summary a day at 09:00 your time) or never
+                             * @enum {string}
+                             */
+                            new_studies: "each" | "daily" | "never";
                         };
                         /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
                         mail_undeliverable: boolean;
@@ -7900,6 +7917,13 @@ export interface operations {
                      * @enum {string}
                      */
                     language?: "en" | "de" | "fr" | "es";
+                    notifications?: {
+                        /**
+                         * @description How you hear of new studies you fit: each (a mail per study), daily (one summary a day at 09:00 your time) or never
+                         * @enum {string}
+                         */
+                        new_studies?: "each" | "daily" | "never";
+                    };
                 };
             };
         };
@@ -7944,6 +7968,9 @@ export interface operations {
                      *           }
                      *         ]
                      *       },
+                     *       "notifications": {
+                     *         "new_studies": "each"
+                     *       },
                      *       "mail_undeliverable": true,
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z"
@@ -7978,6 +8005,13 @@ export interface operations {
                                 degree?: string | null;
                                 major?: string | null;
                             }[];
+                        };
+                        notifications: {
+                            /**
+                             * @description How you hear of new studies you fit: each (a mail per study), daily (one summary a day at 09:00 your time) or never
+                             * @enum {string}
+                             */
+                            new_studies: "each" | "daily" | "never";
                         };
                         /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
                         mail_undeliverable: boolean;
@@ -8044,6 +8078,9 @@ export interface operations {
                      *               "major": "Major"
                      *             }
                      *           ]
+                     *         },
+                     *         "notifications": {
+                     *           "new_studies": "each"
                      *         },
                      *         "mail_undeliverable": true,
                      *         "created_at": "2025-03-14T09:26:53.000Z",
@@ -8482,6 +8519,13 @@ export interface operations {
                      * @enum {string}
                      */
                     language?: "en" | "de" | "fr" | "es";
+                    notifications?: {
+                        /**
+                         * @description How you hear of new studies you fit: each (a mail per study), daily (one summary a day at 09:00 your time) or never
+                         * @enum {string}
+                         */
+                        new_studies?: "each" | "daily" | "never";
+                    };
                 };
             };
         };
@@ -8527,6 +8571,9 @@ export interface operations {
                      *             }
                      *           ]
                      *         },
+                     *         "notifications": {
+                     *           "new_studies": "each"
+                     *         },
                      *         "mail_undeliverable": true,
                      *         "created_at": "2025-03-14T09:26:53.000Z",
                      *         "updated_at": "2025-03-14T09:26:53.000Z"
@@ -8564,6 +8611,13 @@ export interface operations {
                                     degree?: string | null;
                                     major?: string | null;
                                 }[];
+                            };
+                            notifications: {
+                                /**
+                                 * @description How you hear of new studies you fit: each (a mail per study), daily (one summary a day at 09:00 your time) or never
+                                 * @enum {string}
+                                 */
+                                new_studies: "each" | "daily" | "never";
                             };
                             /** @description True when the mail server refused this address for good: no invitation goes to it until the participant changes their email */
                             mail_undeliverable: boolean;
