@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAudience } from '../../src/audience/count-query.ts';
 import { ageAt, audiencePlan, matchesFilters } from '../../src/filters/index.ts';
@@ -60,6 +61,26 @@ async function writePanel(trx: Db, organizationId: string, members: PanelMember[
       },
     })),
   );
+  // The records of decisions as the decisions would have left them
+  // (docs/decisions/0168-reputation.md), in one statement for the panel.
+  if (members.length > 0) {
+    const records = created.map(({ participant }, n) => ({
+      id: participant.id,
+      rate: members[n]!.profile.approval_rate ?? null,
+      approved: members[n]!.profile.approved_submissions ?? 0,
+    }));
+    const byId = (value: (record: (typeof records)[number]) => number | null) =>
+      sql.join(
+        records.map((record) => sql`when ${record.id} then cast(${value(record)} as integer)`),
+        sql` `,
+      );
+    await sql`
+      update participants set
+        approval_rate = case id ${byId((record) => record.rate)} end,
+        approved_submissions = case id ${byId((record) => record.approved)} end
+      where id in (${sql.join(records.map((record) => record.id))})
+    `.execute(trx);
+  }
   const now = new Date().toISOString();
   for (const [n, member] of members.entries()) {
     const { participant } = created[n]!;
@@ -70,15 +91,6 @@ async function writePanel(trx: Db, organizationId: string, members: PanelMember[
         .where('id', '=', participant.id)
         .execute();
     }
-    // The record of decisions as the decisions would have left it (docs/decisions/0168-reputation.md).
-    await trx
-      .updateTable('participants')
-      .set({
-        approval_rate: member.profile.approval_rate ?? null,
-        approved_submissions: member.profile.approved_submissions ?? 0,
-      })
-      .where('id', '=', participant.id)
-      .execute();
     for (const groupId of member.groups) {
       await trx
         .insertInto('participant_group_members')
