@@ -3,6 +3,7 @@ import { benchCpuPerRequest } from './cpu-per-request.ts';
 import { FIGURES, type Reading } from './figures/index.ts';
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
+import { benchInvitations } from './invitations.ts';
 import { benchMail } from './mail.ts';
 import { benchOpportunities } from './opportunities.ts';
 import { benchProjects } from './projects.ts';
@@ -32,6 +33,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   'scale-out': benchScaleOut,
   // Runs on SQLite, then on PostgreSQL (BENCH_DATABASE_URL or its own durable cluster).
   stampede: benchStampede,
+  // SQLite, then PostgreSQL (BENCH_DATABASE_URL or its own cluster): 5,000 of 100,000 invited.
+  invitations: benchInvitations,
 };
 
 const args = process.argv.slice(2);

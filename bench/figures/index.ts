@@ -1,5 +1,6 @@
 import { applications } from './applications.ts';
 import type { Figure } from './figure.ts';
+import { invitePostgres, inviteSqlite } from './invitations.ts';
 import { launchStampede, launchStampedePostgres } from './launch-stampede.ts';
 import { mailSendsPostgres, mailSendsSqlite } from './mail-sends.ts';
 import { opportunityList } from './opportunity-list.ts';
@@ -35,4 +36,6 @@ export const FIGURES: readonly Figure[] = [
   optionSearch,
   mailSendsSqlite,
   mailSendsPostgres,
+  inviteSqlite,
+  invitePostgres,
 ];

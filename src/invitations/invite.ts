@@ -15,11 +15,11 @@ import {
   NotFoundError,
   ValidationError,
 } from '../platform/errors.ts';
-import { isLocale } from '../platform/i18n/locales.ts';
+import { isLocale, type Locale } from '../platform/i18n/locales.ts';
 import { newId } from '../platform/ids.ts';
 import { nextDigestAt } from './digest-time.ts';
 import { eligibleParticipants } from './eligible.ts';
-import { invitationMail } from './invitation-mail.ts';
+import { type InvitedStudy, invitationMail } from './invitation-mail.ts';
 import type { InvitationDelivery, InvitationsTable } from './invitations.table.ts';
 import { insertInvitations } from './store.ts';
 
@@ -127,6 +127,8 @@ export async function inviteInTransaction(
     new_studies: string;
     timezone: string;
   }[] = [];
+  /** Eligible before this call, when the sample counted them in its own pass. */
+  let eligibleBefore: number | undefined;
   if ('participant_ids' in request) {
     const ids = request.participant_ids;
     const found = eligible
@@ -142,11 +144,18 @@ export async function inviteInTransaction(
     if (refused.length) throw new ValidationError('Some participants cannot be invited', refused);
     candidates = found;
   } else if (eligible) {
-    candidates = await eligible
+    // The window count is taken over every eligible row before the limit: the pass that draws the
+    // sample also counts the pool, so no second pass counts who is left.
+    const drawn = await eligible
       .select(CANDIDATE_COLUMNS)
+      .select(sql<number | string>`count(*) over ()`.as('eligible'))
       .orderBy(sql`random()`)
       .limit(request.count)
       .execute();
+    eligibleBefore = Number(drawn[0]?.eligible ?? 0);
+    candidates = drawn;
+  } else {
+    eligibleBefore = 0;
   }
 
   const invitedAt = input.now.toISOString();
@@ -168,12 +177,26 @@ export async function inviteInTransaction(
   });
   const invited = await insertInvitations(trx, rows);
   const byId = new Map(candidates.map((person) => [person.id, person]));
+  // What a mail says of the study is the same for every reader of one language: made once each.
+  const studyIn = new Map<Locale, InvitedStudy>();
+  const studyFor = (language: Locale): InvitedStudy => {
+    let study = studyIn.get(language);
+    if (!study) {
+      study = {
+        id: opportunity.id,
+        title: localizedOpportunity(opportunity, language).title,
+        incentiveCents: Number(opportunity.incentive_cents),
+        minutes: opportunity.estimated_duration_minutes,
+      };
+      studyIn.set(language, study);
+    }
+    return study;
+  };
   const mails = rows
     .filter((row) => row.mail_id !== null && invited.has(row.participant_id))
     .map((row) => {
       const person = byId.get(row.participant_id)!;
       const language = isLocale(person.language) ? person.language : 'en';
-      const shown = localizedOpportunity(opportunity, language);
       return {
         id: row.mail_id!,
         ...invitationMail({
@@ -183,17 +206,19 @@ export async function inviteInTransaction(
             language,
             unsubscribeUrl: unsubscribeUrl(input.publicUrl, unsubscribeToken(secret, person.id)),
           },
-          study: {
-            id: opportunity.id,
-            title: shown.title,
-            incentiveCents: Number(opportunity.incentive_cents),
-            minutes: opportunity.estimated_duration_minutes,
-          },
+          study: studyFor(language),
           publicUrl: input.publicUrl,
         }),
       };
     });
   await queueMails(trx, mails);
+  // Everyone drawn is invited now, by this call or by one that raced it.
+  if (eligibleBefore !== undefined) {
+    return {
+      invited: invited.size,
+      eligible_not_invited: Math.max(0, eligibleBefore - candidates.length),
+    };
+  }
   const remaining = eligible
     ? await eligible
         .select((eb) => eb.fn.countAll<number | string>().as('count'))
