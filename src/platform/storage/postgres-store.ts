@@ -96,7 +96,8 @@ export class PostgresFileStore implements FileStore {
           .executeTakeFirst();
         // Erased or replaced while it was read: the answer breaks off rather than mixing files.
         if (!row) throw new Error(`file ${key} changed while it was read (chunk ${seq})`);
-        yield Buffer.from(row.bytes);
+        // pg hands a bytea back as a Buffer already: no second copy.
+        yield Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes);
       }
     }
     return Readable.from(chunks(), { objectMode: false });
