@@ -19,6 +19,7 @@ const cli = {
   mcp: () => import('./cli/mcp.ts'),
   opportunities: () => import('./cli/opportunities.ts'),
   organizations: () => import('./cli/organizations.ts'),
+  panel: () => import('./cli/panel.ts'),
   participants: () => import('./cli/participants.ts'),
   secrets: () => import('./cli/secrets.ts'),
   serve: () => import('./cli/serve.ts'),
@@ -52,6 +53,9 @@ const USAGE = `usage: cohort <command>
   demo [--url U] [--participants N] [--minutes M] [--seed S] [--no-review] [--json]
                                a demo organization and study, and a simulated panel working
                                against the server at U through the participant API
+  panel seed --participants N [--seed S] [--force] [--json]
+                               N simulated participants for demos and benchmarks, the same for
+                               the same seed; refused where real participants are, unless --force
   feasibility list [--status S] [--json]    feasibility requests, oldest first
   feasibility respond ID --cpi 45.00 [--fee 12.00] [--json]
   feasibility close ID --lost|--not-pursued [--json]
@@ -123,6 +127,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'demo':
         await (await cli.demo()).demoCommand(args, database, config);
+        return 0;
+      case 'panel':
+        await (await cli.panel()).panelCommand(args, database);
         return 0;
       case 'feasibility':
         await (await cli.feasibility()).feasibilityCommand(args, database);

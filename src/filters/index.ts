@@ -15,6 +15,7 @@ export {
   filterCatalog,
   filterDefinition,
   filterOptionName,
+  loadGeography,
   matchesFilters,
   referencedGroupIds,
   referencedOpportunityIds,

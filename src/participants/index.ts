@@ -38,6 +38,7 @@ export {
   participantOfUnsubscribeLink,
   setNewStudies,
 } from './notifications.ts';
+export { panelCatalog } from './panel-catalog.ts';
 export {
   participantBackground,
   participantProfileBody,
@@ -54,6 +55,7 @@ export {
 export { recordDecision } from './reputation.ts';
 export { PARTICIPANT_AUTH, PARTICIPANT_TAGS } from './route-options.ts';
 export { ListQuery, ParticipantTaskBrief } from './schemas.ts';
+export { type PanelSeeded, seedPanel } from './seed-store.ts';
 export {
   answerScreener,
   pick,

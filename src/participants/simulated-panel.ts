@@ -1,6 +1,7 @@
 import type { ApplicationAnswerInput, ParticipantScreeningQuestion } from '../screening/index.ts';
 import { conditionsHold, gridCellValue } from '../screening/index.ts';
 import type { SignupBody } from './profile.ts';
+import type { ParticipantFields } from './store.ts';
 
 /**
  * A simulated panel for `cohort demo` and the screening benchmark: believable profiles, and a
@@ -247,4 +248,328 @@ function withFreeText(
   return writeIn
     ? { key: question.key, answer, free_text: pick(random, TYPED_ANSWERS) }
     : { key: question.key, answer };
+}
+
+/*
+ * The seeded panel (`cohort panel seed`, docs/decisions/0171-panel-seed.md): a participant drawn
+ * from (seed, n) alone, so the same seed gives the same people, and seeding 1,000 then 1,000 more
+ * gives the same panel as 2,000 at once. Places are drawn by population, ages from a panel's age
+ * bands, each catalog attribute from its options' panel shares, and a record of decisions.
+ */
+
+/** Seeded participants' addresses: the reserved `.invalid` domain (RFC 2606) marks them. */
+export const SEEDED_EMAIL_DOMAIN = 'panel.invalid';
+
+/** Every place a seeded participant may live in, with running totals of population. */
+export interface PanelPlaces {
+  /** cumulative[i]: the population of places 0..i, for a draw by population. */
+  cumulative: Float64Array;
+  countryIds: readonly string[];
+  stateIds: readonly (string | null)[];
+  cityIds: readonly string[];
+  timezones: readonly string[];
+}
+
+/** A fixed multi_select filter of the catalog and its options' panel shares. */
+export interface PanelAttribute {
+  slug: string;
+  options: readonly { id: string; share: number }[];
+}
+
+export interface PanelCatalog {
+  places: PanelPlaces;
+  attributes: readonly PanelAttribute[];
+}
+
+/** A seeded participant's stored profile and record of decisions (migration 0026). */
+export type SeededParticipant = ParticipantFields & {
+  language: NonNullable<ParticipantFields['language']>;
+  new_studies: NonNullable<ParticipantFields['new_studies']>;
+  approved_submissions: number;
+  decided_submissions: number;
+  approval_rate: number | null;
+  /** The audience index rows of `attributes`: slug, option id, slug, option id, ... */
+  attributePairs: readonly string[];
+};
+
+/** Ages are counted at this day, not today, so a seed draws the same birth dates every year. */
+const AGE_REFERENCE_YEAR = 2025;
+/** [lowest age, highest age, share]: roughly an online panel's age bands. */
+const AGE_BANDS: readonly (readonly [number, number, number])[] = [
+  [18, 24, 0.16],
+  [25, 34, 0.27],
+  [35, 44, 0.22],
+  [45, 54, 0.16],
+  [55, 64, 0.12],
+  [65, 84, 0.07],
+];
+/** Part of the panel that filled in each attribute (gender is asked at sign-up, others later). */
+const FILLED = 0.9;
+const FILLED_GENDER = 0.98;
+const NOT_WORKING = new Set(['unemployed', 'student', 'retired', 'homemaker']);
+const PROFESSIONAL = new Set([
+  'multi_select--industry',
+  'multi_select--job_function',
+  'multi_select--seniority',
+  'multi_select--company_size',
+]);
+/** The spoken language of a country's people, where it is in the catalog; else English. */
+const COUNTRY_LANGUAGE: Readonly<Record<string, string>> = {
+  CN: 'zh',
+  TW: 'zh',
+  IN: 'hi',
+  ES: 'es',
+  MX: 'es',
+  AR: 'es',
+  CO: 'es',
+  PE: 'es',
+  VE: 'es',
+  CL: 'es',
+  EC: 'es',
+  GT: 'es',
+  CU: 'es',
+  BO: 'es',
+  FR: 'fr',
+  CD: 'fr',
+  CI: 'fr',
+  SN: 'fr',
+  CM: 'fr',
+  EG: 'ar',
+  SA: 'ar',
+  IQ: 'ar',
+  DZ: 'ar',
+  MA: 'ar',
+  SY: 'ar',
+  AE: 'ar',
+  BD: 'bn',
+  BR: 'pt',
+  PT: 'pt',
+  AO: 'pt',
+  MZ: 'pt',
+  RU: 'ru',
+  BY: 'ru',
+  KZ: 'ru',
+  JP: 'ja',
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  KR: 'ko',
+  IT: 'it',
+  TR: 'tr',
+  VN: 'vi',
+  PL: 'pl',
+  NL: 'nl',
+  UA: 'uk',
+  ID: 'id',
+  MY: 'ms',
+  TH: 'th',
+  IR: 'fa',
+  SE: 'sv',
+  IL: 'he',
+  GR: 'el',
+  CZ: 'cs',
+  RO: 'ro',
+  HU: 'hu',
+  DK: 'da',
+  FI: 'fi',
+  NO: 'no',
+  TZ: 'sw',
+  KE: 'sw',
+  LK: 'ta',
+  PK: 'ur',
+  PH: 'tl',
+};
+/** The language pages speak, where the country's is one of the app's. */
+const COUNTRY_LOCALE: Readonly<Record<string, 'de' | 'fr' | 'es'>> = {
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  FR: 'fr',
+  BE: 'fr',
+  ES: 'es',
+  MX: 'es',
+  AR: 'es',
+  CO: 'es',
+  PE: 'es',
+  VE: 'es',
+  CL: 'es',
+  EC: 'es',
+};
+const ASCII_FIRST = FIRST_NAMES.map(ascii);
+const ASCII_LAST = LAST_NAMES.map(ascii);
+
+function ascii(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '');
+}
+
+/** One generator per (seed, n): a finalizer of both (murmur3's), so neighbours are unrelated. */
+export function participantRandom(seed: number, n: number): Random {
+  let h = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(n + 1, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return seededRandom(h ^ (h >>> 16));
+}
+
+/** The index of the first running total above a uniform draw of the whole. */
+function drawByWeight(cumulative: Float64Array, random: Random): number {
+  const target = random() * cumulative[cumulative.length - 1]!;
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (cumulative[middle]! > target) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+function drawOption(options: PanelAttribute['options'], random: Random): string {
+  let total = 0;
+  for (const option of options) total += option.share;
+  let target = random() * total;
+  for (const option of options) {
+    target -= option.share;
+    if (target < 0) return option.id;
+  }
+  return options[options.length - 1]!.id;
+}
+
+function drawAge(random: Random): number {
+  let target = random();
+  for (const [low, high, share] of AGE_BANDS) {
+    target -= share;
+    if (target < 0) return low + Math.floor(random() * (high - low + 1));
+  }
+  return 18 + Math.floor(random() * 60);
+}
+
+/** "MM-DD" of each day of a common year: a birth date without a Date per person. */
+const MONTH_DAYS = Array.from({ length: 365 }, (_, day) =>
+  new Date(Date.UTC(2001, 0, 1 + day)).toISOString().slice(5, 10),
+);
+
+/** A day in the year before their birthday in the reference year: aged `age` on 1 January. */
+function birthDateAt(age: number, random: Random): string {
+  return `${AGE_REFERENCE_YEAR - age - 1}-${MONTH_DAYS[Math.floor(random() * 365)]}`;
+}
+
+/**
+ * Draws each catalog attribute into `pairs` (slug, option id, slug, option id, ...): the audience
+ * index rows and, written out, the attributes JSON. Answers whether they work.
+ */
+function drawAttributes(
+  catalog: PanelCatalog,
+  random: Random,
+  age: number,
+  countryId: string,
+  pairs: string[],
+): boolean {
+  let working = random() < 0.7;
+  for (const { slug, options } of catalog.attributes) {
+    if (random() >= (slug === 'multi_select--gender' ? FILLED_GENDER : FILLED)) continue;
+    if (!working && PROFESSIONAL.has(slug)) continue;
+    if (slug === 'multi_select--language') {
+      const own = COUNTRY_LANGUAGE[countryId] ?? 'en';
+      pairs.push(slug, own);
+      if (own !== 'en' && random() < 0.45) pairs.push(slug, 'en');
+      if (random() < 0.15) {
+        const other = drawOption(options, random);
+        if (other !== own && other !== 'en') pairs.push(slug, other);
+      }
+    } else if (slug === 'multi_select--employment_status') {
+      let status: string;
+      if (age >= 67 && random() < 0.75) status = 'retired';
+      else if (age <= 24 && random() < 0.4) status = 'student';
+      else {
+        status = drawOption(options, random);
+        if (status === 'retired' && age < 55) status = 'full_time';
+      }
+      working = !NOT_WORKING.has(status);
+      pairs.push(slug, status);
+    } else if (slug === 'multi_select--children') {
+      const first = drawOption(options, random);
+      const second = drawOption(options, random);
+      pairs.push(slug, first);
+      if (first !== 'none' && second !== 'none' && first !== second) pairs.push(slug, second);
+    } else {
+      pairs.push(slug, drawOption(options, random));
+    }
+  }
+  return working;
+}
+
+/** {"slug":["id",...],...} from pairs grouped by slug (ids and slugs need no escaping). */
+function attributesJson(pairs: readonly string[]): string {
+  if (pairs.length === 0) return '{}';
+  let json = '{';
+  for (let i = 0; i < pairs.length; i += 2) {
+    const slug = pairs[i]!;
+    if (i > 0 && pairs[i - 2] === slug) json += `,"${pairs[i + 1]}"`;
+    else json += `${i > 0 ? '],' : ''}"${slug}":["${pairs[i + 1]}"`;
+  }
+  return `${json}]}`;
+}
+
+const ROLE_JSON = ROLES.map((role) => JSON.stringify(role));
+const COMPANY_JSON = COMPANIES.map((company) => JSON.stringify(company));
+const SCHOOL_JSON = SCHOOLS.map((school) => JSON.stringify(school));
+
+/**
+ * The n-th participant of a seed: a valid profile (profileIssues finds nothing) with a record of
+ * decisions: four in ten have none yet; the rest have 1 to 60 decisions, mostly few, approved at
+ * a rate skewed high as on a working panel. `attributePairs` are the audience index rows of
+ * `attributes`. Written for speed (a million are drawn in a seed): JSON is put together from
+ * strings known to need no escaping.
+ */
+export function seededParticipant(
+  catalog: PanelCatalog,
+  seed: number,
+  n: number,
+): SeededParticipant {
+  const random = participantRandom(seed, n);
+  const first = Math.floor(random() * FIRST_NAMES.length);
+  const last = Math.floor(random() * LAST_NAMES.length);
+  const { places } = catalog;
+  const place = drawByWeight(places.cumulative, random);
+  const countryId = places.countryIds[place]!;
+  const age = drawAge(random);
+  const pairs: string[] = [];
+  const working = drawAttributes(catalog, random, age, countryId, pairs);
+  const handle = `${ASCII_FIRST[first]}.${ASCII_LAST[last]}.${n}`;
+  const linkedin = working && random() < 0.5;
+  const decided = random() < 0.4 ? 0 : 1 + Math.floor(60 * random() ** 2);
+  const approved =
+    decided === 0
+      ? 0
+      : Math.min(decided, Math.round(decided * (1 - 0.4 * random() ** 3) + random() - 0.5));
+  const drawNews = random();
+  const experience = working
+    ? `{"company":${COMPANY_JSON[Math.floor(random() * COMPANIES.length)]},"role":${ROLE_JSON[Math.floor(random() * ROLES.length)]},"started_at":"${AGE_REFERENCE_YEAR - 1 - Math.floor(random() * Math.min(age - 17, 30))}-0${1 + Math.floor(random() * 9)}","ended_at":null,"description":null}`
+    : '';
+  const education =
+    random() < 0.6
+      ? `{"school":${SCHOOL_JSON[Math.floor(random() * SCHOOLS.length)]},"degree":null,"major":null}`
+      : '';
+  return {
+    name: `${FIRST_NAMES[first]} ${LAST_NAMES[last]}`,
+    email: `${handle}.s${seed}@${SEEDED_EMAIL_DOMAIN}`,
+    linkedin_url: linkedin ? `https://www.linkedin.com/in/${handle.replaceAll('.', '-')}` : null,
+    timezone: places.timezones[place]!,
+    language: COUNTRY_LOCALE[countryId] ?? 'en',
+    new_studies: drawNews < 0.75 ? 'each' : drawNews < 0.9 ? 'daily' : 'never',
+    birth_date: birthDateAt(age, random),
+    country_id: countryId,
+    state_id: places.stateIds[place]!,
+    city_id: places.cityIds[place]!,
+    attributes: attributesJson(pairs),
+    attributePairs: pairs,
+    linked_accounts: linkedin ? '["linkedin"]' : '[]',
+    background: `{"experiences":[${experience}],"educations":[${education}]}`,
+    approved_submissions: approved,
+    decided_submissions: decided,
+    approval_rate: decided === 0 ? null : Math.floor((approved * 100) / decided),
+  };
 }

@@ -1,0 +1,257 @@
+import { CompiledQuery, sql } from 'kysely';
+import { isoNow } from '../platform/db/clock.ts';
+import type { Database, Db, Engine } from '../platform/db/database.ts';
+import { ConflictError } from '../platform/errors.ts';
+import { newId } from '../platform/ids.ts';
+import { canonicalEmail } from './canonical-email.ts';
+import {
+  type PanelCatalog,
+  SEEDED_EMAIL_DOMAIN,
+  type SeededParticipant,
+  seededParticipant,
+} from './simulated-panel.ts';
+
+/**
+ * `cohort panel seed` (docs/decisions/0171-panel-seed.md): simulated participants written in bulk,
+ * a transaction per batch, each batch's participants and their audience index rows
+ * (participant_attributes, docs/decisions/0102-attribute-index-kept-by-the-store.md) in
+ * multi-row statements whose texts are prepared once. The store's insertParticipants does the
+ * same a row at a time through Kysely's builder, with a token per person: about 8,000 a second.
+ */
+
+/** Participants per transaction: big enough to amortize the commit, small enough to hold. */
+const PER_TRANSACTION = 10_000;
+/** Rows per statement: 21 parameters a participant, 3 an index row, under SQLite's 32,766. */
+const PARTICIPANTS_PER_INSERT = 500;
+const ATTRIBUTES_PER_INSERT = 5_000;
+
+const PARTICIPANT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'email_canonical',
+  'linkedin_url',
+  'language',
+  'timezone',
+  'birth_date',
+  'country_id',
+  'state_id',
+  'city_id',
+  'attributes',
+  'linked_accounts',
+  'background',
+  'token_hash',
+  'status',
+  'email_verified_at',
+  'audience_key',
+  'new_studies',
+  'approved_submissions',
+  'decided_submissions',
+  'approval_rate',
+  'created_at',
+  'updated_at',
+] as const;
+const ATTRIBUTE_COLUMNS = ['participant_key', 'slug', 'option_id'] as const;
+
+const SEEDED = `%@${SEEDED_EMAIL_DOMAIN}`;
+
+/** Participants the seeder did not make (preview test participants aside): real people. */
+export async function realParticipantCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('participants')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('is_test', '=', 0)
+    .where('email', 'not like', SEEDED)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function seededParticipantCount(db: Db, seed: number): Promise<number> {
+  const row = await db
+    .selectFrom('participants')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('email', 'like', `%.s${seed}@${SEEDED_EMAIL_DOMAIN}`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface PanelSeedOptions {
+  participants: number;
+  seed: number;
+  /** Seed even though the database holds real participants. */
+  force?: boolean;
+  /** Told after each committed batch, with how many of this run are written. */
+  progress?: (written: number) => void;
+}
+
+export interface PanelSeeded {
+  created: number;
+  seed: number;
+  /** The seed's participant numbers this run wrote: `first` to `first + created - 1`. */
+  first: number;
+  /** Real participants the database held (seeded with --force when more than 0). */
+  real: number;
+}
+
+/**
+ * Writes `participants` simulated people of `seed`, numbered on from those of the same seed
+ * already here (so seeding twice extends the panel instead of failing on taken emails). Refused,
+ * unless `force`, when the database holds a real participant: simulated people would be counted
+ * in their audiences and invited to their studies.
+ */
+export async function seedPanel(
+  database: Database,
+  catalog: PanelCatalog,
+  options: PanelSeedOptions,
+): Promise<PanelSeeded> {
+  const { db, engine } = database;
+  const real = await realParticipantCount(db);
+  if (real > 0 && !options.force) {
+    throw new ConflictError(
+      `this database holds ${real} real participant${real === 1 ? '' : 's'} (not made by \`cohort panel seed\`): seed an empty one (another DATA_DIR or DATABASE_URL), or pass --force to mix simulated people in`,
+    );
+  }
+  const first = await seededParticipantCount(db, options.seed);
+  const relax = engine === 'sqlite' ? await relaxSqlite(db) : undefined;
+  try {
+    for (let at = 0; at < options.participants; at += PER_TRANSACTION) {
+      const count = Math.min(PER_TRANSACTION, options.participants - at);
+      const people = new Array<SeededParticipant>(count);
+      for (let i = 0; i < count; i++) {
+        people[i] = seededParticipant(catalog, options.seed, first + at + i);
+      }
+      await db.transaction().execute((trx) => insertSeeded(trx, engine, people));
+      options.progress?.(at + count);
+    }
+  } finally {
+    await relax?.();
+  }
+  if (engine === 'postgres' && options.participants > 0) {
+    // Fresh statistics, so the planner's first audience counts know the panel's size.
+    await sql`analyze participants, participant_attributes`.execute(db);
+  }
+  return { created: options.participants, seed: options.seed, first, real };
+}
+
+/**
+ * For the seed's duration only, on this connection: synchronous = off (a commit does not wait for
+ * the disk; the database stays consistent if the process dies, and an operating system crash can
+ * lose the last batches, which the seed simply writes again) and a 256 MiB page cache, so the
+ * indexes' pages stay in memory as they grow. Both are restored afterwards.
+ */
+async function relaxSqlite(db: Db): Promise<() => Promise<void>> {
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  const cacheSize = Number(rows[0]?.cache_size ?? -2000);
+  await sql`pragma synchronous = off`.execute(db);
+  await sql.raw('pragma cache_size = -262144').execute(db);
+  return async () => {
+    await sql.raw(`pragma cache_size = ${cacheSize}`).execute(db);
+    // database.ts's setting for every connection.
+    await sql`pragma synchronous = normal`.execute(db);
+  };
+}
+
+async function insertSeeded(
+  trx: Db,
+  engine: Engine,
+  people: readonly SeededParticipant[],
+): Promise<void> {
+  const keys = await audienceKeys(trx, engine, people.length);
+  const now = isoNow();
+  const attributeRows: (string | number)[] = [];
+  for (let at = 0; at < people.length; at += PARTICIPANTS_PER_INSERT) {
+    const end = Math.min(at + PARTICIPANTS_PER_INSERT, people.length);
+    const values: (string | number | null)[] = [];
+    for (let i = at; i < end; i++) {
+      const person = people[i]!;
+      const id = newId('participant');
+      const key = keys[i]!;
+      values.push(
+        id,
+        person.name,
+        person.email,
+        canonicalEmail(person.email),
+        person.linkedin_url,
+        person.language,
+        person.timezone,
+        person.birth_date,
+        person.country_id,
+        person.state_id,
+        person.city_id,
+        person.attributes,
+        person.linked_accounts,
+        person.background,
+        // Not a SHA-256 of any token: no bearer token signs in as a simulated person.
+        `seeded:${id}`,
+        'active',
+        now,
+        key,
+        person.new_studies,
+        person.approved_submissions,
+        person.decided_submissions,
+        person.approval_rate,
+        now,
+        now,
+      );
+      const pairs = person.attributePairs;
+      for (let j = 0; j < pairs.length; j += 2) attributeRows.push(key, pairs[j]!, pairs[j + 1]!);
+    }
+    await trx.executeQuery(
+      CompiledQuery.raw(insertText(engine, 'participants', PARTICIPANT_COLUMNS, end - at), values),
+    );
+  }
+  const width = ATTRIBUTE_COLUMNS.length;
+  for (let at = 0; at < attributeRows.length; at += ATTRIBUTES_PER_INSERT * width) {
+    const values = attributeRows.slice(at, at + ATTRIBUTES_PER_INSERT * width);
+    await trx.executeQuery(
+      CompiledQuery.raw(
+        insertText(engine, 'participant_attributes', ATTRIBUTE_COLUMNS, values.length / width),
+        values,
+      ),
+    );
+  }
+}
+
+/**
+ * The batch's audience keys, given by the seeder so no trigger or RETURNING numbers each row:
+ * on SQLite on from the highest (the transaction holds the write lock since its BEGIN IMMEDIATE);
+ * on PostgreSQL taken from the identity column's sequence, as concurrent inserts take theirs.
+ */
+async function audienceKeys(trx: Db, engine: Engine, count: number): Promise<number[]> {
+  if (engine === 'sqlite') {
+    const { rows } = await sql<{ top: number | null }>`
+      select max(audience_key) as top from participants
+    `.execute(trx);
+    const top = Number(rows[0]?.top ?? 0);
+    return Array.from({ length: count }, (_, i) => top + 1 + i);
+  }
+  const { rows } = await sql<{ key: string }>`
+    select nextval(pg_get_serial_sequence('participants', 'audience_key')) as key
+    from generate_series(1, ${count})
+  `.execute(trx);
+  return rows.map((row) => Number(row.key));
+}
+
+const texts = new Map<string, string>();
+
+/** `insert into table (columns) values (...), ...` for `rows` rows, in the engine's placeholders. */
+function insertText(
+  engine: Engine,
+  table: string,
+  columns: readonly string[],
+  rows: number,
+): string {
+  const name = `${engine} ${table} ${rows}`;
+  let text = texts.get(name);
+  if (text === undefined) {
+    const tuples: string[] = [];
+    let parameter = 0;
+    for (let row = 0; row < rows; row++) {
+      const marks = columns.map(() => (engine === 'sqlite' ? '?' : `$${++parameter}`));
+      tuples.push(`(${marks.join(', ')})`);
+    }
+    text = `insert into ${table} (${columns.join(', ')}) values ${tuples.join(', ')}`;
+    texts.set(name, text);
+  }
+  return text;
+}

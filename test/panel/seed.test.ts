@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { panelCatalog } from '../../src/participants/panel-catalog.ts';
+import { profileIssues, type SignupBody } from '../../src/participants/profile.ts';
+import { seededParticipant } from '../../src/participants/simulated-panel.ts';
+import type { Database } from '../../src/platform/db/database.ts';
+import { runCli } from '../support/cli.ts';
+import {
+  client,
+  createTestOrganization,
+  engines,
+  openTemplatePostgres,
+  openTestDatabase,
+  startTestServer,
+  type TestServer,
+} from '../support/harness.ts';
+import { loadGeographyOnce, signUp } from '../support/participant-side.ts';
+
+/**
+ * `cohort panel seed` (docs/decisions/0171-panel-seed.md) into a database of its own per engine:
+ * the people it writes, that they are the seed's, valid, varied and counted by the audience index,
+ * and the refusal of a database with real participants.
+ */
+const PARTICIPANTS = 2_000;
+const SEED = 11;
+
+describe.each(engines())('cohort panel seed on %s', (engine) => {
+  let server: TestServer;
+  let database: Database;
+  let env: NodeJS.ProcessEnv;
+  let seeded: { stdout: string };
+
+  beforeAll(async () => {
+    loadGeographyOnce();
+    env = { ...process.env };
+    if (engine === 'postgres') {
+      database = await openTemplatePostgres('cohort_panel_', 4);
+      env.DATABASE_URL = database.location;
+    } else {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-panel-'));
+      env.DATA_DIR = dataDir;
+      delete env.DATABASE_URL;
+      await runCli(env, ['migrate']);
+      database = openTestDatabase('sqlite', path.join(dataDir, 'cohort.sqlite'));
+    }
+    server = await startTestServer(engine, {}, { database });
+    seeded = await runCli(
+      env,
+      ['panel', 'seed', '--participants', String(PARTICIPANTS), '--seed', String(SEED), '--json'],
+      { timeout: 120_000 },
+    );
+  }, 180_000);
+  afterAll(() => server?.close());
+
+  const rows = () =>
+    database.db
+      .selectFrom('participants')
+      .selectAll()
+      .where('email', 'like', '%@panel.invalid')
+      .orderBy('audience_key')
+      .execute();
+
+  it("writes the seed's participants: the same people the generator draws for that seed", async () => {
+    expect(JSON.parse(seeded.stdout)).toMatchObject({
+      created: PARTICIPANTS,
+      seed: SEED,
+      first: 0,
+      real: 0,
+    });
+    const stored = await rows();
+    expect(stored).toHaveLength(PARTICIPANTS);
+    const catalog = panelCatalog();
+    const byEmail = new Map(stored.map((row) => [row.email, row]));
+    for (const n of [0, 1, 777, PARTICIPANTS - 1]) {
+      const drawn = seededParticipant(catalog, SEED, n);
+      const row = byEmail.get(drawn.email)!;
+      expect(row).toMatchObject({
+        name: drawn.name,
+        birth_date: drawn.birth_date,
+        country_id: drawn.country_id,
+        state_id: drawn.state_id,
+        city_id: drawn.city_id,
+        timezone: drawn.timezone,
+        attributes: drawn.attributes,
+        background: drawn.background,
+        is_test: 0,
+      });
+      expect(Number(row.decided_submissions)).toBe(drawn.decided_submissions);
+    }
+  });
+
+  it('writes only valid, varied profiles with a plausible record of decisions', async () => {
+    const stored = await rows();
+    const now = new Date();
+    const countries = new Set<string>();
+    const slugs = new Set<string>();
+    const years = stored.map((row) => Number(row.birth_date.slice(0, 4)));
+    let undecided = 0;
+    for (const row of stored) {
+      const profile: SignupBody = {
+        name: row.name,
+        email: row.email,
+        timezone: row.timezone,
+        birth_date: row.birth_date,
+        linkedin_url: row.linkedin_url,
+        country_id: row.country_id,
+        state_id: row.state_id,
+        city_id: row.city_id,
+        attributes: JSON.parse(row.attributes),
+        linked_accounts: JSON.parse(row.linked_accounts),
+        background: JSON.parse(row.background),
+      };
+      expect(profileIssues(profile, now), row.email).toEqual([]);
+      countries.add(row.country_id);
+      for (const slug of Object.keys(profile.attributes ?? {})) slugs.add(slug);
+      const decided = Number(row.decided_submissions);
+      const approved = Number(row.approved_submissions);
+      if (decided === 0) {
+        undecided++;
+        expect(row.approval_rate).toBeNull();
+      } else {
+        expect(approved).toBeLessThanOrEqual(decided);
+        expect(Number(row.approval_rate)).toBe(Math.floor((approved * 100) / decided));
+      }
+    }
+    expect(countries.size).toBeGreaterThan(20);
+    expect(Math.max(...years) - Math.min(...years)).toBeGreaterThan(40);
+    expect([...slugs].sort()).toEqual(
+      panelCatalog()
+        .attributes.map((attribute) => attribute.slug)
+        .sort(),
+    );
+    expect(undecided / PARTICIPANTS).toBeGreaterThan(0.3);
+    expect(undecided / PARTICIPANTS).toBeLessThan(0.5);
+  });
+
+  it('indexes their attributes: audience sizes count them', async () => {
+    const organization = await createTestOrganization(server, { balanceCents: 100_000 });
+    const size = async (filters: unknown[]) =>
+      (await client(server, organization.apiKey).post('/v2/audience/size', { filters })).body;
+    expect(await size([])).toEqual({ count: PARTICIPANTS });
+    const stored = await rows();
+    const holding = (slug: string, id: string) =>
+      stored.filter((row) => (JSON.parse(row.attributes)[slug] ?? []).includes(id)).length;
+    for (const [slug, id] of [
+      ['multi_select--gender', 'female'],
+      ['multi_select--language', 'en'],
+      ['multi_select--employment_status', 'retired'],
+    ] as const) {
+      const expected = holding(slug, id);
+      expect(expected).toBeGreaterThan(25);
+      expect(await size([{ [slug]: { $in: [id] } }])).toEqual({ count: expected });
+    }
+    const china = stored.filter((row) => row.country_id === 'CN').length;
+    expect(await size([{ 'multi_select--country': { $in: ['CN'] } }])).toEqual({ count: china });
+  });
+
+  it('refuses a database holding real participants in one line, and seeds it with --force', async () => {
+    await signUp(server);
+    const refused = await runCli(env, [
+      'panel',
+      'seed',
+      '--participants',
+      '10',
+      '--seed',
+      '3',
+    ]).then(
+      () => undefined,
+      (error) => error as { code: number; stderr: string },
+    );
+    expect(refused?.code).toBe(2);
+    expect(refused?.stderr).toMatch(
+      /^cohort: this database holds 1 real participant \([^\n]+--force[^\n]+\n$/,
+    );
+    expect(await rows()).toHaveLength(PARTICIPANTS);
+
+    const forced = await runCli(env, [
+      'panel',
+      'seed',
+      '--participants',
+      '10',
+      '--seed',
+      String(SEED),
+      '--force',
+      '--json',
+    ]);
+    // Numbered on from the seed's 2,000: the panel grows as if seeded at once.
+    expect(JSON.parse(forced.stdout)).toMatchObject({ created: 10, first: PARTICIPANTS, real: 1 });
+    expect(await rows()).toHaveLength(PARTICIPANTS + 10);
+  });
+});
