@@ -16,8 +16,7 @@ import { recordLedgerEntry } from '../src/finance/index.ts';
 import { createApiKey, createOrganization } from '../src/organizations/index.ts';
 import { seededRandom } from '../src/participants/simulated-panel.ts';
 import { type Database, migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
-import { SmtpInbox } from '../test/support/smtp-inbox.ts';
-import { Fleet, WebhookReceiver } from './chaos/fleet.ts';
+import { ChaosInbox, Fleet, WebhookReceiver } from './chaos/fleet.ts';
 import { checkInvariants, formatTable, loadChaosState } from './chaos/invariants.ts';
 import { Client, type Customer, newTally, runStudy } from './chaos/workload.ts';
 import { startThrowawayPostgres } from './postgres.ts';
@@ -52,10 +51,14 @@ async function main(): Promise<number> {
   const runId = `chaos${SEED}`;
   log(`seed ${SEED}, ${SECONDS} s of workload, ${LOOPS} studies at a time`);
   const database = await postgresForChaos();
-  const inbox = await SmtpInbox.start();
+  const inbox = await ChaosInbox.start();
   const receiver = await WebhookReceiver.start({ failShare: 0.1, hangShare: 0.05, random });
   let fleet: Fleet | undefined;
   let db: Database | undefined;
+  // Whatever ends this process, the processes it started end with it.
+  process.once('exit', () => {
+    for (const slot of fleet?.slots ?? []) slot.process?.child.kill('SIGKILL');
+  });
   try {
     db = openPostgres(database.url, 4);
     await migrateToLatest(db.db);
@@ -122,7 +125,7 @@ async function main(): Promise<number> {
     // The SMTP and webhook servers may still have a message in hand from the last moments.
     await delay(1000);
 
-    const state = await loadChaosState(db.db, receiver.received, inboxMail(inbox), stoppedAt);
+    const state = await loadChaosState(db.db, receiver.received, inbox.received, stoppedAt);
     const rows = checkInvariants(state);
     const summary = [
       `Chaos run: ${SECONDS} s, seed ${SEED}; ${kills.length} processes SIGKILLed (${countOf(kills)}), ${fleet.slots.map((slot) => `${slot.name} started ${slot.starts}`).join(', ')}`,
@@ -145,7 +148,7 @@ async function main(): Promise<number> {
     await fleet?.kill();
     await db?.destroy();
     await receiver.close();
-    await inbox.down();
+    await inbox.close();
     await database.stop();
   }
 }
@@ -155,53 +158,6 @@ const countOf = (names: string[]) =>
     .sort()
     .map((name) => `${name} ${names.filter((other) => other === name).length}`)
     .join(', ');
-
-const inboxMail = (inbox: SmtpInbox) =>
-  inbox.received.flatMap((mail) =>
-    mail.rcptTo.map((to) => ({ to, subject: decodeEncodedWords(mail.subject) })),
-  );
-
-/** A header as nodemailer folds non-ASCII text into RFC 2047 encoded words, read back as text. */
-function decodeEncodedWords(header: string): string {
-  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/y;
-  let out = '';
-  let bytes: Buffer[] = [];
-  let charset = 'utf-8';
-  const flush = () => {
-    if (bytes.length > 0) out += new TextDecoder(charset).decode(Buffer.concat(bytes));
-    bytes = [];
-  };
-  for (let at = 0; at < header.length; ) {
-    word.lastIndex = at;
-    const match = word.exec(header);
-    if (match) {
-      const [whole, set = 'utf-8', encoding = 'Q', text = ''] = match;
-      charset = set;
-      bytes.push(
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64')
-          : Buffer.from(
-              text
-                .replace(/_/g, ' ')
-                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-                  String.fromCharCode(Number.parseInt(hex, 16)),
-                ),
-              'latin1',
-            ),
-      );
-      at += whole.length;
-      // Whitespace between two encoded words is folding, not text.
-      const gap = /^\s+(?==\?)/.exec(header.slice(at));
-      if (gap) at += gap[0].length;
-      continue;
-    }
-    flush();
-    out += header[at];
-    at += 1;
-  }
-  flush();
-  return out;
-}
 
 /** Organizations with credit enough for the run, and an owner key each, as bench/scale-out.ts seeds. */
 async function seed(database: Database, count: number): Promise<Customer[]> {

@@ -2,13 +2,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { EVENT_ID_HEADER } from '@cohort/sdk/webhooks';
+import { SMTPServer } from 'smtp-server';
 import {
   type CohortProcess,
   freePort,
   startCohort,
   waitUntilReady,
 } from '../../test/support/cohort-process.ts';
-import { hashBody, type ReceivedWebhook } from './invariants.ts';
+import { hashBody, type ReceivedMail, type ReceivedWebhook } from './invariants.ts';
 
 /**
  * The processes of a chaos run: two `cohort serve` (each with its worker, as `serve` runs by
@@ -232,4 +233,105 @@ export class WebhookReceiver {
     this.#server.closeAllConnections();
     await new Promise<void>((resolve) => this.#server.close(() => resolve()));
   }
+}
+
+/**
+ * The run's SMTP inbox on loopback: as test/support/smtp-inbox.ts, keeping only each message's
+ * recipients and subject, and tolerating what a SIGKILLed worker does to its connection (a reset,
+ * which smtp-server emits as an 'error' on the server and would otherwise end this process).
+ */
+export class ChaosInbox {
+  readonly received: ReceivedMail[] = [];
+  readonly resets = { count: 0 };
+  #server: SMTPServer;
+
+  private constructor(server: SMTPServer) {
+    this.#server = server;
+  }
+
+  static async start(): Promise<ChaosInbox> {
+    let inbox: ChaosInbox | undefined;
+    const server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+          const subject = decodeEncodedWords(
+            /^Subject:[ \t]*(.*)$/im.exec(headers)?.[1]?.trim() ?? '',
+          );
+          for (const recipient of session.envelope.rcptTo) {
+            inbox?.received.push({ to: recipient.address, subject });
+          }
+          callback();
+        });
+      },
+    });
+    inbox = new ChaosInbox(server);
+    const resets = inbox.resets;
+    server.on('error', () => {
+      resets.count += 1;
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    return inbox;
+  }
+
+  /** The SMTP_URL that reaches it, in the clear. */
+  get url(): string {
+    return `smtp://127.0.0.1:${(this.#server.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.#server.close(() => resolve()));
+  }
+}
+
+/** A header as nodemailer folds non-ASCII text into RFC 2047 encoded words, read back as text. */
+function decodeEncodedWords(header: string): string {
+  const word = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/y;
+  let out = '';
+  let bytes: Buffer[] = [];
+  let charset = 'utf-8';
+  const flush = () => {
+    if (bytes.length > 0) out += new TextDecoder(charset).decode(Buffer.concat(bytes));
+    bytes = [];
+  };
+  for (let at = 0; at < header.length; ) {
+    word.lastIndex = at;
+    const match = word.exec(header);
+    if (match) {
+      const [whole, set = 'utf-8', encoding = 'Q', text = ''] = match;
+      charset = set;
+      bytes.push(
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                  String.fromCharCode(Number.parseInt(hex, 16)),
+                ),
+              'latin1',
+            ),
+      );
+      at += whole.length;
+      // Whitespace between two encoded words is folding, not text.
+      const gap = /^\s+(?==\?)/.exec(header.slice(at));
+      if (gap) at += gap[0].length;
+      continue;
+    }
+    flush();
+    out += header[at];
+    at += 1;
+  }
+  flush();
+  return out;
 }
