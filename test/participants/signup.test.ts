@@ -52,11 +52,7 @@ describe.each(engines())('participant sign-up and profile on %s', (engine) => {
 
   it('takes its language from the body, else the best match of Accept-Language, else English', async () => {
     const signUpWith = async (extra: object, headers: Record<string, string> = {}) => {
-      const response = await client(server).post(
-        '/v2/participant/signup',
-        profile(extra),
-        headers,
-      );
+      const response = await client(server).post('/v2/participant/signup', profile(extra), headers);
       expect(response.status).toBe(200);
       return response.body as { participant: { language: string }; token: string };
     };

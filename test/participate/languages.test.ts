@@ -160,6 +160,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await expect(
         page.getByRole('link', { name: 'Wie Menschen ihre Woche planen' }).count(),
       ).resolves.toBe(1);
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text is what this checks
       await expect(page.locator('main').innerText()).resolves.toMatch(/\d+,\d{2}\s\$/);
       await inspect('studies');
       await page.getByRole('link', { name: 'Wie Menschen ihre Woche planen' }).click();

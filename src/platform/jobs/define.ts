@@ -22,8 +22,7 @@ export interface JobContext {
  * together with marking the job done (`doneWith`).
  */
 export type JobResult =
-  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns
-  // nothing
+  // biome-ignore lint/suspicious/noConfusingVoidType: a handler that finishes normally returns nothing
   | void
   | { retryInMs: number; reason: string; countAttempt?: boolean }
   | { runAgainInMs: number; idle?: boolean }
