@@ -18,12 +18,19 @@ describe.each(engines())('migration 0023 on %s', (engine) => {
     const { db } = database;
     try {
       // Counters of two opportunities whose rows this test does not make: the references are
-      // not checked while they are written (one connection on PostgreSQL, the writer on SQLite).
-      const referencesOff =
-        engine === 'postgres'
-          ? 'set session_replication_role = replica'
-          : 'pragma foreign_keys = off';
-      await sql.raw(referencesOff).execute(db);
+      // not checked while they are written and migrated. On PostgreSQL for this connection and
+      // for the one the migrations run on while another holds their lock (the database's own
+      // setting reaches connections opened after it); on SQLite for the one writer.
+      if (engine === 'postgres') {
+        await sql`set session_replication_role = replica`.execute(db);
+        await sql
+          .raw(
+            `do $$ begin execute format('alter database %I set session_replication_role = replica', current_database()); end $$`,
+          )
+          .execute(db);
+      } else {
+        await sql`pragma foreign_keys = off`.execute(db);
+      }
       const rows: [string, string, number][] = [
         ['opp_active', 'places_held', 3],
         ['opp_active', 'recruiting', 1],
