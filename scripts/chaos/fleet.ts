@@ -265,8 +265,9 @@ export class ChaosInbox {
           const subject = decodeEncodedWords(
             /^Subject:[ \t]*(.*)$/im.exec(headers)?.[1]?.trim() ?? '',
           );
+          const messageId = /^Message-ID:[ \t]*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
           for (const recipient of session.envelope.rcptTo) {
-            inbox?.received.push({ to: recipient.address, subject });
+            inbox?.received.push({ to: recipient.address, subject, messageId });
           }
           callback();
         });

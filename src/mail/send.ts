@@ -67,6 +67,7 @@ export async function sendQueuedMail(
       text: mail.text_body,
       html: mail.html_body,
       headers: storedHeaders(mail),
+      messageId: messageIdOf(mail.id, mailFrom),
     },
     sendTimeoutMs(options.settings),
   );
@@ -97,4 +98,15 @@ export async function sendQueuedMail(
   const retryInMs = mailRetryDelayMs(attempts);
   options.log.warn({ mail: mail.id, attempts, code: result.code, retryInMs }, 'mail send failed');
   return { retryInMs, reason: `SMTP send failed: ${result.code}`, countAttempt: false };
+}
+
+/**
+ * The mail's Message-ID, the same on every send of it: SMTP delivers at least once (a worker killed
+ * after the server took a mail and before it was marked sent sends it again), and a resend that
+ * carries the same Message-ID is the same message to every mailbox that collapses duplicates by it
+ * (RFC 5322, section 3.6.4). Named after the mail's id, at the domain of MAIL_FROM.
+ */
+export function messageIdOf(mailId: string, mailFrom: string): string {
+  const domain = /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'cohort.invalid';
+  return `<${mailId}@${domain}>`;
 }

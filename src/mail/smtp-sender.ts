@@ -81,6 +81,8 @@ export interface SmtpMessage {
   html: string | null;
   /** Content-Language, List-Unsubscribe and the like, as queued. */
   headers: Readonly<Record<string, string>>;
+  /** The same on every send of one mail (send.ts messageIdOf). */
+  messageId?: string;
 }
 
 export type SmtpResult =
@@ -110,6 +112,7 @@ export async function sendOverSmtp(
       text: message.text,
       ...(message.html === null ? {} : { html: message.html }),
       headers: { ...message.headers },
+      ...(message.messageId && { messageId: message.messageId }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     return { sent: true };

@@ -154,6 +154,21 @@ describe('the chaos run invariants', () => {
     );
   });
 
+  it('counts one mail delivered again with its Message-ID as one message, two Message-IDs as two', () => {
+    const resent = consistent();
+    resent.inbox = [
+      { to: 'ana@example.com', subject: 'Hello', messageId: '<mail_1@cohort.test>' },
+      { to: 'ana@example.com', subject: 'Hello', messageId: '<mail_1@cohort.test>' },
+    ];
+    expect(failing(resent)).toEqual([]);
+    const twice = consistent();
+    twice.inbox = [
+      { to: 'ana@example.com', subject: 'Hello', messageId: '<mail_1@cohort.test>' },
+      { to: 'ana@example.com', subject: 'Hello', messageId: '<mail_2@cohort.test>' },
+    ];
+    expect(failing(twice)).toEqual(['no mail received twice']);
+  });
+
   const breaches: [string, (state: ChaosState) => void, string[]][] = [
     [
       'a balance moved without its ledger line',

@@ -56,6 +56,8 @@ describe.each(engines())('mail over SMTP on %s', (engine) => {
     });
     expect(delivered?.headers).toContain(`To: ${to.toLowerCase()}`);
     expect(delivered?.headers).toContain(`From: Cohort <no-reply@cohort.test>`);
+    // Named after the mail, so a resend after a crash is the same message to the mailbox.
+    expect(delivered?.headers).toContain(`Message-ID: <${id}@cohort.test>`);
     const row = await mailRow(id);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(Date.parse(row.sent_at ?? '')).toBeGreaterThanOrEqual(Date.parse(row.created_at));
