@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { dropDatabase } from '../../fixtures/scratch-postgres.ts';
 import { PostgresCommitSignals } from '../../src/platform/db/commit-signals.ts';
 import { openPostgres } from '../../src/platform/db/database.ts';
-import { engines } from '../support/harness.ts';
+import { createTemplatePostgres, engines } from '../support/harness.ts';
 
 /**
  * A process hears of its own commits at once and skips the NOTIFY it sent for them; other
@@ -27,7 +28,9 @@ describe.runIf(engines().includes('postgres'))('commit signals on postgres', () 
   };
 
   it('announces its own commits at once and ignores their echo, but not another sender', async () => {
-    const url = inject('postgresUrl');
+    // A database of its own: NOTIFY channels are per database, and other test files running at
+    // the same time write events to the run's shared one.
+    const { name, url, base } = await createTemplatePostgres('cohort_signals_');
     const signals = new PostgresCommitSignals(url);
     const other = openPostgres(url, 1);
     const { calls, stop } = heard(signals);
@@ -55,11 +58,13 @@ describe.runIf(engines().includes('postgres'))('commit signals on postgres', () 
       stop();
       signals.close();
       await other.destroy();
+      await dropDatabase(base, name);
     }
   });
 
   it('a commit through the pool that inserts a job wakes this process before its NOTIFY returns', async () => {
-    const database = openPostgres(inject('postgresUrl'), 2);
+    const { name, url, base } = await createTemplatePostgres('cohort_signals_');
+    const database = openPostgres(url, 2);
     const signals = database.signals as PostgresCommitSignals;
     const { calls, stop } = heard(signals);
     try {
@@ -74,6 +79,7 @@ describe.runIf(engines().includes('postgres'))('commit signals on postgres', () 
     } finally {
       stop();
       await database.destroy();
+      await dropDatabase(base, name);
     }
   });
 });
