@@ -12,6 +12,12 @@ export interface BonusesTable {
   /** The platform's fee on it (BONUS_FEE_PERCENT), charged as its own ledger line. */
   fee_cents: number;
   reason: string | null;
+  /**
+   * The Idempotency-Key of the request that paid it, named with whose key it is (the API key):
+   * a run of the same request after this one committed answers with these bonuses instead of
+   * paying again (docs/decisions/0172-bonuses-keyed-in-the-database.md). Null without a key.
+   */
+  request_key: string | null;
   created_at: string;
 }
 

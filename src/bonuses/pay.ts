@@ -10,7 +10,7 @@ import { findOwnedSubmissions } from '../submissions/index.ts';
 import type { BonusesTable, BonusRow } from './bonuses.table.ts';
 import type { BonusEvent } from './events.ts';
 import { type BonusTarget, bonusCharge, bonusSubmissionIds, checkBonusLines } from './rules.ts';
-import { insertBonuses } from './store.ts';
+import { findBonusesPaidUnder, insertBonuses } from './store.ts';
 
 export interface PayBonusesRequest {
   organizationId: string;
@@ -23,12 +23,34 @@ export interface PayBonusesRequest {
   financeUrl: string;
   actor: AuditActor;
   now: Date;
+  /**
+   * The request's Idempotency-Key with its scope, when it carried one: bonuses paid under it in
+   * the last 24 hours are the answer (requestKeyReplay).
+   */
+  requestKey?: string;
 }
 
 export interface PaidBonuses {
   bonuses: BonusRow[];
   totalCents: number;
   feeCents: number;
+}
+
+/**
+ * How long a request's key names the bonuses it paid: the Idempotency-Key's own life
+ * (docs/decisions/0045-idempotency-keys.md), after which the key may stand for a new request.
+ */
+const REQUEST_KEY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The answer of a request whose bonuses were already paid: the same bonuses and totals. */
+function paidAgain(rows: readonly BonusRow[]): PaidBonuses {
+  let totalCents = 0;
+  let feeCents = 0;
+  for (const row of rows) {
+    totalCents += row.amount_cents;
+    feeCents += row.fee_cents;
+  }
+  return { bonuses: [...rows], totalCents, feeCents };
 }
 
 /**
@@ -70,6 +92,16 @@ export async function payBonuses(db: Db, request: PayBonusesRequest): Promise<Pa
   return db.transaction().execute(async (trx) => {
     const organization = await lockOrganization(trx, request.organizationId);
     if (!organization) throw new NotFoundError('Opportunity', request.opportunityId);
+    // Under the organization's lock, so a second run of the request waits for the first and then
+    // finds what it paid.
+    if (request.requestKey !== undefined) {
+      const paid = await findBonusesPaidUnder(trx, {
+        opportunityId: opportunity.id,
+        requestKey: request.requestKey,
+        since: new Date(request.now.getTime() - REQUEST_KEY_WINDOW_MS).toISOString(),
+      });
+      if (paid.length > 0) return paidAgain(paid);
+    }
     const funding = computeFunding({
       balanceCents: Number(organization.balance_cents),
       overdraftLimitCents: Number(organization.overdraft_limit_cents),
@@ -97,6 +129,7 @@ export async function payBonuses(db: Db, request: PayBonusesRequest): Promise<Pa
       amount_cents: line.amountCents,
       fee_cents: charge.fees[index]!,
       reason: line.reason,
+      request_key: request.requestKey ?? null,
       created_at: createdAt,
     }));
     await insertBonuses(trx, rows);

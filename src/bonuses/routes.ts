@@ -73,6 +73,11 @@ export function bonusRoutes(app: App, context: AppContext) {
         financeUrl: financeUrl(context.config.publicUrl),
         actor: apiKeyActor(customer.key),
         now: new Date(context.clock()),
+        // Whose key and which: a run of this request after its key's lease was released from
+        // under an earlier run answers with what that run paid.
+        requestKey: request.idempotency
+          ? `${request.idempotency.scope} ${request.idempotency.key}`
+          : undefined,
       });
       return {
         data: paid.bonuses.map(bonusView),

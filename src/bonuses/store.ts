@@ -18,6 +18,25 @@ export async function insertBonuses(trx: Db, rows: readonly BonusesTable[]): Pro
   }
 }
 
+/**
+ * The bonuses one request paid on an opportunity since `since`, in the order it paid them
+ * (bonuses_request_key; docs/decisions/0172-bonuses-keyed-in-the-database.md).
+ */
+export async function findBonusesPaidUnder(
+  db: Db,
+  where: { opportunityId: string; requestKey: string; since: string },
+): Promise<BonusRow[]> {
+  const rows = await db
+    .selectFrom('bonuses')
+    .selectAll()
+    .where('opportunity_id', '=', where.opportunityId)
+    .where('request_key', '=', where.requestKey)
+    .where('created_at', '>=', where.since)
+    .orderBy('id')
+    .execute();
+  return rows.map(money);
+}
+
 /** An opportunity's bonuses, newest first (bonuses_opportunity). */
 export async function listOpportunityBonuses(
   db: Db,

@@ -236,4 +236,47 @@ describe.each(engines())('bonuses on %s', (engine) => {
     expect(await balanceOf(server, organization.id)).toBe(before - 1_025);
     expect((await api.get(`/v2/opportunities/${study.id}/bonuses`)).body.data).toHaveLength(1);
   });
+
+  it('answers a run after the first committed with the bonuses it paid, not a second payment', async () => {
+    const { organization, study, api, first, second } = await studyWithWork();
+    const before = await balanceOf(server, organization.id);
+    const body = {
+      bonuses: [
+        { submission_id: first.submissionId, amount_cents: 400, reason: 'Careful' },
+        { submission_id: second.submissionId, amount_cents: 120 },
+      ],
+    };
+    const key = `bonus-released-${engine}-${Date.now()}`;
+    const paid = await api.post(`/v2/opportunities/${study.id}/bonuses`, body, {
+      'idempotency-key': key,
+    });
+    expect(paid.status, paid.text).toBe(200);
+    // The key handed back as if its lease were released from under the first run (a process
+    // taken for dead, or the end of a drain's grace): the key no longer names the answer.
+    await server.database.db
+      .deleteFrom('idempotency_keys')
+      .where('idempotency_key', '=', key)
+      .execute();
+
+    const again = await api.post(`/v2/opportunities/${study.id}/bonuses`, body, {
+      'idempotency-key': key,
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+    expect(again.body).toEqual(paid.body);
+    expect(await balanceOf(server, organization.id)).toBe(before - 520 - 13);
+    expect(await ledgerSumCents(server.database.db, organization.id)).toBe(before - 533);
+    expect((await api.get(`/v2/opportunities/${study.id}/bonuses`)).body.data).toHaveLength(2);
+
+    // Another key, or none, is another request: it pays again.
+    const other = await api.post(`/v2/opportunities/${study.id}/bonuses`, body, {
+      'idempotency-key': `${key}-other`,
+    });
+    expect(other.status).toBe(200);
+    expect(other.body.data.map((b: { id: string }) => b.id)).not.toEqual(
+      paid.body.data.map((b: { id: string }) => b.id),
+    );
+    expect((await api.get(`/v2/opportunities/${study.id}/bonuses`)).body.data).toHaveLength(4);
+    expect(await ledgerSumCents(server.database.db, organization.id)).toBe(before - 2 * 533);
+  });
 });

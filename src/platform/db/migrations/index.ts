@@ -28,6 +28,7 @@ import * as reach from './0026-reach.ts';
 import * as mailPerMinute from './0027-mail-per-minute.ts';
 import * as outreachAndDigests from './0028-outreach-and-digests.ts';
 import * as fileChunks from './0029-file-chunks.ts';
+import * as bonusRequestKeys from './0030-bonus-request-keys.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027-mail-per-minute': mailPerMinute,
   '0028-outreach-and-digests': outreachAndDigests,
   '0029-file-chunks': fileChunks,
+  '0030-bonus-request-keys': bonusRequestKeys,
 };
