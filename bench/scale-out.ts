@@ -19,7 +19,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { startThrowawayPostgres } from '../scripts/postgres.ts';
+import { postgresForRun } from '../scripts/postgres.ts';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
 import { createApiKey, createOrganization } from '../src/organizations/index.ts';
 import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
@@ -64,7 +64,13 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
     );
   }
   const reference = await sqliteReference();
-  const cluster = await postgresForBench();
+  // BENCH_DATABASE_URL: a fresh database on that server (e.g. a cluster started with
+  // pg_stat_statements for a profile), dropped after; else a throwaway cluster, durable.
+  const cluster = await postgresForRun({
+    server: process.env.BENCH_DATABASE_URL,
+    prefix: 'cohort_scale_',
+    durable: true,
+  });
   const started: Started[] = [];
   try {
     const world = await seed(cluster.url);
@@ -219,35 +225,6 @@ async function heldToShares(
     for (const budget of held) budget.remove();
     if (typeof placement !== 'string') placement.release([...serving, ...rest()]);
   }
-}
-
-/**
- * `BENCH_DATABASE_URL`: a fresh database created on that server for the run (and dropped after),
- * e.g. a cluster started with pg_stat_statements for a profile; otherwise a throwaway cluster with
- * PostgreSQL's default durability.
- */
-async function postgresForBench(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = process.env.BENCH_DATABASE_URL;
-  if (!server) {
-    const cluster = await startThrowawayPostgres({ durable: true });
-    return { url: cluster.url, stop: async () => cluster.stop() };
-  }
-  const name = `cohort_scale_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async stop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 interface ReadFigure {

@@ -11,7 +11,6 @@
  */
 
 import { setTimeout as delay } from 'node:timers/promises';
-import pg from 'pg';
 import { recordLedgerEntry } from '../src/finance/index.ts';
 import { createApiKey, createOrganization } from '../src/organizations/index.ts';
 import { seededRandom } from '../src/participants/simulated-panel.ts';
@@ -19,7 +18,7 @@ import { type Database, migrateToLatest, openPostgres } from '../src/platform/db
 import { ChaosInbox, Fleet, WebhookReceiver } from './chaos/fleet.ts';
 import { checkInvariants, formatTable, loadChaosState } from './chaos/invariants.ts';
 import { Client, type Customer, newTally, runStudy } from './chaos/workload.ts';
-import { startThrowawayPostgres } from './postgres.ts';
+import { postgresForRun } from './postgres.ts';
 
 const SECONDS = Number(process.env.CHAOS_SECONDS ?? 120);
 const SEED = Number(process.env.CHAOS_SEED ?? Date.now() % 100_000);
@@ -50,7 +49,11 @@ async function main(): Promise<number> {
   const random = seededRandom(SEED);
   const runId = `chaos${SEED}`;
   log(`seed ${SEED}, ${SECONDS} s of workload, ${LOOPS} studies at a time`);
-  const database = await postgresForChaos();
+  // CHAOS_DATABASE_URL: a fresh database on that server, dropped after; else a throwaway cluster.
+  const database = await postgresForRun({
+    server: process.env.CHAOS_DATABASE_URL,
+    prefix: 'cohort_chaos_',
+  });
   const inbox = await ChaosInbox.start();
   const receiver = await WebhookReceiver.start({ failShare: 0.1, hangShare: 0.05, random });
   let fleet: Fleet | undefined;
@@ -270,34 +273,6 @@ async function drain(database: Database, seconds: number): Promise<boolean> {
     }
     await delay(1000);
   }
-}
-
-/**
- * CHAOS_DATABASE_URL: a fresh database created on that server for the run and dropped after;
- * otherwise a throwaway cluster (scripts/postgres.ts).
- */
-async function postgresForChaos(): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = process.env.CHAOS_DATABASE_URL;
-  if (!server) {
-    const cluster = await startThrowawayPostgres();
-    return { url: cluster.url, stop: async () => cluster.stop() };
-  }
-  const name = `cohort_chaos_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async stop() {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 process.exitCode = await main();

@@ -100,3 +100,43 @@ export async function startThrowawayPostgres(
     },
   };
 }
+
+/** A PostgreSQL database for one run of a script, and how to be rid of it afterwards. */
+export interface RunDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A database for one run of a benchmark or the chaos run: with `server` (a URL the operator
+ * named, e.g. a cluster started with pg_stat_statements), a fresh database `<prefix><time>` created
+ * on it and dropped after; otherwise a throwaway cluster, durable or not as startThrowawayPostgres.
+ */
+export async function postgresForRun(options: {
+  server: string | undefined;
+  prefix: string;
+  durable?: boolean;
+}): Promise<RunDatabase> {
+  const { server } = options;
+  if (!server) {
+    const cluster = await startThrowawayPostgres({ durable: options.durable });
+    return { url: cluster.url, stop: async () => cluster.stop() };
+  }
+  const { default: pg } = await import('pg');
+  const name = `${options.prefix}${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async stop() {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
