@@ -11,7 +11,7 @@ import {
 } from '../support/harness.ts';
 import { launchStudy, type Study } from '../support/participant-side.ts';
 import { rawKeys, untranslatedText } from '../support/untranslated.ts';
-import { csrfOf, joinPanel, ParticipantClient, verifyByMail } from './support.ts';
+import { csrfOf, joinPanel, ParticipantClient, profileForm, verifyByMail } from './support.ts';
 
 /**
  * The profile, earnings and your-data pages in the reader's language (issue 34): in the
@@ -47,27 +47,6 @@ function expectAllTranslated(markup: string, allow: readonly string[] = []) {
 }
 
 const htmlLang = (markup: string) => /<html lang="([^"]+)"/.exec(markup)?.[1];
-
-/** What the profile form posts, from the stored values; `changes` replace fields. */
-function profileForm(
-  page: string,
-  form: { name: string; email: string; timezone: string; birth_date: string },
-  changes: [string, string][] = [],
-): [string, string][] {
-  const fields: [string, string][] = [
-    ['_csrf', csrfOf(page)],
-    ['name', form.name],
-    ['email', form.email],
-    ['timezone', form.timezone],
-    ['birth_date', form.birth_date],
-    ['country_id', 'DE'],
-    ['state_id', ''],
-    ['city_name', ''],
-    ['city_id', ''],
-  ];
-  const changed = new Set(changes.map(([name]) => name));
-  return [...fields.filter(([name]) => !changed.has(name)), ...changes];
-}
 
 describe.each(engines())('profile, earnings and your data in a language on %s', (engine) => {
   let server: TestServer;

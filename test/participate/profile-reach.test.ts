@@ -4,7 +4,7 @@ import { hashSecret, newSecret, PARTICIPANT_TOKEN_PREFIX } from '../../src/platf
 import { startDashboardServer } from '../dashboard/support.ts';
 import { client as apiClient, engines, type TestServer } from '../support/harness.ts';
 import { rawKeys, untranslatedText } from '../support/untranslated.ts';
-import { csrfOf, joinPanel, ParticipantClient } from './support.ts';
+import { csrfOf, joinPanel, ParticipantClient, profileForm } from './support.ts';
 
 /**
  * The profile page's part of reach (issue 35): how often new studies are mailed, chosen on the page
@@ -60,27 +60,6 @@ describe.each(engines())('the profile page’s mail choice and record on %s', (e
       .where('id', '=', row.id)
       .execute();
     return { client, form, id: row.id, api: apiClient(server, token) };
-  }
-
-  /** What the profile form posts: the stored answers, with `changes` in their place. */
-  function profileForm(
-    page: string,
-    form: { name: string; email: string; timezone: string; birth_date: string },
-    changes: [string, string][] = [],
-  ): [string, string][] {
-    const fields: [string, string][] = [
-      ['_csrf', csrfOf(page)],
-      ['name', form.name],
-      ['email', form.email],
-      ['timezone', form.timezone],
-      ['birth_date', form.birth_date],
-      ['country_id', 'DE'],
-      ['state_id', ''],
-      ['city_name', ''],
-      ['city_id', ''],
-    ];
-    const changed = new Set(changes.map(([name]) => name));
-    return [...fields.filter(([name]) => !changed.has(name)), ...changes];
   }
 
   const setRecord = (id: string, approved: number, decided: number) =>

@@ -85,3 +85,24 @@ export async function verifyByMail(client: ParticipantClient, server: TestServer
   if (!mail) throw new Error(`no mail to ${email}`);
   return client.get(linkPath(mail.text_body, '/participate/verify/'));
 }
+
+/** The profile form as the page posts it: the stored answers, with `changes` in their place. */
+export function profileForm(
+  page: string,
+  form: { name: string; email: string; timezone: string; birth_date: string },
+  changes: [string, string][] = [],
+): [string, string][] {
+  const fields: [string, string][] = [
+    ['_csrf', csrfOf(page)],
+    ['name', form.name],
+    ['email', form.email],
+    ['timezone', form.timezone],
+    ['birth_date', form.birth_date],
+    ['country_id', 'DE'],
+    ['state_id', ''],
+    ['city_name', ''],
+    ['city_id', ''],
+  ];
+  const changed = new Set(changes.map(([name]) => name));
+  return [...fields.filter(([name]) => !changed.has(name)), ...changes];
+}
