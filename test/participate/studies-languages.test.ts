@@ -11,7 +11,7 @@ import {
 } from '../support/harness.ts';
 import { launchStudy, type Study } from '../support/participant-side.ts';
 import { rawKeys, untranslatedText } from '../support/untranslated.ts';
-import { csrfOf, joinPanel, ParticipantClient, verifyByMail } from './support.ts';
+import { csrfOf, DESK_PHOTO_TASKS, joinPanel, ParticipantClient, verifyByMail } from './support.ts';
 
 /**
  * The studies and work pages in the reader's language (issue 34): rendered in the pseudo-locale
@@ -140,19 +140,7 @@ describe.each(engines())('studies and work in the reader’s language on %s', (e
       title: UPLOAD_TITLE,
       questions: [],
       filters: germany,
-      tasks: [
-        {
-          sequence: 1,
-          task_type: 'file_upload',
-          review_type: 'manual_review',
-          title: 'Your desk',
-          description: 'A photo of where you work',
-          duration_minutes: 5,
-          accepted_mime_types: ['image/png'],
-          max_files: 1,
-          max_file_size_bytes: 1000,
-        },
-      ],
+      tasks: DESK_PHOTO_TASKS,
     });
     hourlyStudy = await launchStudy(server, organization, {
       title: HOURLY_TITLE,

@@ -12,6 +12,7 @@ import {
 import { DEFAULT_TASKS, launchStudy, type Study } from '../support/participant-side.ts';
 import {
   csrfOf,
+  DESK_PHOTO_TASKS,
   joinPanel,
   linkPath,
   newestMailTo,
@@ -361,19 +362,7 @@ describe.each(engines())('studies and work in the participant app on %s', (engin
       title: 'Send us a photo',
       questions: [],
       filters: germany,
-      tasks: [
-        {
-          sequence: 1,
-          task_type: 'file_upload',
-          review_type: 'manual_review',
-          title: 'Your desk',
-          description: 'A photo of where you work',
-          duration_minutes: 5,
-          accepted_mime_types: ['image/png'],
-          max_files: 1,
-          max_file_size_bytes: 1000,
-        },
-      ],
+      tasks: DESK_PHOTO_TASKS,
     });
     const { participant } = await verifiedParticipant();
     const { submissionId, work } = await startWork(participant, uploadStudy.id);

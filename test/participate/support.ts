@@ -106,3 +106,18 @@ export function profileForm(
   const changed = new Set(changes.map(([name]) => name));
   return [...fields.filter(([name]) => !changed.has(name)), ...changes];
 }
+
+/** A study's one task: a photo of the participant's desk, a PNG of at most 1,000 bytes. */
+export const DESK_PHOTO_TASKS = [
+  {
+    sequence: 1,
+    task_type: 'file_upload',
+    review_type: 'manual_review',
+    title: 'Your desk',
+    description: 'A photo of where you work',
+    duration_minutes: 5,
+    accepted_mime_types: ['image/png'],
+    max_files: 1,
+    max_file_size_bytes: 1000,
+  },
+];
