@@ -3,7 +3,11 @@ import { BASE_CSS, FORMS_JS } from '../platform/web/assets.ts';
 
 /** The dashboard's static files: the shared base (src/platform/web/assets/), then its own. */
 const SOURCES = {
-  'dashboard.css': [BASE_CSS, new URL('./assets/dashboard.css', import.meta.url)],
+  'dashboard.css': [
+    BASE_CSS,
+    new URL('./assets/dashboard.css', import.meta.url),
+    new URL('./assets/sessions.css', import.meta.url),
+  ],
   'dashboard.js': [FORMS_JS, new URL('./assets/dashboard.js', import.meta.url)],
 };
 

@@ -12,7 +12,7 @@ export interface PageOptions {
   title: string;
   viewer?: Viewer;
   /** Which main section is current, for aria-current in the navigation. */
-  section?: 'home' | 'projects' | 'studies' | 'finance' | 'feasibility' | 'settings';
+  section?: 'home' | 'projects' | 'studies' | 'labs' | 'finance' | 'feasibility' | 'settings';
   crumbs?: Crumb[];
   flash?: Flash;
   /** Shown under the heading, beside the title (badges, a short summary). */
@@ -26,6 +26,7 @@ const SECTIONS = [
   ['home', 'Home', '/dashboard'],
   ['projects', 'Projects', '/dashboard/projects'],
   ['studies', 'Studies', '/dashboard/studies'],
+  ['labs', 'Labs', '/dashboard/labs'],
   ['finance', 'Finance', '/dashboard/finance'],
   ['settings', 'Settings', '/dashboard/settings/team'],
 ] as const;

@@ -10,6 +10,7 @@ import { auditPages } from './pages/audit.ts';
 import { builderPages } from './pages/builder.ts';
 import { feasibilityPages } from './pages/feasibility.ts';
 import { financePages } from './pages/finance.ts';
+import { labPages } from './pages/labs.ts';
 import { newStudyPages } from './pages/new-study.ts';
 import { organizationPages } from './pages/organization.ts';
 import { recruitmentPages } from './pages/recruitment.ts';
@@ -106,4 +107,5 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   screenerEditorPages(router, context);
   translationPages(router, context);
   webhookSettingsPages(router, context);
+  labPages(router, context);
 }
