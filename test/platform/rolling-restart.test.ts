@@ -11,6 +11,7 @@ import { createApiKey, createOrganization } from '../../src/organizations/index.
 import { type Database, migrateToLatest, openPostgres } from '../../src/platform/db/database.ts';
 import { reserveIdempotencyKey } from '../../src/platform/http/idempotency-keys.store.ts';
 import { LeaseHolder } from '../../src/platform/http/lease-holder.ts';
+import { releaseLeasesOfStaleHolders } from '../../src/platform/http/server-processes.store.ts';
 import { defineJob } from '../../src/platform/jobs/define.ts';
 import { enqueue } from '../../src/platform/jobs/store.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
@@ -514,6 +515,43 @@ describe.each(engines())('what a stop hands back on %s', (engine) => {
       // Handed back: the retry through another process runs now; the other holder's key stays.
       expect((await reserve('mine', 'another-process')).outcome).toBe('reserved');
       expect((await reserve('theirs', 'a-third-process')).outcome).toBe('in_flight');
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('a key whose holder has no row is released once it is older than two intervals', async () => {
+    if (engine === 'sqlite') return; // one serving process: releaseLeasesOfOthers covers it
+    const database = openTestDatabase(engine);
+    try {
+      const scope = `orphan-${Date.now()}`;
+      const reserve = (key: string, takenAt: Date, by: string) =>
+        reserveIdempotencyKey(database.db, {
+          scope,
+          key,
+          fingerprint: `fingerprint-${key}`,
+          now: takenAt.toISOString(),
+          lockedUntil: new Date(takenAt.getTime() + 120_000).toISOString(),
+          expiresAt: new Date(takenAt.getTime() + 86_400_000).toISOString(),
+          holder: by,
+        });
+      const now = new Date();
+      // Taken a minute ago by a process whose row is gone (killed after its row was swept).
+      await reserve('orphaned', new Date(now.getTime() - 60_000), 'a-killed-process');
+      // Taken just now by a process whose next beat has not written its row yet.
+      await reserve('fresh', now, 'a-process-between-beats');
+      const released = await releaseLeasesOfStaleHolders(database.db, 'postgres', 10_000, now);
+      expect(released).toBeGreaterThanOrEqual(1);
+      const rows = await database.db
+        .selectFrom('idempotency_keys')
+        .select(['idempotency_key', 'holder'])
+        .where('scope', '=', scope)
+        .orderBy('idempotency_key')
+        .execute();
+      expect(rows).toEqual([
+        { idempotency_key: 'fresh', holder: 'a-process-between-beats' },
+        { idempotency_key: 'orphaned', holder: null },
+      ]);
     } finally {
       await database.destroy();
     }

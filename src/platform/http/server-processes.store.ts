@@ -40,19 +40,40 @@ export async function forgetProcess(db: Db, id: string): Promise<void> {
  * Ends the lease of every in-flight key whose holder has not beaten within `staleAfterMs`, and
  * forgets those holders. A released key is taken by the next request with the same key and body
  * (its lease ends where it began). Answers how many keys were released.
+ *
+ * A holder with no row at all is gone too, once its key is older than two such intervals: a
+ * process taken for dead (its row deleted by another's sweep) that took a key before its next
+ * beat wrote the row again, and was then killed, left a key no row named (the chaos run of
+ * docs/decisions/0170-chaos-run.md found them twice). A holder beating as it should writes its
+ * row again within one interval, so such a release is no more eager than the stale sweep's: both
+ * take a process stalled past `staleAfterMs` for dead, and a write whose second run would not be
+ * refused by its own state is keyed in the database as well (bonuses:
+ * docs/decisions/0172-bonuses-keyed-in-the-database.md).
  */
 export async function releaseLeasesOfStaleHolders(
   db: Db,
   engine: Engine,
   staleAfterMs: number,
+  now: Date = new Date(),
 ): Promise<number> {
   const cutoff = sql<number>`${databaseNowMs(engine)} - ${staleAfterMs}`;
   const stale = db.selectFrom('server_processes').select('id').where('heartbeat_at', '<', cutoff);
+  const known = db.selectFrom('server_processes').select('id');
+  const orphanedBefore = new Date(now.getTime() - 2 * staleAfterMs).toISOString();
   const released = await db
     .updateTable('idempotency_keys')
     .set((eb) => ({ locked_until: eb.ref('created_at'), holder: null }))
     .where('status', '=', 'in_flight')
-    .where('holder', 'in', stale)
+    .where((eb) =>
+      eb.or([
+        eb('holder', 'in', stale),
+        eb.and([
+          eb('holder', 'is not', null),
+          eb('holder', 'not in', known),
+          eb('created_at', '<', orphanedBefore),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
   await db.deleteFrom('server_processes').where('heartbeat_at', '<', cutoff).execute();
   return Number(released.numUpdatedRows);
