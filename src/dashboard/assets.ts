@@ -8,7 +8,11 @@ const SOURCES = {
     new URL('./assets/dashboard.css', import.meta.url),
     new URL('./assets/sessions.css', import.meta.url),
   ],
-  'dashboard.js': [FORMS_JS, new URL('./assets/dashboard.js', import.meta.url)],
+  'dashboard.js': [
+    FORMS_JS,
+    new URL('./assets/dashboard.js', import.meta.url),
+    new URL('./assets/sessions.js', import.meta.url),
+  ],
 };
 
 export type AssetName = keyof typeof SOURCES;

@@ -10,14 +10,17 @@ import { auditPages } from './pages/audit.ts';
 import { builderPages } from './pages/builder.ts';
 import { feasibilityPages } from './pages/feasibility.ts';
 import { financePages } from './pages/finance.ts';
+import { labWeekPages } from './pages/lab-week.ts';
 import { labPages } from './pages/labs.ts';
 import { newStudyPages } from './pages/new-study.ts';
 import { organizationPages } from './pages/organization.ts';
 import { recruitmentPages } from './pages/recruitment.ts';
+import { rosterPages } from './pages/roster.ts';
 import { screenerEditorPages } from './pages/screener-editor.ts';
 import { settingsPages } from './pages/settings.ts';
 import { signInRoutes } from './pages/sign-in.ts';
 import { studyRedirect } from './pages/study-redirect.ts';
+import { studySessionPages } from './pages/study-sessions.ts';
 import { submissionActions } from './pages/submission-actions.ts';
 import { submissionPages } from './pages/submissions.ts';
 import { taskPages } from './pages/tasks.ts';
@@ -108,4 +111,7 @@ export async function dashboardRoutes(app: App, context: AppContext) {
   translationPages(router, context);
   webhookSettingsPages(router, context);
   labPages(router, context);
+  labWeekPages(router, context);
+  studySessionPages(router, context);
+  rosterPages(router, context);
 }

@@ -12,6 +12,7 @@ import { earningsPages } from './pages/earnings.ts';
 import { languagePages } from './pages/language.ts';
 import { previewPages } from './pages/preview.ts';
 import { profilePages } from './pages/profile.ts';
+import { sessionPages } from './pages/sessions.ts';
 import { studyPages } from './pages/studies.ts';
 import { workPages } from './pages/work.ts';
 import { yourDataPages } from './pages/your-data.ts';
@@ -94,6 +95,7 @@ export async function participateRoutes(app: App, context: AppContext) {
   previewPages(app, context, router);
   studyPages(router, context);
   await workPages(app, router, context);
+  sessionPages(app, router, context);
   earningsPages(router, context);
   profilePages(app, router, context);
   yourDataPages(app, router, context);

@@ -11,6 +11,7 @@ import { findProject } from '../../projects/index.ts';
 import { page } from '../layout.ts';
 import { projectPath, studyPaths } from '../paths.ts';
 import type { Flash, Viewer } from '../session.ts';
+import { studySessionsPath } from './session-paths.ts';
 
 export interface Study {
   row: OpportunityRow;
@@ -52,7 +53,7 @@ export async function loadStudy(
   return { row, view, project, counters, paths };
 }
 
-type Tab = 'builder' | 'submissions' | 'recruitment' | 'task' | 'settings';
+type Tab = 'builder' | 'submissions' | 'recruitment' | 'task' | 'sessions' | 'settings';
 
 function tabs(study: Study, current: Tab): Html {
   const entries: [Tab, string, string | null][] = [
@@ -60,6 +61,7 @@ function tabs(study: Study, current: Tab): Html {
     ['submissions', 'Submissions', study.paths.submissions],
     ['recruitment', 'Recruitment', study.paths.recruitment],
     ['task', 'Tasks', study.paths.task],
+    ['sessions', 'Sessions', studySessionsPath(study.row.id)],
     ['settings', 'Settings', study.paths.settings],
   ];
   return html`<nav class="tabs" aria-label="Study pages"><ul>${entries
@@ -84,6 +86,7 @@ export function studyPage(input: {
     submissions: 'Submissions',
     recruitment: 'Recruitment',
     task: 'Tasks',
+    sessions: 'Sessions',
     settings: 'Settings',
   }[input.tab];
   return page({
@@ -100,9 +103,15 @@ export function studyPage(input: {
         ? {
             label: tabLabel,
             href:
-              study.paths[
-                input.tab === 'task' ? 'task' : input.tab === 'builder' ? 'draft_editor' : input.tab
-              ] ?? undefined,
+              input.tab === 'sessions'
+                ? studySessionsPath(study.row.id)
+                : (study.paths[
+                    input.tab === 'task'
+                      ? 'task'
+                      : input.tab === 'builder'
+                        ? 'draft_editor'
+                        : input.tab
+                  ] ?? undefined),
           }
         : { label: tabLabel },
       ...(input.crumb ? [input.crumb] : []),

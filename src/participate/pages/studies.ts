@@ -3,6 +3,7 @@ import {
   participantOpportunityView,
   readOpportunityDetail,
 } from '../../discovery/index.ts';
+import { findOpportunitiesForParticipant } from '../../opportunities/index.ts';
 import { groupIdsOfParticipant } from '../../participant-groups/index.ts';
 import type { ParticipantRow } from '../../participants/index.ts';
 import { ConflictError, ValidationError } from '../../platform/errors.ts';
@@ -14,6 +15,7 @@ import { type Html, html } from '../../platform/web/html.ts';
 import type { ParticipantScreeningQuestion } from '../../screening/index.ts';
 import { applyToOpportunity } from '../../submissions/index.ts';
 import { csrfField, participantPage } from '../layout.ts';
+import { sessionsTexts } from '../locales/sessions/index.ts';
 import { studiesTexts } from '../locales/studies/index.ts';
 import { type FormVisit, type ParticipateRouter, problemOf, type Visit } from '../router.ts';
 import {
@@ -22,6 +24,7 @@ import {
   type TypedAnswers,
   typedAnswers,
 } from '../screener-form.ts';
+import { pickerPath } from './sessions.ts';
 
 type StudyView = ReturnType<typeof participantOpportunityView>;
 
@@ -218,6 +221,16 @@ export function studyPages(router: ParticipateRouter, context: AppContext) {
           groupsOf: groupIdsOfParticipant,
         });
         if (result.status === 'screen_passed' && result.submission_id) {
+          // A scheduled study: the place is held by enrolling in a session, chosen next.
+          const row = (await findOpportunitiesForParticipant(db, [opportunityId])).get(
+            opportunityId,
+          );
+          if (Number(row?.scheduled ?? 0) === 1) {
+            return {
+              redirect: pickerPath(result.submission_id),
+              notice: sessionsTexts.text(visit.locale, 'mustEnroll'),
+            };
+          }
           return {
             redirect: `/participate/studies/${opportunityId}`,
             notice: say('noticePassed'),

@@ -13,6 +13,7 @@ import { formatDateTime, formatMoney } from '../../platform/i18n/format.ts';
 import { type AnyLocale, intlLocale } from '../../platform/i18n/locales.ts';
 import { fileStoreFor } from '../../platform/storage/index.ts';
 import { type Html, html } from '../../platform/web/html.ts';
+import { enrolledSessionOf } from '../../sessions/index.ts';
 import {
   completeTaskByCode,
   handInUpload,
@@ -26,6 +27,7 @@ import {
 import { csrfField, participantPage } from '../layout.ts';
 import { workTexts } from '../locales/work/index.ts';
 import type { ActionResult, FormVisit, ParticipateRouter, Visit } from '../router.ts';
+import { enrolledSessionBlock } from './sessions.ts';
 import { minutesText, outcomeWords } from './studies.ts';
 
 type Task = ParticipantSubmissionResponse['tasks'][number];
@@ -122,7 +124,12 @@ function timeLog(
 function submissionPage(
   submission: ParticipantSubmissionResponse,
   visit: Visit,
-  extra: { hourly: boolean; entries: { started_at: string; ended_at: string }[] },
+  extra: {
+    hourly: boolean;
+    entries: { started_at: string; ended_at: string }[];
+    /** A scheduled study's session (sessions.ts), under the status. */
+    session?: Html | '';
+  },
 ): Html {
   const say = workTexts.say(visit.locale);
   const sayHtml = workTexts.sayHtml(visit.locale);
@@ -160,6 +167,7 @@ function submissionPage(
             : ''
         }
       </section>
+      ${extra.session ?? ''}
       ${
         ['screen_passed', 'in_progress', 'awaiting_review', 'approved', 'rejected'].includes(status)
           ? html`<section class="card" aria-labelledby="tasks-heading"><h2 id="tasks-heading">${say('tasksHeading')}</h2><ol class="tasks">${submission.tasks.map((task) => taskBlock(submission, task, visit))}</ol></section>`
@@ -253,7 +261,16 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
             limit: 50,
           })
         : [];
-    return submissionPage(submission, visit, { hourly, entries });
+    const enrollment = await enrolledSessionOf(db, {
+      participant: visit.participant,
+      submissionId: submission.id,
+      publicUrl: context.config.publicUrl,
+    });
+    const session =
+      enrollment || Number(opportunity?.scheduled ?? 0) === 1
+        ? enrolledSessionBlock(visit, submission, enrollment)
+        : '';
+    return submissionPage(submission, visit, { hourly, entries, session });
   });
 
   router.action('/submissions/:id/start', back, (visit) =>
