@@ -2,7 +2,6 @@ import { freePlaces, PLACE_TAKING_STATUSES } from '../admission/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import {
   findOpportunityForParticipant,
-  listRecruitingOpportunities,
   localizedOpportunity,
   opportunityParts,
   participantLanguage,
@@ -19,6 +18,11 @@ import {
   participantApplications,
   placesTakenFor,
 } from '../submissions/index.ts';
+import {
+  type RecruitingAudience,
+  recruitingAudiences,
+  recruitingByIds,
+} from './recruiting.store.ts';
 import type { ParticipantOpportunityDetailResponse } from './schemas.ts';
 import { participantOpportunityView } from './views.ts';
 
@@ -38,7 +42,10 @@ const inLanguageOf =
     placesRemaining,
   });
 
-/** Recruiting opportunities are scanned in batches this large while filters are matched in memory. */
+/**
+ * Recruiting opportunities are scanned in keyset batches this large while filters are matched in
+ * memory, reading only the columns matching needs (recruiting.store.ts).
+ */
 const SCAN_BATCH = 200;
 
 /**
@@ -66,35 +73,50 @@ export async function discoverOpportunities<T>(
     input.now,
     await groupIdsOfParticipant(db, input.participant.id),
   );
-  const found: OpenOpportunity[] = [];
+  const found: { audience: RecruitingAudience; placesRemaining: number }[] = [];
   let beforeId = input.cursor ? String(decodeCursor(input.cursor, 1)[0]) : undefined;
   for (;;) {
-    const batch = await listRecruitingOpportunities(db, { beforeId, limit: SCAN_BATCH });
+    const batch = await recruitingAudiences(db, { beforeId, limit: SCAN_BATCH });
     const candidates = batch.filter(
       (row) => !applications.has(row.id) && isEligible(row, eligibility),
     );
-    const taken = await placesTakenFor(
-      db,
-      candidates.map((row) => row.id),
-      PLACE_TAKING_STATUSES,
-    );
-    for (const opportunity of candidates) {
-      const placesRemaining = freePlaces(
-        opportunity.num_participants,
-        taken.get(opportunity.id) ?? 0,
+    // Places are read for the candidates the page can still take, a page's worth at a time: the
+    // rest of the batch is never shown.
+    for (let from = 0; from < candidates.length && found.length <= input.limit; ) {
+      const wanted = candidates.slice(from, from + input.limit + 1 - found.length);
+      from += wanted.length;
+      const taken = await placesTakenFor(
+        db,
+        wanted.map((row) => row.id),
+        PLACE_TAKING_STATUSES,
       );
-      if (placesRemaining > 0) found.push({ opportunity, placesRemaining });
+      for (const audience of wanted) {
+        const placesRemaining = freePlaces(audience.num_participants, taken.get(audience.id) ?? 0);
+        if (placesRemaining > 0) found.push({ audience, placesRemaining });
+      }
     }
     if (found.length > input.limit || batch.length < SCAN_BATCH) break;
     beforeId = batch[batch.length - 1]?.id;
   }
   const hasMore = found.length > input.limit;
-  const page = found.slice(0, input.limit);
-  const last = page[page.length - 1];
+  const shown = found.slice(0, input.limit);
+  const last = shown[shown.length - 1];
+  const rows = new Map(
+    (
+      await recruitingByIds(
+        db,
+        shown.map(({ audience }) => audience.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  const page = shown.flatMap(({ audience, placesRemaining }) => {
+    const opportunity = rows.get(audience.id);
+    return opportunity ? [{ opportunity, placesRemaining }] : [];
+  });
   return {
     data: page.map(inLanguageOf(input.participant)).map(input.view),
     pagination: {
-      next_cursor: hasMore && last ? encodeCursor([last.opportunity.id]) : null,
+      next_cursor: hasMore && last ? encodeCursor([last.audience.id]) : null,
       has_more: hasMore,
     },
   };

@@ -1,4 +1,4 @@
-import { matchesFilters, referencedGroupIds } from '../filters/index.ts';
+import { matchesFilters, type ParticipantProfile, referencedGroupIds } from '../filters/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import { isLaunched, type OpportunityStatus, opportunityParts } from '../opportunities/index.ts';
 import type { ParticipantRow } from './participants.table.ts';
@@ -34,6 +34,8 @@ export interface Eligibility {
   /** Participant groups the person is in, for the `reference--*_groups` filters. */
   groupIds: ReadonlySet<string>;
   now: Date;
+  /** The profile the filters read, made once: discovery matches it against hundreds of studies. */
+  profile: ParticipantProfile;
 }
 
 /** `groupIds`: the person's participant groups (participant-groups `groupIdsOfParticipant`). */
@@ -49,6 +51,7 @@ export function eligibilityOf(
     participated: participatedIn(applications),
     groupIds,
     now,
+    profile: matchProfile(participant),
   };
 }
 
@@ -64,16 +67,37 @@ export function readsGroups(opportunity: OpportunityRow): boolean {
  * Whether the audience filters and required accounts of an opportunity admit this participant. A
  * preview's test participant is admitted by its own opportunity alone, never by another.
  */
-export function isEligible(opportunity: OpportunityRow, eligibility: Eligibility): boolean {
+export function isEligible(opportunity: OpportunityAudience, eligibility: Eligibility): boolean {
   if (eligibility.participant.is_test === 1) return isOwnPreview(opportunity, eligibility);
-  const parts = opportunityParts(opportunity);
+  const parts = audienceParts(opportunity);
   if (!parts.requiredAccounts.every((account) => eligibility.linkedAccounts.has(account))) {
     return false;
   }
-  return matchesFilters(matchProfile(eligibility.participant), parts.filters, {
+  return matchesFilters(eligibility.profile, parts.filters, {
     now: eligibility.now,
     opportunityIdsParticipatedIn: eligibility.participated,
     groupIds: eligibility.groupIds,
+  });
+}
+
+/** What isEligible reads of an opportunity: discovery scans these columns alone. */
+export type OpportunityAudience = Pick<OpportunityRow, 'id' | 'filters' | 'required_accounts'>;
+
+/**
+ * The two parsed columns isEligible reads. The cache of parsed columns is keyed by their text, and
+ * a row read afresh hashes each text it looks up: the screener's and the tasks' (the long ones)
+ * are left out, as a scan of 2,000 studies looked up all seven
+ * (docs/decisions/0175-discovery-and-applications-at-scale.md).
+ */
+function audienceParts(opportunity: OpportunityAudience) {
+  return opportunityParts({
+    filters: opportunity.filters,
+    required_accounts: opportunity.required_accounts,
+    screening_questions: '',
+    quotas: '',
+    cross_quotas: '',
+    tasks: '',
+    device_types: '',
   });
 }
 
