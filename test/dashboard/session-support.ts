@@ -48,9 +48,9 @@ export function wallClockIn(server: TestServer, days: number, time: string, zone
   return `${day}T${time}`;
 }
 
-/** The UTC wall clock `minutes` on from the server's clock, to the minute. */
-export function minutesFromNow(server: TestServer, minutes: number) {
-  return wallClockOf(server.context.clock() + minutes * 60_000, 'UTC');
+/** The wall clock of `zone` (UTC unless named) `minutes` on from the server's clock. */
+export function minutesFromNow(server: TestServer, minutes: number, zone = 'UTC') {
+  return wallClockOf(server.context.clock() + minutes * 60_000, zone);
 }
 
 /** Adds a session through the study's form; answers its id and the page it led to. */
