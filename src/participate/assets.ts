@@ -3,7 +3,11 @@ import { BASE_CSS, FORMS_JS } from '../platform/web/assets.ts';
 
 /** The participant app's static files: the shared base (src/platform/web/assets/), then its own. */
 const SOURCES = {
-  'participate.css': [BASE_CSS, new URL('./assets/participate.css', import.meta.url)],
+  'participate.css': [
+    BASE_CSS,
+    new URL('./assets/participate.css', import.meta.url),
+    new URL('./assets/sessions.css', import.meta.url),
+  ],
   'participate.js': [FORMS_JS, new URL('./assets/participate.js', import.meta.url)],
 };
 
