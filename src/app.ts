@@ -11,6 +11,7 @@ import { filterRoutes } from './filters/routes.ts';
 import { hoursRoutes } from './hours/routes.ts';
 import { timeEntryRoutes } from './hours/time-entry-routes.ts';
 import { invitationRoutes } from './invitations/index.ts';
+import { labRoutes } from './labs/index.ts';
 import { tellByMessage } from './messages/index.ts';
 import { participantMessageRoutes } from './messages/participant-routes.ts';
 import { messageRoutes } from './messages/routes.ts';
@@ -36,6 +37,7 @@ import { registerValidators } from './platform/http/validation.ts';
 import { registerPageHeaders } from './platform/web/page-headers.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { docsRoutes } from './reference/routes.ts';
+import { participantSessionRoutes, sessionRoutes } from './sessions/index.ts';
 import { applicantRoutes } from './submissions/applicant-routes.ts';
 import { submissionExportRoutes } from './submissions/export-routes.ts';
 import { participantSubmissionRoutes } from './submissions/participant-routes.ts';
@@ -105,6 +107,9 @@ export async function buildApp(context: AppContext, options: BuildAppOptions = {
       messageRoutes(api, context);
       participantMessageRoutes(api, context);
       participantGroupRoutes(api, context);
+      labRoutes(api, context);
+      sessionRoutes(api, context);
+      participantSessionRoutes(api, context);
       auditRoutes(api, context);
     },
     { prefix: '/v2' },

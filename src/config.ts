@@ -47,6 +47,11 @@ export interface Config {
    */
   mailPerMinute: number;
   /**
+   * Unexcused no-shows in twelve months after which scheduled studies are closed to a participant:
+   * NO_SHOW_LIMIT, 2 by default (docs/decisions/0179-no-shows.md).
+   */
+  noShowLimit: number;
+  /**
    * The platform's fee on bonuses, in basis points (BONUS_FEE_PERCENT x 100; 0 by default),
    * charged on its own ledger line (docs/decisions/0089-bonuses.md).
    */
@@ -180,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || defaultMailFrom(publicUrl),
     mailPerMinute: mailPerMinute(env.MAIL_PER_MINUTE),
+    noShowLimit: Math.max(1, integer('NO_SHOW_LIMIT', env.NO_SHOW_LIMIT, 2)),
     bonusFeeBasisPoints: percentBasisPoints('BONUS_FEE_PERCENT', env.BONUS_FEE_PERCENT),
     secretKeys: new SecretKeyring({
       secretKey: env.SECRET_KEY || undefined,

@@ -7,6 +7,7 @@ import type { HoursDailyTable, TimeEntriesTable } from './hours/time-entries.tab
 import type { InvitationDigestsTable } from './invitations/invitation-digests.table.ts';
 import type { InvitationsTable } from './invitations/invitations.table.ts';
 import type { OutreachRunsTable } from './invitations/outreach-runs.table.ts';
+import type { LabsTable } from './labs/labs.table.ts';
 import type { MailMessagesTable } from './mail/mail-messages.table.ts';
 import type { MailSendWindowsTable } from './mail/mail-send-windows.table.ts';
 import type { MessagesTable } from './messages/messages.table.ts';
@@ -38,6 +39,7 @@ import type { RateLimitsTable } from './platform/http/rate-limits.table.ts';
 import type { ServerProcessesTable } from './platform/http/server-processes.table.ts';
 import type { JobsTable } from './platform/jobs/jobs.table.ts';
 import type { ProjectsTable } from './projects/projects.table.ts';
+import type { SessionEnrollmentsTable, StudySessionsTable } from './sessions/sessions.table.ts';
 import type { SubmissionTasksTable } from './submissions/submission-tasks.table.ts';
 import type { SubmissionsTable } from './submissions/submissions.table.ts';
 import type { WebhookDeliveriesTable } from './webhooks/webhook-deliveries.table.ts';
@@ -84,4 +86,7 @@ export interface DB {
   invitations: InvitationsTable;
   invitation_digests: InvitationDigestsTable;
   outreach_runs: OutreachRunsTable;
+  labs: LabsTable;
+  study_sessions: StudySessionsTable;
+  session_enrollments: SessionEnrollmentsTable;
 }

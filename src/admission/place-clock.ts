@@ -20,6 +20,12 @@ export const ABANDONED_REASONS = [
   'timed_out',
   /** A stop or an expiry withdrew an invitation not yet started. */
   'withdrawn',
+  /** Lab sessions' attendance (docs/decisions/0178-lab-sessions.md): not there, unexcused. */
+  'no_show',
+  /** Not there, excused: no mark on their record. */
+  'excused',
+  /** There, but a reserve sent home with the show-up fee. */
+  'not_needed',
 ] as const;
 export type AbandonedReason = (typeof ABANDONED_REASONS)[number];
 

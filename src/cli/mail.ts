@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { listMail, type MailMessageRow, storedHeaders } from '../mail/index.ts';
+import { listMail, type MailMessageRow, storedAttachments, storedHeaders } from '../mail/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { print, requireInteger, UsageError } from './output.ts';
 
@@ -20,6 +20,8 @@ export function mailJson(row: MailMessageRow) {
     created_at: row.created_at,
     sent_at: row.sent_at,
     text: row.text_body,
+    // The files sent with it: file name, content type and the content itself (text).
+    attachments: storedAttachments(row),
   };
 }
 

@@ -4,6 +4,7 @@ import { Value } from 'typebox/value';
 import type { Config } from '../config.ts';
 import { eraseParticipant, exportParticipant } from '../participant-data/index.ts';
 import {
+  forgiveNoShows,
   participantRowToParticipant,
   SignupBody,
   signUpParticipant,
@@ -15,7 +16,8 @@ import { print, UsageError } from './output.ts';
 
 const USAGE = `usage: cohort participant create --profile FILE [--json]
        cohort participant export ID
-       cohort participant erase ID [--json]`;
+       cohort participant erase ID [--json]
+       cohort participant forgive ID`;
 
 /**
  * `cohort participant create --profile FILE --json`: the same profile JSON and checks as
@@ -29,6 +31,7 @@ export async function participantCommand(
   const [action, ...rest] = args;
   if (action === 'export') return exportCommand(rest, database);
   if (action === 'erase') return eraseCommand(rest, database, config);
+  if (action === 'forgive') return forgiveCommand(rest, database);
   if (action !== 'create') throw new UsageError(USAGE);
   const { values } = parseArgs({
     args: rest,
@@ -110,6 +113,16 @@ async function exportCommand(args: string[], database: Database) {
  * `cohort participant erase ID`: the same erasure as DELETE /v2/participant/me; running it again
  * on an erased participant scrubs again and says so.
  */
+/**
+ * `cohort participant forgive ID`: their no-shows so far no longer count, and scheduled studies are
+ * open to them again (docs/decisions/0179-no-shows.md).
+ */
+async function forgiveCommand(args: string[], database: Database) {
+  const { id } = participantIdOf(args, {});
+  await orUsageError(() => forgiveNoShows(database.db, id, new Date()));
+  print(false, {}, `Forgave participant ${id}: no-shows so far no longer count.`);
+}
+
 async function eraseCommand(
   args: string[],
   database: Database,

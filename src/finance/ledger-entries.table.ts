@@ -19,7 +19,9 @@ export type LedgerKind =
   /** The platform's fee on a call's bonuses (BONUS_FEE_PERCENT), on its own row. */
   | 'bonus_fee'
   /** One submission's line of a payout run: charged and paid in one row. */
-  | 'payout_run';
+  | 'payout_run'
+  /** A lab session's show-up fee to a reserve sent home: charged and paid in one row. */
+  | 'show_up_fee';
 
 export interface LedgerEntriesTable {
   id: string;

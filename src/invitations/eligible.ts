@@ -50,6 +50,9 @@ export function eligibleParticipants(
         ),
       ),
     );
+  // A scheduled study is closed to people whose no-shows reached the limit (decision 0179).
+  if (Number(opportunity.scheduled) === 1)
+    query = query.where('participants.no_show_barred', '=', 0);
   for (const account of parts.requiredAccounts) {
     // linked_accounts is a JSON array of [a-z0-9_] names; `_` is escaped from LIKE's wildcard.
     const quoted = `%"${account.replaceAll('_', '\\_')}"%`;

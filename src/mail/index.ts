@@ -6,7 +6,12 @@
 export { isMailableAddress } from './address.ts';
 export { type MailFailed, mailFailed } from './events.ts';
 export { listMail } from './list-mail.ts';
-export type { MailKind, MailMessageRow, MailStatus } from './mail-messages.table.ts';
+export type {
+  MailAttachment,
+  MailKind,
+  MailMessageRow,
+  MailStatus,
+} from './mail-messages.table.ts';
 export { deleteMailTo, mailTo } from './personal-data.ts';
 export { type OutgoingMail, queueMail, queueMails } from './queue-mail.ts';
-export { storedHeaders } from './store.ts';
+export { storedAttachments, storedHeaders } from './store.ts';

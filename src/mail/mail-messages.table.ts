@@ -8,7 +8,11 @@ export type MailKind =
   | 'study_invitation'
   | 'study_digest'
   | 'message'
-  | 'team_invitation';
+  | 'team_invitation'
+  /** A lab session's confirmation, reminder or cancellation (docs/decisions/0178-lab-sessions.md). */
+  | 'session'
+  /** A warning after a no-show, or the no-show limit reached (docs/decisions/0179-no-shows.md). */
+  | 'no_show';
 
 /**
  * `queued` until the `mail.send` job settles it: `sent` once an SMTP server accepted it, `kept`
@@ -30,6 +34,11 @@ export interface MailMessagesTable {
    * "de"}), in the order written; null for mails queued before migration 0024.
    */
   headers: string | null;
+  /**
+   * JSON: the files sent with the mail, [{filename, content_type, content}] with text content (a
+   * session's iCalendar file, docs/decisions/0177-icalendar-files.md); null for none (migration 0033).
+   */
+  attachments: string | null;
   kind: MailKind;
   status: MailStatus;
   /** SMTP sends tried, the successful one included. */
@@ -41,4 +50,11 @@ export interface MailMessagesTable {
 }
 
 export type MailMessageRow = Selectable<MailMessagesTable>;
+
+/** A file sent with a mail: text content only (an iCalendar file). */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content: string;
+}
 export type NewMailMessage = Insertable<MailMessagesTable>;

@@ -5,7 +5,7 @@ import { newId } from '../platform/ids.ts';
 import { enqueue, enqueueMany } from '../platform/jobs/store.ts';
 import { isMailableAddress } from './address.ts';
 import { sendMail, sendMailJobKey } from './jobs.ts';
-import type { MailKind } from './mail-messages.table.ts';
+import type { MailAttachment, MailKind } from './mail-messages.table.ts';
 import { insertMail, insertMails } from './store.ts';
 
 export interface OutgoingMail {
@@ -22,6 +22,8 @@ export interface OutgoingMail {
   language?: string;
   /** Further headers, such as List-Unsubscribe; kept with the mail and sent as written. */
   headers?: Readonly<Record<string, string>>;
+  /** Files sent with it (a session's iCalendar file); kept with the mail. */
+  attachments?: readonly MailAttachment[];
 }
 
 /** The headers a mail is stored and sent with, beyond From, To and Subject. */
@@ -56,6 +58,7 @@ export async function queueMail(db: Db, message: OutgoingMail): Promise<string> 
     text_body: message.text,
     html_body: message.html ?? null,
     headers: headersJson(mailHeaders(message)),
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     kind: message.kind,
     status: 'queued',
     attempts: 0,
@@ -97,6 +100,7 @@ export async function queueMails(
       text_body: message.text,
       html_body: message.html ?? null,
       headers: headersJson(mailHeaders(message)),
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       kind: message.kind,
       status: 'queued' as const,
       attempts: 0,

@@ -5,7 +5,14 @@ import { mailFailed } from './events.ts';
 import { givesUp, mailRetryDelayMs } from './retry-schedule.ts';
 import { takeSendBudget } from './send-budget.ts';
 import { sendOverSmtp } from './smtp-sender.ts';
-import { failMail, findMail, recordMailFailure, settleMail, storedHeaders } from './store.ts';
+import {
+  failMail,
+  findMail,
+  recordMailFailure,
+  settleMail,
+  storedAttachments,
+  storedHeaders,
+} from './store.ts';
 
 export type MailSettings = Pick<Config, 'smtpUrl' | 'mailFrom' | 'jobLeaseMs' | 'mailPerMinute'>;
 
@@ -67,6 +74,7 @@ export async function sendQueuedMail(
       text: mail.text_body,
       html: mail.html_body,
       headers: storedHeaders(mail),
+      attachments: storedAttachments(mail),
       messageId: messageIdOf(mail.id, mailFrom),
     },
     sendTimeoutMs(options.settings),

@@ -81,6 +81,8 @@ export interface SmtpMessage {
   html: string | null;
   /** Content-Language, List-Unsubscribe and the like, as queued. */
   headers: Readonly<Record<string, string>>;
+  /** Text files sent with it (a session's iCalendar file). */
+  attachments?: readonly { filename: string; content_type: string; content: string }[];
   /** The same on every send of one mail (send.ts messageIdOf). */
   messageId?: string;
 }
@@ -112,6 +114,13 @@ export async function sendOverSmtp(
       text: message.text,
       ...(message.html === null ? {} : { html: message.html }),
       headers: { ...message.headers },
+      ...(message.attachments?.length && {
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          contentType: file.content_type,
+          content: file.content,
+        })),
+      }),
       ...(message.messageId && { messageId: message.messageId }),
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,5 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
-import type { MailMessageRow, NewMailMessage } from './mail-messages.table.ts';
+import type { MailAttachment, MailMessageRow, NewMailMessage } from './mail-messages.table.ts';
 
 export async function insertMail(db: Db, row: NewMailMessage): Promise<void> {
   await db.insertInto('mail_messages').values(row).execute();
@@ -77,6 +77,11 @@ export async function selectMail(
 }
 
 /** The headers a mail was queued with; none for a mail queued before migration 0024. */
+/** The files a mail is sent with, as queued; none for most mails. */
+export function storedAttachments(row: Pick<MailMessageRow, 'attachments'>): MailAttachment[] {
+  return row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
+}
+
 export function storedHeaders(row: Pick<MailMessageRow, 'headers'>): Record<string, string> {
   return row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {};
 }

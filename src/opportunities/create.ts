@@ -59,6 +59,8 @@ export interface OpportunityInput {
   translations?: TranslationsInput;
   /** Invitations sent at launch and in waves after (outreach.ts); null or absent: none. */
   outreach?: Outreach | null;
+  /** Paid to a reserve sent home from a lab session; 0 when absent. */
+  show_up_fee_cents?: number;
 }
 
 /** Contract 2.2 read-back defaults. */
@@ -311,6 +313,7 @@ export async function createOpportunity(
     language: input.language ?? DEFAULT_STUDY_LANGUAGE,
     translations: JSON.stringify(translations),
     outreach: storedOutreach(input.outreach ?? null),
+    show_up_fee_cents: input.show_up_fee_cents ?? 0,
     deleted_at: null,
     created_at: timestamp,
     updated_at: timestamp,

@@ -46,6 +46,8 @@ export interface OpportunityPatch {
   translations?: TranslationsInput;
   /** The outreach plan (outreach.ts); null clears it. The one field a launched study takes. */
   outreach?: Outreach | null;
+  /** Paid to a reserve sent home from a lab session (docs/decisions/0178-lab-sessions.md). */
+  show_up_fee_cents?: number;
 }
 
 /** Launched statuses whose outreach plan may still change: those that may recruit again. */
@@ -146,6 +148,7 @@ export async function editDraft(
   if (patch.auto_approve_after_days !== undefined) {
     changes.auto_approve_after_days = patch.auto_approve_after_days;
   }
+  if (patch.show_up_fee_cents !== undefined) changes.show_up_fee_cents = patch.show_up_fee_cents;
   if (patch.outreach !== undefined) {
     issues.push(...outreachIssues(patch.outreach));
     changes.outreach = storedOutreach(patch.outreach);

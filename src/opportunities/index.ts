@@ -32,6 +32,7 @@ export {
   type PayFrequencySetting,
 } from './pay-frequency.ts';
 export * from './refunds.ts';
+export { setScheduled } from './schedule.ts';
 export { schemaFindings } from './schema-findings.ts';
 export {
   CreateOpportunityBody,

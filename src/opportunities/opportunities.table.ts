@@ -66,6 +66,10 @@ export interface OpportunitiesTable {
    * (migration 0026, outreach.ts).
    */
   outreach: string | null;
+  /** Paid to a reserve sent home from a lab session (docs/decisions/0178-lab-sessions.md). */
+  show_up_fee_cents: Generated<number>;
+  /** 1 while the opportunity has sessions: a place is held by enrolling in one. */
+  scheduled: Generated<number>;
   deleted_at: string | null;
   created_at: string;
   updated_at: string;

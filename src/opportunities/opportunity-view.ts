@@ -130,6 +130,7 @@ export function opportunityRowToOpportunity(
     language: row.language as StudyLanguage,
     translations: translationsOf(row),
     outreach: outreachOf(row),
+    show_up_fee_cents: Number(row.show_up_fee_cents ?? 0),
     project_id: row.project_id,
     created_at: row.created_at,
     updated_at: row.updated_at,

@@ -234,6 +234,14 @@ export const Task = Type.Object({
   }),
 });
 
+/** Paid to a reserve sent home from a lab session (docs/decisions/0178-lab-sessions.md). */
+const ShowUpFeeCents = Type.Integer({
+  minimum: 0,
+  maximum: 100_000,
+  description:
+    'Paid through the ledger to a participant who came to a lab session and was sent home (attendance showed_up_not_needed); 0 by default',
+});
+
 export const CreateOpportunityBody = Type.Object(
   {
     title: Type.String({ minLength: 1 }),
@@ -280,6 +288,7 @@ export const CreateOpportunityBody = Type.Object(
     language: Type.Optional(Language),
     translations: Type.Optional(TranslationsInput),
     outreach: Type.Optional(Outreach),
+    show_up_fee_cents: Type.Optional(ShowUpFeeCents),
   },
   closed,
 );
@@ -306,6 +315,7 @@ export const PatchOpportunityBody = Type.Object(
     language: Type.Optional(Language),
     translations: Type.Optional(TranslationsInput),
     outreach: Type.Optional(Outreach),
+    show_up_fee_cents: Type.Optional(ShowUpFeeCents),
   },
   closed,
 );
@@ -394,6 +404,7 @@ export const Opportunity = Type.Object({
     description: `${TRANSLATIONS_DESCRIPTION}. {} when there are none`,
   }),
   outreach: Outreach,
+  show_up_fee_cents: ShowUpFeeCents,
   project_id: Type.String(),
   created_at: Type.String(),
   updated_at: Type.String(),

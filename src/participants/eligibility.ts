@@ -69,6 +69,7 @@ export function readsGroups(opportunity: OpportunityRow): boolean {
  */
 export function isEligible(opportunity: OpportunityAudience, eligibility: Eligibility): boolean {
   if (eligibility.participant.is_test === 1) return isOwnPreview(opportunity, eligibility);
+  if (closedByNoShows(opportunity, eligibility.participant)) return false;
   const parts = audienceParts(opportunity);
   if (!parts.requiredAccounts.every((account) => eligibility.linkedAccounts.has(account))) {
     return false;
@@ -99,6 +100,17 @@ function audienceParts(opportunity: OpportunityAudience) {
     tasks: '',
     device_types: '',
   });
+}
+
+/**
+ * A scheduled study (one with lab sessions) is closed to a participant whose no-shows reached
+ * NO_SHOW_LIMIT (docs/decisions/0179-no-shows.md); online studies stay open to them.
+ */
+function closedByNoShows(
+  opportunity: Pick<OpportunityRow, 'id'> & { scheduled?: number },
+  participant: Pick<ParticipantRow, 'no_show_barred'>,
+): boolean {
+  return Number(opportunity.scheduled ?? 0) === 1 && Number(participant.no_show_barred) === 1;
 }
 
 /** A test participant's one opportunity (docs/decisions/0080-previews-with-test-participants.md). */

@@ -34,6 +34,14 @@ export {
   withoutMessageBody,
 } from './erasure-rules.ts';
 export {
+  forgiveNoShows,
+  NO_SHOW_MONTHS,
+  noShowExpiry,
+  noShowRecountsDue,
+  recordNoShow,
+  storeNoShowCount,
+} from './no-shows.ts';
+export {
   markAddressUndeliverable,
   participantOfUnsubscribeLink,
   setNewStudies,

@@ -52,6 +52,17 @@ export interface ParticipantsTable {
   decided_submissions: Generated<number>;
   /** Percent of decided submissions approved, rounded down; null before a first decision. */
   approval_rate: number | null;
+  /**
+   * Unexcused no-shows of the last twelve months since the last forgiveness, the count
+   * `integer--no_shows` reads; made again at `no_shows_recount_at`, when the oldest falls out
+   * (docs/decisions/0179-no-shows.md).
+   */
+  no_shows: Generated<number>;
+  no_shows_recount_at: string | null;
+  /** 1 once no_shows reached NO_SHOW_LIMIT: scheduled studies are closed to them. */
+  no_show_barred: Generated<number>;
+  /** No-shows before this are not counted (cohort participant forgive). */
+  no_shows_forgiven_at: string | null;
   created_at: string;
   updated_at: string;
 }

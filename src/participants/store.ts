@@ -32,6 +32,10 @@ export type ParticipantFields = Omit<
   | 'approved_submissions'
   | 'decided_submissions'
   | 'approval_rate'
+  | 'no_shows'
+  | 'no_shows_recount_at'
+  | 'no_show_barred'
+  | 'no_shows_forgiven_at'
 > & {
   /** English unless given (migration 0024's default). */
   language?: Locale;

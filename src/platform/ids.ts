@@ -27,6 +27,9 @@ export const ID_PREFIXES = {
   messageBatch: 'mbt',
   participantGroup: 'grp',
   invitation: 'inv',
+  lab: 'lab',
+  session: 'ses',
+  enrollment: 'enr',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -62,6 +62,7 @@ export { withdrawPendingSubmissions } from './withdraw-on-close.ts';
 export type { StoredFile } from './work.ts';
 export {
   abandonSubmission,
+  refundClosedPlace,
   returnSubmission,
   startSubmission,
   submitTask,

@@ -114,6 +114,39 @@ export const MessageReceivedEvent = envelope(
   'A participant wrote to you about their submission',
 );
 
+export const SessionCancelledEvent = envelope(
+  'session.cancelled',
+  Type.Object({
+    session_id: Type.String(),
+    opportunity_id: Type.String(),
+    lab_id: Type.Union([Type.String(), Type.Null()]),
+    starts_at: Timestamp,
+    submission_ids: Type.Array(Type.String()),
+  }),
+  'A lab session was cancelled: everyone enrolled was mailed and their seats went back',
+);
+
+export const AttendanceRecordedEvent = envelope(
+  'attendance.recorded',
+  Type.Object({
+    session_id: Type.String(),
+    opportunity_id: Type.String(),
+    entries: Type.Array(
+      Type.Object({
+        submission_id: Type.String(),
+        participant_id: Type.String(),
+        status: Type.Union([
+          Type.Literal('participated'),
+          Type.Literal('showed_up_not_needed'),
+          Type.Literal('no_show'),
+          Type.Literal('excused'),
+        ]),
+      }),
+    ),
+  }),
+  'Attendance was recorded on a lab session',
+);
+
 /** The outbox's events' schemas, keyed by the type (the ping is sent apart from the outbox). */
 const OUTBOX_EVENT_SCHEMAS = {
   'submission.status.change': SubmissionStatusChangeEvent,
@@ -123,6 +156,8 @@ const OUTBOX_EVENT_SCHEMAS = {
   'bonus.paid': BonusPaidEvent,
   'payout_run.completed': PayoutRunCompletedEvent,
   'message.received': MessageReceivedEvent,
+  'session.cancelled': SessionCancelledEvent,
+  'attendance.recorded': AttendanceRecordedEvent,
 } as const;
 
 /** Every type's schema, keyed by the type: a type without a schema does not compile. */
@@ -153,5 +188,7 @@ const schemasMatchEvents: { [T in CohortEvent['type']]: Same<SchemaData<T>, Data
   'bonus.paid': true,
   'payout_run.completed': true,
   'message.received': true,
+  'session.cancelled': true,
+  'attendance.recorded': true,
 };
 void schemasMatchEvents;

@@ -30,6 +30,12 @@ export const EVENT_TYPE_DESCRIPTIONS: Record<WebhookEventType, string> = {
     'A participant wrote to you about their submission (answer with POST ' +
     '/v2/submissions/{id}/messages); data: {message_id, submission_id, opportunity_id, ' +
     'participant_id, body, created_at}. The body is plain text: never render it as HTML.',
+  'session.cancelled':
+    'A lab session was cancelled (DELETE /v2/sessions/{id}): everyone enrolled was mailed and ' +
+    'their seats went back; data: {session_id, opportunity_id, lab_id, starts_at, submission_ids}.',
+  'attendance.recorded':
+    'Attendance was recorded on a lab session (POST /v2/sessions/{id}/attendance); data: ' +
+    '{session_id, opportunity_id, entries[] of {submission_id, participant_id, status}}.',
 };
 
 export function isKnownEventType(type: string): type is WebhookEventType {

@@ -3,6 +3,7 @@ import type { FeasibilityEvent } from '../feasibility/index.ts';
 import type { MessageEvent } from '../messages/index.ts';
 import type { OpportunityEvent } from '../opportunities/index.ts';
 import type { PayoutRunEvent } from '../payout-runs/index.ts';
+import type { SessionEvent } from '../sessions/index.ts';
 import type { SubmissionEvent } from '../submissions/index.ts';
 
 /**
@@ -15,7 +16,8 @@ export type CohortEvent =
   | FeasibilityEvent
   | BonusEvent
   | PayoutRunEvent
-  | MessageEvent;
+  | MessageEvent
+  | SessionEvent;
 
 export type CohortEventType = CohortEvent['type'];
 
@@ -47,6 +49,8 @@ const LISTED: Record<WebhookEventType, true> = {
   'bonus.paid': true,
   'payout_run.completed': true,
   'message.received': true,
+  'session.cancelled': true,
+  'attendance.recorded': true,
 };
 
 export const WEBHOOK_EVENT_TYPES: readonly WebhookEventType[] = Object.keys(

@@ -23,6 +23,7 @@ const KIND_LABELS: Record<LedgerKind, string> = {
   bonus: 'Bonus paid',
   bonus_fee: 'Platform fee on a bonus',
   payout_run: 'Payout run',
+  show_up_fee: 'Show-up fee',
 };
 
 /** "1,234.56" or "1234" dollars to cents; anything else is refused rather than guessed. */

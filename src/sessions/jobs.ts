@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import { declareJob, exponentialBackoff } from '../platform/jobs/define.ts';
+
+/**
+ * The job kinds of lab sessions, apart from their handlers (reminder.job.ts,
+ * no-show-recount.job.ts): enrolling enqueues the reminder, and the handlers use what enrolls.
+ */
+
+/**
+ * One participant's reminder of one session, due `reminder_hours_before` the start on their wall
+ * clock (rules.ts reminderAt). It carries the start it was made for: a session moved since makes
+ * a new one, and this one then sends nothing.
+ */
+export const sessionReminder = declareJob({
+  kind: 'sessions.reminder',
+  payload: Type.Object(
+    {
+      enrollment_id: Type.String({ minLength: 1 }),
+      starts_at: Type.String({ minLength: 1 }),
+    },
+    { additionalProperties: false },
+  ),
+  maxAttempts: 20,
+  backoffMs: exponentialBackoff,
+});
+
+export const reminderJobKey = (enrollmentId: string, startsAt: string) =>
+  `session-reminder:${enrollmentId}:${startsAt}`;
+
+/**
+ * Recurring: makes again the no-show counts whose oldest no-show has just left the twelve months
+ * (docs/decisions/0179-no-shows.md).
+ */
+export const noShowRecount = declareJob({
+  kind: 'sessions.no_show_recount',
+  payload: Type.Object({}, { additionalProperties: false }),
+  maxAttempts: 20,
+  backoffMs: exponentialBackoff,
+  recurring: { payload: {} },
+});

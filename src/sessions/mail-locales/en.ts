@@ -1,0 +1,55 @@
+/** The mails of lab sessions and no-shows (src/sessions/session-mail.ts). */
+export const en = {
+  online: 'Online',
+  confirmationSubject: 'Your session: {title}, {when}',
+  confirmationBody: `Hello {name},
+
+You have a place in this session:
+
+{title}
+When: {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
+Where: {place}
+
+The attached calendar file adds it to your calendar. If you cannot come, cancel before {deadline} so someone else can take the seat: {link}`,
+  reminderSubject: 'Reminder: {title}, {when}',
+  reminderBody: `Hello {name},
+
+A reminder of your session:
+
+{title}
+When: {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
+Where: {place}
+
+Your study: {link}`,
+  cancellationSubject: 'Cancelled: {title}, {when}',
+  cancellationBody: `Hello {name},
+
+The researchers cancelled this session:
+
+{title}
+When: {when} ({zone})
+Where: {place}
+
+Your place in the study is kept: choose another session here: {link}`,
+  withdrawalSubject: 'You left the session: {title}, {when}',
+  withdrawalBody: `Hello {name},
+
+You cancelled your seat in this session:
+
+{title}
+When: {when} ({zone})
+
+To take part, choose another session: {link}`,
+  noShowWarningSubject: 'You missed a session',
+  noShowWarningBody: `Hello {name},
+
+You were expected at a session of "{title}" and did not come. Researchers keep seats for the people who enrol, so please cancel in time when you cannot come.
+
+After {limit, plural, one {# missed session} other {# missed sessions}} in twelve months, studies with sessions are no longer offered to you.`,
+  noShowLimitSubject: 'Studies with sessions are closed to you for now',
+  noShowLimitBody: `Hello {name},
+
+You missed {count, plural, one {# session} other {# sessions}} in the last twelve months, most recently one of "{title}". Studies with sessions are no longer offered to you; online studies still are.
+
+If this is a mistake, reply to this mail and the panel's operators can lift it.`,
+} as const;

@@ -1,0 +1,57 @@
+import type { Messages } from '../../platform/i18n/catalog.ts';
+import type { en } from './en.ts';
+
+export const fr: Messages<typeof en> = {
+  online: 'En ligne',
+  confirmationSubject: 'Votre séance : {title}, {when}',
+  confirmationBody: `Bonjour {name},
+
+Vous avez une place dans cette séance :
+
+{title}
+Quand : {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
+Où : {place}
+
+Le fichier de calendrier joint l’ajoute à votre agenda. Si vous ne pouvez pas venir, annulez avant {deadline} pour libérer la place : {link}`,
+  reminderSubject: 'Rappel : {title}, {when}',
+  reminderBody: `Bonjour {name},
+
+Un rappel de votre séance :
+
+{title}
+Quand : {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
+Où : {place}
+
+Votre étude : {link}`,
+  cancellationSubject: 'Annulée : {title}, {when}',
+  cancellationBody: `Bonjour {name},
+
+Les chercheurs ont annulé cette séance :
+
+{title}
+Quand : {when} ({zone})
+Où : {place}
+
+Votre place dans l’étude est conservée : choisissez une autre séance ici : {link}`,
+  withdrawalSubject: 'Vous avez quitté la séance : {title}, {when}',
+  withdrawalBody: `Bonjour {name},
+
+Vous avez annulé votre place dans cette séance :
+
+{title}
+Quand : {when} ({zone})
+
+Pour participer, choisissez une autre séance : {link}`,
+  noShowWarningSubject: 'Vous avez manqué une séance',
+  noShowWarningBody: `Bonjour {name},
+
+Vous étiez attendu à une séance de « {title} » et n’êtes pas venu. Les chercheurs réservent les places aux inscrits : merci d’annuler à temps si vous ne pouvez pas venir.
+
+Après {limit, plural, one {# séance manquée} other {# séances manquées}} en douze mois, les études avec séances ne vous sont plus proposées.`,
+  noShowLimitSubject: 'Les études avec séances vous sont fermées pour le moment',
+  noShowLimitBody: `Bonjour {name},
+
+Vous avez manqué {count, plural, one {# séance} other {# séances}} au cours des douze derniers mois, la dernière de « {title} ». Les études avec séances ne vous sont plus proposées ; les études en ligne le restent.
+
+S’il s’agit d’une erreur, répondez à ce message : les responsables du panel peuvent lever cette restriction.`,
+};
