@@ -199,6 +199,17 @@ describe.each(engines())('sessions in the dashboard on %s', (engine) => {
     expect(after.text).toContain('Participated <span class="muted">(recorded)');
     expect(after.text).toContain('No show <span class="muted">(recorded)');
     expect(after.text).toContain('Everyone’s attendance is recorded.');
+
+    // A second tablet's form, drawn before the save: the use case refuses it beside the row.
+    const stale = await browser.post(roster, {
+      _csrf: csrfOf(open.text),
+      [`status.${ben.submissionId}`]: 'excused',
+    });
+    expect(stale.status).toBe(400);
+    expect(stale.text).toContain('The attendance is invalid');
+    expect(stale.text).toMatch(
+      /<p class="problem">entries\[0\]: attendance of \w+ is already recorded as no_show<\/p>/,
+    );
   });
 
   it('cancels a session after confirmation, telling those enrolled', async () => {

@@ -63,6 +63,9 @@ function rosterPage(input: {
   const open = roster.entries.filter((entry) => entry.attendance === null);
   const { byRow, other } = problemsByRow(input.issues ?? [], input.sent ?? []);
   const editable = write && started && open.length > 0;
+  const problems = input.message
+    ? html`<div class="flash flash-error" role="alert"><p>${input.message}</p>${other.length ? html`<ul>${other.map((issue) => html`<li>${issue}</li>`)}</ul>` : ''}</div>`
+    : '';
   const rows = html`<ol class="roster">${roster.entries.map((entry, index) => {
     const who = whoOf(viewer, entry);
     const label = `${who} (${entry.submission_id})`;
@@ -74,7 +77,11 @@ function rosterPage(input: {
       </div>
       <div class="roster-mark">${
         entry.attendance
-          ? html`<p class="roster-recorded">${CHOICE_WORDS.get(entry.attendance) ?? entry.attendance} <span class="muted">(recorded)</span></p>`
+          ? html`<p class="roster-recorded">${CHOICE_WORDS.get(entry.attendance) ?? entry.attendance} <span class="muted">(recorded)</span></p>${
+              byRow.has(entry.submission_id)
+                ? html`<p class="problem">${byRow.get(entry.submission_id)!.join('; ')}</p>`
+                : ''
+            }`
           : editable
             ? choices(
                 entry,
@@ -106,7 +113,7 @@ function rosterPage(input: {
         roster.entries.length === 0
           ? html`<p class="empty">Nobody is enrolled.</p>`
           : editable
-            ? html`${input.message ? html`<div class="flash flash-error" role="alert"><p>${input.message}</p>${other.length ? html`<ul>${other.map((issue) => html`<li>${issue}</li>`)}</ul>` : ''}</div>` : ''}
+            ? html`${problems}
               <form method="post" action="${rosterPath(session.id)}" class="roster-form">
                 ${csrfField(viewer)}
                 ${rows}
@@ -116,7 +123,7 @@ function rosterPage(input: {
                   <button type="button" class="print-button" data-print>Print the sign-in sheet</button>
                 </div>
               </form>`
-            : html`${rows}
+            : html`${problems}${rows}
               <p class="hint no-print">${
                 session.status === 'cancelled'
                   ? 'The session is cancelled.'
@@ -151,10 +158,11 @@ export function rosterPages(router: DashboardRouter, context: AppContext) {
     { permission: 'write', back: ({ params }) => rosterPath(params.sessionId!) },
     async ({ viewer, params, form, now }) => {
       const roster = await rosterOf(viewer, params.sessionId!);
-      const open = roster.entries.filter((entry) => entry.attendance === null);
+      // Every row of the roster as drawn now: a row recorded since the form was drawn (another
+      // tablet saved it) is refused by the use case, beside the row, rather than skipped.
       const { entries, issues } = attendanceEntries(
         form,
-        open.map((entry) => entry.submission_id),
+        roster.entries.map((entry) => entry.submission_id),
       );
       try {
         if (issues.length > 0) throw new ValidationError('The attendance is invalid', issues);
