@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SAMPLE_SIZE } from './audience/sample-estimate.ts';
 import { SecretKeyring } from './platform/secrets/keyring.ts';
 import { StartupError } from './platform/startup-error.ts';
 import type { UploadsStore } from './platform/storage/index.ts';
@@ -73,6 +74,11 @@ export interface Config {
    * process reads them), else `disk` under DATA_DIR (docs/decisions/0169-uploads-every-process-can-read.md).
    */
   uploadsStore: UploadsStore;
+  /**
+   * Participants in the fixed random sample audience counts are estimated from: AUDIENCE_SAMPLE_SIZE,
+   * 16,000 by default (docs/decisions/0174-audience-counts-at-a-million.md).
+   */
+  audienceSampleSize: number;
 }
 
 const DEFAULT_SHUTDOWN_GRACE_SECONDS = 20;
@@ -198,5 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     pseudoLocale: flag(env.PSEUDO_LOCALE),
     uploadsStore: uploadsStore(env, databaseUrl),
+    audienceSampleSize: Math.max(
+      1,
+      integer('AUDIENCE_SAMPLE_SIZE', env.AUDIENCE_SAMPLE_SIZE, DEFAULT_SAMPLE_SIZE),
+    ),
   };
 }

@@ -21,6 +21,7 @@ import type {
   ParticipantGroupMembersTable,
   ParticipantGroupsTable,
 } from './participant-groups/participant-groups.table.ts';
+import type { DeferredIndexesTable } from './participants/deferred-indexes.table.ts';
 import type {
   ParticipantLinksTable,
   ParticipantSessionsTable,
@@ -57,6 +58,7 @@ export interface DB {
   events: EventsTable;
   participants: ParticipantsTable;
   participant_attributes: ParticipantAttributesTable;
+  deferred_indexes: DeferredIndexesTable;
   participant_sessions: ParticipantSessionsTable;
   participant_links: ParticipantLinksTable;
   submissions: SubmissionsTable;

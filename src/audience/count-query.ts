@@ -1,20 +1,27 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { AudiencePlan, AudiencePredicate } from '../filters/index.ts';
 import { TOOK_PART_STATUSES } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import type { DB } from '../schema.ts';
+import { SAMPLE_RANK_OF_HOLDER } from './sample-rank.ts';
 
 export type AudienceWhere = (eb: ExpressionBuilder<DB, 'participants'>) => Expression<SqlBool>;
 type Where = AudienceWhere;
 
 /**
  * The conditions on `participants` an audience plan comes to, for a query of the caller's (the
- * count below, the sample an invitation draws); 'nobody' when the plan admits no one.
+ * count below, the sample an invitation draws); 'nobody' when the plan admits no one. With
+ * `rankAtMost`, for a query of the panel's sample only (src/audience/sample.ts), each option's set
+ * holds only its sampled holders: a short range of participant_attributes_sample rather than
+ * every holder.
  */
-export function audienceConditions(plan: AudiencePlan): Where[] | 'nobody' {
+export function audienceConditions(
+  plan: AudiencePlan,
+  options: { rankAtMost?: number | undefined } = {},
+): Where[] | 'nobody' {
   const conditions: Where[] = [];
   for (const predicate of plan.predicates) {
-    const condition = conditionFor(predicate);
+    const condition = conditionFor(predicate, options.rankAtMost);
     if (condition === 'nobody') return 'nobody';
     if (condition !== 'anybody') conditions.push(condition);
   }
@@ -41,7 +48,10 @@ export async function countAudience(db: Db, plan: AudiencePlan): Promise<number>
   return Number(row.count);
 }
 
-function conditionFor(predicate: AudiencePredicate): Where | 'nobody' | 'anybody' {
+function conditionFor(
+  predicate: AudiencePredicate,
+  rankAtMost: number | undefined,
+): Where | 'nobody' | 'anybody' {
   switch (predicate.kind) {
     case 'never':
       return 'nobody';
@@ -63,16 +73,17 @@ function conditionFor(predicate: AudiencePredicate): Where | 'nobody' | 'anybody
     case 'attribute': {
       const { slug, ids, negate } = predicate;
       if (ids.length === 0) return negate ? 'anybody' : 'nobody';
-      return (eb) =>
-        eb(
-          'audience_key',
-          negate ? 'not in' : 'in',
-          eb
-            .selectFrom('participant_attributes')
-            .select('participant_key')
-            .where('slug', '=', slug)
-            .where('option_id', 'in', ids),
-        );
+      return (eb) => {
+        let holders = eb
+          .selectFrom('participant_attributes')
+          .select('participant_key')
+          .where('slug', '=', slug)
+          .where('option_id', 'in', ids);
+        if (rankAtMost !== undefined) {
+          holders = holders.where(sql<boolean>`${SAMPLE_RANK_OF_HOLDER} <= ${rankAtMost}`);
+        }
+        return eb('audience_key', negate ? 'not in' : 'in', holders);
+      };
     }
     case 'took_part': {
       const { opportunityIds, negate } = predicate;

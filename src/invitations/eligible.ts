@@ -1,5 +1,11 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
-import { audienceConditions } from '../audience/index.ts';
+import {
+  audienceConditions,
+  DEFAULT_SAMPLE_SIZE,
+  SAMPLE_RANK,
+  sampleAnswer,
+  sampleThreshold,
+} from '../audience/index.ts';
 import { audiencePlan } from '../filters/index.ts';
 import { type OpportunityRow, opportunityParts } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -12,15 +18,17 @@ type ParticipantsQuery = SelectQueryBuilder<DB, 'participants', object>;
  * count, a check of given ids): active real participants its filters, groups and exclusions admit
  * (the audience index's own conditions, src/audience/count-query.ts), holding its required
  * accounts, not invited to it before, not applied to it, taking invitations (`new_studies` not
- * `never`) at an address that still takes mail. Undefined when the filters admit nobody.
+ * `never`) at an address that still takes mail. Undefined when the filters admit nobody. With
+ * `rankAtMost`, for a query of the panel's sample only (audienceConditions).
  */
 export function eligibleParticipants(
   db: Db,
   opportunity: OpportunityRow,
   now: Date,
+  options: { rankAtMost?: number | undefined } = {},
 ): ParticipantsQuery | undefined {
   const parts = opportunityParts(opportunity);
-  const conditions = audienceConditions(audiencePlan(parts.filters, now));
+  const conditions = audienceConditions(audiencePlan(parts.filters, now), options);
   if (conditions === 'nobody') return undefined;
   let query = db
     .selectFrom('participants')
@@ -62,15 +70,31 @@ export function eligibleParticipants(
   return query;
 }
 
-/** How many participants the opportunity may invite now (eligibleParticipants, counted). */
+/**
+ * How many participants the opportunity may invite now (eligibleParticipants, counted) as an
+ * audience size is counted (docs/decisions/0174-audience-counts-at-a-million.md): on the panel's
+ * fixed random sample first, answered as an estimate to two significant figures when enough
+ * sampled people are eligible, else counted exactly.
+ */
 export async function countEligibleNotInvited(
   db: Db,
   opportunity: OpportunityRow,
   now: Date,
+  sampleSize = DEFAULT_SAMPLE_SIZE,
 ): Promise<number> {
-  const eligible = eligibleParticipants(db, opportunity, now);
-  if (!eligible) return 0;
-  const row = await eligible
+  const threshold = await sampleThreshold(db, sampleSize);
+  const sampled = eligibleParticipants(db, opportunity, now, { rankAtMost: threshold });
+  if (!sampled) return 0;
+  const hits = await countOf(
+    threshold === undefined ? sampled : sampled.where(sql<boolean>`${SAMPLE_RANK} <= ${threshold}`),
+  );
+  const answer = sampleAnswer({ size: sampleSize, threshold, hits });
+  if (answer !== 'count exactly') return 'estimate' in answer ? answer.estimate : answer.exact;
+  return countOf(eligibleParticipants(db, opportunity, now)!);
+}
+
+async function countOf(query: ParticipantsQuery): Promise<number> {
+  const row = await query
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { randomInt } from 'node:crypto';
+import { type RawBuilder, sql } from 'kysely';
+import { RANK_RANGE, SAMPLE_RANK } from '../audience/index.ts';
 import { queueMails } from '../mail/index.ts';
 import {
   findOpportunity,
@@ -18,7 +20,7 @@ import {
 import { isLocale, type Locale } from '../platform/i18n/locales.ts';
 import { newId } from '../platform/ids.ts';
 import { nextDigestAt } from './digest-time.ts';
-import { eligibleParticipants } from './eligible.ts';
+import { countEligibleNotInvited, eligibleParticipants } from './eligible.ts';
 import { type InvitedStudy, invitationMail } from './invitation-mail.ts';
 import type { InvitationDelivery, InvitationsTable } from './invitations.table.ts';
 import { insertInvitations } from './store.ts';
@@ -144,16 +146,27 @@ export async function inviteInTransaction(
     if (refused.length) throw new ValidationError('Some participants cannot be invited', refused);
     candidates = found;
   } else if (eligible) {
-    // The window count is taken over every eligible row before the limit: the pass that draws the
-    // sample also counts the pool, so no second pass counts who is left.
-    const drawn = await eligible
-      .select(CANDIDATE_COLUMNS)
-      .select(sql<number | string>`count(*) over ()`.as('eligible'))
-      .orderBy(sql`random()`)
-      .limit(request.count)
-      .execute();
-    eligibleBefore = Number(drawn[0]?.eligible ?? 0);
-    candidates = drawn;
+    // The next `count` eligible people in the order of the audience sample's rank from a random
+    // point, round to the start if the end comes first: read through participants_sample, so the
+    // draw reads about as many people as it takes, never every eligible one
+    // (docs/decisions/0174-audience-counts-at-a-million.md).
+    const start = randomInt(RANK_RANGE);
+    const drawFrom = (bound: RawBuilder<boolean>, limit: number) =>
+      eligible.select(CANDIDATE_COLUMNS).where(bound).orderBy(SAMPLE_RANK).limit(limit).execute();
+    candidates = await drawFrom(sql<boolean>`${SAMPLE_RANK} >= ${start}`, request.count);
+    if (candidates.length < request.count) {
+      const rest = request.count - candidates.length;
+      candidates = [
+        ...candidates,
+        ...(await drawFrom(sql<boolean>`${SAMPLE_RANK} < ${start}`, rest)),
+      ];
+    }
+    // Fewer than asked for: every eligible person is drawn. Otherwise the pool is counted as an
+    // audience is, an estimate on a large panel.
+    eligibleBefore =
+      candidates.length < request.count
+        ? candidates.length
+        : await countEligibleNotInvited(trx, opportunity, input.now);
   } else {
     eligibleBefore = 0;
   }

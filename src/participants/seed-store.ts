@@ -4,6 +4,7 @@ import type { Database, Db, Engine } from '../platform/db/database.ts';
 import { ConflictError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { canonicalEmail } from './canonical-email.ts';
+import { deferPanelIndexes, restoreDeferredIndexes } from './deferred-indexes.ts';
 import {
   type PanelCatalog,
   SEEDED_EMAIL_DOMAIN,
@@ -15,8 +16,11 @@ import {
  * `cohort panel seed` (docs/decisions/0171-panel-seed.md): simulated participants written in bulk,
  * a transaction per batch, each batch's participants and their audience index rows
  * (participant_attributes, docs/decisions/0102-attribute-index-kept-by-the-store.md) in
- * multi-row statements whose texts are prepared once. The store's insertParticipants does the
- * same a row at a time through Kysely's builder, with a token per person: about 8,000 a second.
+ * multi-row statements whose texts are prepared once (on PostgreSQL one statement per table and
+ * batch, its columns as arrays). The store's insertParticipants does the same a row at a time
+ * through Kysely's builder, with a token per person: about 8,000 a second. A seed at least as big
+ * as the panel already there sets the plain indexes aside and builds them once at the end
+ * (docs/decisions/0173-panel-seed-with-indexes-built-after.md).
  */
 
 /** Participants per transaction: big enough to amortize the commit, small enough to hold. */
@@ -91,6 +95,8 @@ export interface PanelSeeded {
   first: number;
   /** Real participants the database held (seeded with --force when more than 0). */
   real: number;
+  /** Indexes set aside during the load and built after it (0 when kept row by row). */
+  deferredIndexes: number;
 }
 
 /**
@@ -112,6 +118,10 @@ export async function seedPanel(
     );
   }
   const first = await seededParticipantCount(db, options.seed);
+  // A killed seed's indexes first, so a panel is never left without them by two runs in a row.
+  await restoreDeferredIndexes(db);
+  const deferredIndexes =
+    options.participants >= (await participantCount(db)) ? await deferPanelIndexes(db, engine) : 0;
   const relax = engine === 'sqlite' ? await relaxSqlite(db) : undefined;
   try {
     for (let at = 0; at < options.participants; at += PER_TRANSACTION) {
@@ -120,33 +130,54 @@ export async function seedPanel(
       for (let i = 0; i < count; i++) {
         people[i] = seededParticipant(catalog, options.seed, first + at + i);
       }
-      await db.transaction().execute((trx) => insertSeeded(trx, engine, people));
+      await db.transaction().execute(async (trx) => {
+        // A commit that does not wait for the disk: a crash loses the last batches, never
+        // consistency (the seed numbers on when run again).
+        if (engine === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
+        await insertSeeded(trx, engine, people);
+      });
       options.progress?.(at + count);
     }
+    // Each index built once from the loaded rows, sorted, inside the relaxed settings (the page
+    // cache holds the sort).
+    await restoreDeferredIndexes(db);
   } finally {
     await relax?.();
   }
   if (engine === 'postgres' && options.participants > 0) {
-    // Fresh statistics, so the planner's first audience counts know the panel's size.
-    await sql`analyze participants, participant_attributes`.execute(db);
+    // Fresh statistics, so the planner's first audience counts know the panel's size, and the
+    // visibility map, so counts read the covering indexes alone (index-only scans).
+    await sql`vacuum (analyze) participants, participant_attributes`.execute(db);
   }
-  return { created: options.participants, seed: options.seed, first, real };
+  return { created: options.participants, seed: options.seed, first, real, deferredIndexes };
+}
+
+async function participantCount(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('participants')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**
  * For the seed's duration only, on this connection: synchronous = off (a commit does not wait for
  * the disk; the database stays consistent if the process dies, and an operating system crash can
- * lose the last batches, which the seed simply writes again) and a 256 MiB page cache, so the
- * indexes' pages stay in memory as they grow. Both are restored afterwards.
+ * lose the last batches, which the seed simply writes again), a 256 MiB page cache, so the
+ * indexes' pages stay in memory as they grow, and no foreign key checks (each index row's
+ * participant is written in the same batch, just before it: a probe per row checked what the
+ * seed makes true by construction). All three are restored afterwards.
  */
 async function relaxSqlite(db: Db): Promise<() => Promise<void>> {
   const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
   const cacheSize = Number(rows[0]?.cache_size ?? -2000);
   await sql`pragma synchronous = off`.execute(db);
+  await sql`pragma foreign_keys = off`.execute(db);
   await sql.raw('pragma cache_size = -262144').execute(db);
   return async () => {
     await sql.raw(`pragma cache_size = ${cacheSize}`).execute(db);
-    // database.ts's setting for every connection.
+    // database.ts's settings for every connection.
+    await sql`pragma foreign_keys = on`.execute(db);
     await sql`pragma synchronous = normal`.execute(db);
   };
 }
@@ -158,46 +189,56 @@ async function insertSeeded(
 ): Promise<void> {
   const keys = await audienceKeys(trx, engine, people.length);
   const now = isoNow();
+  /** Every participant's values, column after column, row after row. */
+  const participantValues: (string | number | null)[] = [];
   const attributeRows: (string | number)[] = [];
+  for (let i = 0; i < people.length; i++) {
+    const person = people[i]!;
+    const id = newId('participant');
+    const key = keys[i]!;
+    participantValues.push(
+      id,
+      person.name,
+      person.email,
+      canonicalEmail(person.email),
+      person.linkedin_url,
+      person.language,
+      person.timezone,
+      person.birth_date,
+      person.country_id,
+      person.state_id,
+      person.city_id,
+      person.attributes,
+      person.linked_accounts,
+      person.background,
+      // Not a SHA-256 of any token: no bearer token signs in as a simulated person.
+      `seeded:${id}`,
+      'active',
+      now,
+      key,
+      person.new_studies,
+      person.approved_submissions,
+      person.decided_submissions,
+      person.approval_rate,
+      now,
+      now,
+    );
+    const pairs = person.attributePairs;
+    for (let j = 0; j < pairs.length; j += 2) attributeRows.push(key, pairs[j]!, pairs[j + 1]!);
+  }
+  if (engine === 'postgres') {
+    await insertColumns(trx, 'participants', PARTICIPANT_COLUMNS, participantValues);
+    await insertColumns(trx, 'participant_attributes', ATTRIBUTE_COLUMNS, attributeRows);
+    return;
+  }
+  const participantWidth = PARTICIPANT_COLUMNS.length;
   for (let at = 0; at < people.length; at += PARTICIPANTS_PER_INSERT) {
     const end = Math.min(at + PARTICIPANTS_PER_INSERT, people.length);
-    const values: (string | number | null)[] = [];
-    for (let i = at; i < end; i++) {
-      const person = people[i]!;
-      const id = newId('participant');
-      const key = keys[i]!;
-      values.push(
-        id,
-        person.name,
-        person.email,
-        canonicalEmail(person.email),
-        person.linkedin_url,
-        person.language,
-        person.timezone,
-        person.birth_date,
-        person.country_id,
-        person.state_id,
-        person.city_id,
-        person.attributes,
-        person.linked_accounts,
-        person.background,
-        // Not a SHA-256 of any token: no bearer token signs in as a simulated person.
-        `seeded:${id}`,
-        'active',
-        now,
-        key,
-        person.new_studies,
-        person.approved_submissions,
-        person.decided_submissions,
-        person.approval_rate,
-        now,
-        now,
-      );
-      const pairs = person.attributePairs;
-      for (let j = 0; j < pairs.length; j += 2) attributeRows.push(key, pairs[j]!, pairs[j + 1]!);
-    }
     await trx.executeQuery(
-      CompiledQuery.raw(insertText(engine, 'participants', PARTICIPANT_COLUMNS, end - at), values),
+      CompiledQuery.raw(
+        insertText(engine, 'participants', PARTICIPANT_COLUMNS, end - at),
+        participantValues.slice(at * participantWidth, end * participantWidth),
+      ),
     );
   }
   const width = ATTRIBUTE_COLUMNS.length;
@@ -210,6 +251,45 @@ async function insertSeeded(
       ),
     );
   }
+}
+
+/** The columns PostgreSQL stores as integers; every other seeded column is text. */
+const INTEGER_COLUMNS = new Set([
+  'audience_key',
+  'participant_key',
+  'approved_submissions',
+  'decided_submissions',
+  'approval_rate',
+]);
+
+/**
+ * A whole batch of rows in one PostgreSQL statement, each column sent as one array and turned back
+ * into rows by `unnest`: one parse and bind per table and batch instead of a parameter per value
+ * (the nearest to COPY the driver offers).
+ */
+async function insertColumns(
+  trx: Db,
+  table: string,
+  columns: readonly string[],
+  rowMajor: readonly (string | number | null)[],
+): Promise<void> {
+  const width = columns.length;
+  const rows = rowMajor.length / width;
+  if (rows === 0) return;
+  const arrays = columns.map((_, column) => {
+    const values = new Array<string | number | null>(rows);
+    for (let row = 0; row < rows; row++) values[row] = rowMajor[row * width + column]!;
+    return values;
+  });
+  const casts = columns.map(
+    (column, i) => `$${i + 1}::${INTEGER_COLUMNS.has(column) ? 'integer' : 'text'}[]`,
+  );
+  await trx.executeQuery(
+    CompiledQuery.raw(
+      `insert into ${table} (${columns.join(', ')}) select * from unnest(${casts.join(', ')})`,
+      arrays,
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { panelCatalog } from '../../src/participants/panel-catalog.ts';
 import { profileIssues, type SignupBody } from '../../src/participants/profile.ts';
@@ -155,6 +156,32 @@ describe.each(engines())('cohort panel seed on %s', (engine) => {
     }
     const china = stored.filter((row) => row.country_id === 'CN').length;
     expect(await size([{ 'multi_select--country': { $in: ['CN'] } }])).toEqual({ count: china });
+  });
+
+  it('builds the indexes it set aside during the load once it is done (decision 0173)', async () => {
+    expect(JSON.parse(seeded.stdout).deferredIndexes).toBeGreaterThanOrEqual(4);
+    expect(await database.db.selectFrom('deferred_indexes').selectAll().execute()).toEqual([]);
+    const names =
+      engine === 'postgres'
+        ? await database.db
+            .selectFrom(sql<{ name: string }>`(select indexname as name from pg_indexes)`.as('i'))
+            .select('name')
+            .execute()
+        : await database.db
+            .selectFrom(
+              sql<{ name: string }>`(select name from sqlite_master where type = 'index')`.as('i'),
+            )
+            .select('name')
+            .execute();
+    const present = new Set(names.map((row) => row.name));
+    for (const name of [
+      'participants_audience',
+      'participants_sample',
+      'participants_approval_rate',
+      'participant_attributes_sample',
+    ]) {
+      expect(present.has(name), name).toBe(true);
+    }
   });
 
   it('refuses a database holding real participants in one line, and seeds it with --force', async () => {

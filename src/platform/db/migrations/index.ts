@@ -29,6 +29,7 @@ import * as mailPerMinute from './0027-mail-per-minute.ts';
 import * as outreachAndDigests from './0028-outreach-and-digests.ts';
 import * as fileChunks from './0029-file-chunks.ts';
 import * as bonusRequestKeys from './0030-bonus-request-keys.ts';
+import * as audienceAtScale from './0031-audience-at-scale.ts';
 import * as labSessions from './0033-lab-sessions.ts';
 
 /**
@@ -66,5 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0028-outreach-and-digests': outreachAndDigests,
   '0029-file-chunks': fileChunks,
   '0030-bonus-request-keys': bonusRequestKeys,
+  '0031-audience-at-scale': audienceAtScale,
   '0033-lab-sessions': labSessions,
 };
