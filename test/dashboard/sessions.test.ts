@@ -212,6 +212,40 @@ describe.each(engines())('sessions in the dashboard on %s', (engine) => {
     );
   });
 
+  it('keeps another organization out, and a viewer to looking', async () => {
+    const sessionId = await addSession(browser, study.id, {
+      starts_at: wallClockIn(server, 6, '10:00', 'UTC'),
+      capacity: '1',
+    });
+    const other = await createTestOrganization(server, { name: 'Elsewhere' });
+    const stranger = new Browserless(server.url);
+    const theirs = await createDashboardUser(server, other.id, 'owner');
+    await stranger.signIn(theirs.email, theirs.password);
+    expect((await stranger.get(`/dashboard/sessions/${sessionId}/roster`)).status).toBe(404);
+    expect((await stranger.get(sessionsPath())).status).toBe(404);
+    expect((await stranger.get(`/dashboard/labs/${labId}/week`)).status).toBe(404);
+    const ownPage = await stranger.get('/dashboard/labs');
+    const refused = await stranger.post(`${sessionsPath()}/${sessionId}/cancel`, {
+      _csrf: csrfOf(ownPage.text),
+    });
+    expect(refused.status).toBe(404);
+
+    const viewer = await createDashboardUser(server, organization.id, 'viewer');
+    const looking = new Browserless(server.url);
+    await looking.signIn(viewer.email, viewer.password);
+    const page = await looking.get(sessionsPath());
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('Add the session');
+    expect(page.text).not.toContain('/cancel"');
+    const added = await looking.post(sessionsPath(), {
+      _csrf: csrfOf(page.text),
+      starts_at: wallClockIn(server, 7, '10:00', 'UTC'),
+      duration_minutes: '60',
+      capacity: '1',
+    });
+    expect(added.status).toBe(403);
+  });
+
   it('cancels a session after confirmation, telling those enrolled', async () => {
     const own = await launchStudy(server, organization, {
       title: 'Cancelled study',
