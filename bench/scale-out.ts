@@ -10,20 +10,26 @@
  * same with each serve process held to a share of a core (bench/lib/cpu-budget.ts) and kept on a
  * core apart from PostgreSQL and the load generator (bench/lib/cpu-affinity.ts), where the
  * processes rather than the two shared cores are the limit
- * (docs/decisions/0135-scale-out-measured-on-held-and-pinned-processes.md). In `npm run bench
- * scale-out`, or alone: ./node_modules/.bin/node bench/scale-out.ts
+ * (docs/decisions/0135-scale-out-measured-on-held-and-pinned-processes.md). Applications are also
+ * taken by the SQLite reference in the same run, for issue 37's goal (two PostgreSQL processes at
+ * half of SQLite's rate or more, at most two transactions per application;
+ * docs/decisions/0176-applications-on-postgresql-in-two-transactions.md).
+ * BENCH_SCALE_APPLICATIONS_ONLY=1 measures applications alone. In `npm run bench scale-out`, or
+ * alone: ./node_modules/.bin/node bench/scale-out.ts
  */
 
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { postgresForRun } from '../scripts/postgres.ts';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
-import { createApiKey, createOrganization } from '../src/organizations/index.ts';
+import { createApiKey, createOrganization, findKeyByHash } from '../src/organizations/index.ts';
 import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
-import { migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
+import { hashSecret } from '../src/platform/credentials.ts';
+import { migrateToLatest, openPostgres, openSqlite } from '../src/platform/db/database.ts';
 import type { ScaleOutResult } from './figures/postgres-read.ts';
 import { cpuPlacement } from './lib/cpu-affinity.ts';
 import { type CpuBudget, cpuBudgets } from './lib/cpu-budget.ts';
@@ -56,6 +62,11 @@ const HELD_CONNECTIONS = Number(process.env.BENCH_SCALE_HELD_CONNECTIONS ?? CONN
 
 const note = (line: string) => process.stderr.write(`scale-out: ${line}\n`);
 const KEYS = 10;
+/** Applications alone: the SQLite reference's, then one and two PostgreSQL processes'. */
+const APPLICATIONS_ONLY = process.env.BENCH_SCALE_APPLICATIONS_ONLY === '1';
+/** Issue 37, item 6: two processes on PostgreSQL at half of SQLite's rate, two transactions each. */
+const GOAL_APPLICATION_SHARE = 0.5;
+const GOAL_TRANSACTIONS_PER_APPLICATION = 2;
 
 export async function benchScaleOut(): Promise<ScaleOutResult> {
   if (!Number.isInteger(APPLICANTS) || APPLICANTS < 1) {
@@ -78,7 +89,26 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
     started.push(workerProcess);
     const one = [await serve(cluster.url)];
     started.push(...one);
+    if (APPLICATIONS_ONLY) {
+      const sqliteApply = await reference.applications();
+      note(`SQLite, applications ${describeSqlite(sqliteApply)}`);
+      const oneApply = await applyLoad(cluster.url, one, world.keys[0]!, 'one');
+      note(`one process, applications ${describe(oneApply)}`);
+      const two = [...one, await serve(cluster.url)];
+      started.push(two[1]!);
+      const twoApply = await applyLoad(cluster.url, two, world.keys[0]!, 'two');
+      note(`two processes, applications ${describe(twoApply)}`);
+      writeApplications(sqliteApply, oneApply, twoApply);
+      return {
+        sqliteOneProcess: Number.NaN,
+        postgresOneProcess: Number.NaN,
+        postgresTwoProcesses: Number.NaN,
+        held: 'not measured: BENCH_SCALE_APPLICATIONS_ONLY',
+      };
+    }
     const paired = await pairedWithSqlite(reference, cluster.url, one, world.projectId, world.keys);
+    const sqliteApply = await reference.applications();
+    note(`SQLite, applications ${describeSqlite(sqliteApply)}`);
     await reference.stop();
     const { sqlite, postgres: oneKey, shares } = paired;
     const sqliteRead = sqlite.rate;
@@ -136,6 +166,7 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
         `| applications accepted, each process held to ${CPU_SHARE} of a core | ${Math.round(held.apply[0].rate)} | ${Math.round(held.apply[1].rate)} | ${(held.apply[1].rate / held.apply[0].rate).toFixed(2)}x | ${Math.round(held.apply[0].serveUs)}; ${Math.round(held.apply[1].serveUs)} | ${Math.round(held.apply[0].postgresUs)}; ${Math.round(held.apply[1].postgresUs)} | ${held.apply[0].transactions.toFixed(2)}; ${held.apply[1].transactions.toFixed(2)} |\n`,
       );
     }
+    writeApplications(sqliteApply, oneApply, twoApply);
     process.stdout.write(
       `| PostgreSQL one process vs SQLite, GET /v2/projects/{id} (one key; median of ${shares.length} slices taken in turn with SQLite's) | ${(share * 100).toFixed(0)}% (slices ${shares.map((value) => `${(value * 100).toFixed(0)}%`).join(', ')}) | | | | | |\n| the same by CPU per request: SQLite's serve against PostgreSQL's serve plus database | ${((sqlite.serveUs / (oneKey.serveUs + oneKey.postgresUs)) * 100).toFixed(0)}% | | | | | |\n`,
     );
@@ -331,6 +362,27 @@ async function sqliteReference() {
   await saturate(urls, [cohort.apiKey], 3);
   let stopped: Promise<void> | undefined;
   return {
+    /** APPLICANTS applications on the embedded database, as applyLoad takes them on PostgreSQL. */
+    async applications() {
+      const database = openSqlite(path.join(cohort.dataDir, 'cohort.sqlite'));
+      try {
+        const owner = await findKeyByHash(database.db, hashSecret(cohort.apiKey));
+        await database.db.transaction().execute((trx) =>
+          recordLedgerEntry(trx, {
+            organizationId: owner!.organization.id,
+            kind: 'credit',
+            amountCents: 1_000_000_000,
+            memo: 'Benchmark credit',
+          }),
+        );
+      } finally {
+        await database.destroy();
+      }
+      const apply = await prepareApplications([cohort], cohort.apiKey, 'sqlite');
+      const before = cpuMs(cohort.pid);
+      const { rate, requests } = await apply();
+      return { rate, serveUs: ((cpuMs(cohort.pid) - before) * 1000) / requests };
+    },
     async slice(seconds: number) {
       const before = cpuMs(cohort.pid);
       const { rate, requests } = await saturate(urls, [cohort.apiKey], seconds);
@@ -586,6 +638,20 @@ async function applyLoad(
   key: string,
   label: string,
 ): Promise<ReadFigure> {
+  const apply = await prepareApplications(servers, key, label);
+  return measured(databaseUrl, servers, apply);
+}
+
+/**
+ * A launched study with a place for each of APPLICANTS participants who signed up; answers the
+ * run of their applications, 50 in flight spread over the servers: applications accepted per
+ * second and how many.
+ */
+async function prepareApplications(
+  servers: Pick<Started, 'url'>[],
+  key: string,
+  label: string,
+): Promise<() => Promise<{ rate: number; requests: number }>> {
   const base = servers[0]!.url;
   const project = await api(base, key, 'POST', '/projects', { name: `Apply ${label}` });
   const draft = await api(base, key, 'POST', '/opportunities', {
@@ -618,7 +684,7 @@ async function applyLoad(
     tokens[n] = body.token;
   });
   note(`${APPLICANTS} signed up`);
-  return measured(databaseUrl, servers, async () => {
+  return async () => {
     const started = performance.now();
     let accepted = 0;
     await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
@@ -644,7 +710,28 @@ async function applyLoad(
       accepted++;
     });
     return { rate: accepted / ((performance.now() - started) / 1000), requests: accepted };
-  });
+  };
+}
+
+const describeSqlite = (figure: { rate: number; serveUs: number }) =>
+  `${Math.round(figure.rate)}/s, serve ${Math.round(figure.serveUs)} µs`;
+
+/**
+ * Issue 37's rows: applications on SQLite and on one and two PostgreSQL processes, the share of
+ * SQLite's rate the two reach and the transactions each application cost, beside their goals.
+ */
+function writeApplications(
+  sqlite: { rate: number; serveUs: number },
+  one: ReadFigure,
+  two: ReadFigure,
+) {
+  const share = two.rate / sqlite.rate;
+  const most = Math.max(one.transactions, two.transactions);
+  const within = (transactions: number) =>
+    `≤ ${GOAL_TRANSACTIONS_PER_APPLICATION} transactions: ${transactions <= GOAL_TRANSACTIONS_PER_APPLICATION ? 'met' : 'NOT met'}`;
+  process.stdout.write(
+    `\nApplications over HTTP (${APPLICANTS} participants, a browser each, ${CONNECTIONS} in flight), SQLite and PostgreSQL in the same run; ${os.cpus().length} cores shared with the database, the load generator and any other work\n| run | applications/s | serve CPU µs each | PostgreSQL CPU µs each | transactions each | goal |\n|---|---|---|---|---|---|\n| SQLite, one process | ${Math.round(sqlite.rate)} | ${Math.round(sqlite.serveUs)} | | | |\n| PostgreSQL, one process | ${Math.round(one.rate)} | ${Math.round(one.serveUs)} | ${Math.round(one.postgresUs)} | ${one.transactions.toFixed(2)} | ${within(one.transactions)} |\n| PostgreSQL, two processes | ${Math.round(two.rate)} (${(share * 100).toFixed(0)}% of SQLite's) | ${Math.round(two.serveUs)} | ${Math.round(two.postgresUs)} | ${two.transactions.toFixed(2)} | ≥ ${GOAL_APPLICATION_SHARE * 100}% of SQLite's: ${share >= GOAL_APPLICATION_SHARE ? 'met' : 'NOT met'}; ${within(most)} |\n`,
+  );
 }
 
 async function inParallel(count: number, concurrency: number, work: (n: number) => Promise<void>) {

@@ -21,7 +21,7 @@ import {
 } from '../opportunities/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
 import { eligibilityOf, isVisibleTo, readsGroups } from '../participants/index.ts';
-import { lockName } from '../platform/db/advisory-lock.ts';
+import { lockNameWithNext } from '../platform/db/advisory-lock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { inEarlyReleaseTransaction } from '../platform/db/early-release.ts';
 import { instanceSecret } from '../platform/db/instance-secrets.ts';
@@ -42,7 +42,7 @@ import {
   withFlag,
 } from './quality-flags.ts';
 import {
-  insertSubmission,
+  insertSubmissionWithNext,
   latestFromNetwork,
   participantApplications,
   setQualityFlags,
@@ -229,7 +229,11 @@ const resultOf = (submission: SubmissionRow): ApplicationResult =>
 
 /**
  * The submission of an application and the shared-network flags. Applications from one network to
- * one opportunity take turns, so of two at once the later sees the earlier.
+ * one opportunity take turns, so of two at once the later sees the earlier. On PostgreSQL the lock
+ * goes with the read it guards, and the submission and its event with the admission's next
+ * statement, in one round trip each (early-release.ts, sendWithNext;
+ * docs/decisions/0176-applications-on-postgresql-in-two-transactions.md): the transaction is
+ * three round trips, not eight.
  */
 async function insertApplication(
   trx: Db,
@@ -237,11 +241,11 @@ async function insertApplication(
   route: Route,
 ): Promise<SubmissionRow> {
   const { opportunity, participant, fingerprint, now } = application;
-  if (fingerprint) await lockName(trx, `network:${opportunity.id}:${fingerprint}`);
+  if (fingerprint) await lockNameWithNext(trx, `network:${opportunity.id}:${fingerprint}`);
   const earlier = fingerprint
     ? await latestFromNetwork(trx, opportunity.id, fingerprint, sharedNetworkSince(now))
     : undefined;
-  const submission = await insertSubmission(
+  const submission = await insertSubmissionWithNext(
     trx,
     {
       organization_id: opportunity.organization_id,
@@ -288,25 +292,35 @@ function routedColumns({ opportunity, now }: Application, route: Route) {
 /** The event of a new application: an applicant awaiting a decision, or a submission's status. */
 async function announceApplication(trx: Db, submission: SubmissionRow): Promise<void> {
   if (submission.status === 'awaiting_decision') {
-    await writeSubmissionEvent(trx, submission, {
-      type: 'applicant.created',
-      data: {
-        applicant_id: submission.id,
-        opportunity_id: submission.opportunity_id,
-        participant_id: submission.participant_id,
-        screening_outcome: submission.screening_outcome,
+    await writeSubmissionEvent(
+      trx,
+      submission,
+      {
+        type: 'applicant.created',
+        data: {
+          applicant_id: submission.id,
+          opportunity_id: submission.opportunity_id,
+          participant_id: submission.participant_id,
+          screening_outcome: submission.screening_outcome,
+        },
       },
-    });
+      { withNext: true },
+    );
   } else {
-    await writeSubmissionEvent(trx, submission, {
-      type: 'submission.status.change',
-      data: {
-        submission_id: submission.id,
-        opportunity_id: submission.opportunity_id,
-        participant_id: submission.participant_id,
-        previous_status: null,
-        status: submission.status,
+    await writeSubmissionEvent(
+      trx,
+      submission,
+      {
+        type: 'submission.status.change',
+        data: {
+          submission_id: submission.id,
+          opportunity_id: submission.opportunity_id,
+          participant_id: submission.participant_id,
+          previous_status: null,
+          status: submission.status,
+        },
       },
-    });
+      { withNext: true },
+    );
   }
 }

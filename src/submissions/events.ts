@@ -1,6 +1,6 @@
 import type { AbandonedReason } from '../admission/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { writeEvent } from '../platform/events/outbox.ts';
+import { writeEvent, writeEventWithNext } from '../platform/events/outbox.ts';
 import type { SubmissionRow } from './submissions.table.ts';
 
 /**
@@ -46,7 +46,13 @@ export async function writeSubmissionEvent(
   trx: Db,
   submission: Pick<SubmissionRow, 'organization_id' | 'test'>,
   event: SubmissionEvent,
+  options: { withNext?: boolean } = {},
 ): Promise<void> {
   if (submission.test) return;
-  await writeEvent<SubmissionEvent>(trx, submission.organization_id, event);
+  // withNext: sent with the transaction's next statement (an application's; apply.ts).
+  if (options.withNext) {
+    await writeEventWithNext<SubmissionEvent>(trx, submission.organization_id, event);
+  } else {
+    await writeEvent<SubmissionEvent>(trx, submission.organization_id, event);
+  }
 }

@@ -2,6 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { batchedLookup } from '../platform/db/batched-lookup.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
+import { sendWithNext } from '../platform/db/early-release.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
@@ -93,6 +94,36 @@ export async function insertSubmission(
     updated_at: now,
   });
   return row!;
+}
+
+/**
+ * insertSubmission sent with the transaction's next statement (early-release.ts, sendWithNext),
+ * which must follow: the row is made here, as every column is given, and is what RETURNING gives.
+ * An application's (apply.ts): its unique index still refuses a second one of the same person,
+ * reported by that next statement.
+ */
+export async function insertSubmissionWithNext(
+  trx: Db,
+  values: NewSubmission,
+  at: Date,
+): Promise<SubmissionRow> {
+  const now = isoNow(at);
+  const row: SubmissionRow = {
+    abandoned_reason: null,
+    deadline_at: null,
+    auto_approve_at: null,
+    return_requested_at: null,
+    return_request_reason: null,
+    test: 0,
+    quality_flags: '[]',
+    network_fingerprint: null,
+    ...values,
+    id: newId('submission'),
+    created_at: now,
+    updated_at: now,
+  };
+  await sendWithNext(trx, insertSubmissionRow.compile(trx, row));
+  return row;
 }
 
 /**

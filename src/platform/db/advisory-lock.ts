@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../schema.ts';
 import type { Db } from './database.ts';
+import { sendWithNext } from './early-release.ts';
 
 /**
  * Takes a lock on a name until the transaction ends, for transactions that must take turns without
@@ -10,6 +11,20 @@ import type { Db } from './database.ts';
 export async function lockName(trx: Db, name: string): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
+  }
+}
+
+/**
+ * lockName, the lock sent with the transaction's next statement (early-release.ts, sendWithNext):
+ * for a lock followed at once by the read it guards, which, as a statement of its own, takes its
+ * snapshot once the lock is held.
+ */
+export async function lockNameWithNext(trx: Db, name: string): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sendWithNext(
+      trx,
+      sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.compile(trx),
+    );
   }
 }
 

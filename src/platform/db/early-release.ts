@@ -2,7 +2,7 @@ import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { coalesced } from './coalesced.ts';
 import type { Db } from './database.ts';
 import { inGroupCommit } from './group-commit.ts';
-import { COMMIT_WITH } from './pg-driver.ts';
+import { COMMIT_WITH, SEND_WITH_NEXT } from './pg-driver.ts';
 
 /**
  * Early lock release for a transaction that holds a hot row
@@ -33,11 +33,32 @@ export async function inEarlyReleaseTransaction<T>(
 ): Promise<T> {
   if (!isPostgres(db)) return inGroupCommit(db, work);
   const result = await db.transaction().execute(async (trx) => {
-    await sql`set local synchronous_commit = off`.execute(trx);
+    // With the BEGIN and the transaction's first statement, in one round trip (pg-driver.ts).
+    await sendWithNext(trx, RELAXED_COMMIT);
     return work(trx);
   });
   await flushCommitted(db);
   return result;
+}
+
+const RELAXED_COMMIT = CompiledQuery.raw('set local synchronous_commit = off');
+
+/**
+ * Sends a statement whose answer the caller does not need with the transaction's next statement,
+ * in one round trip on PostgreSQL (pg-driver.ts, SEND_WITH_NEXT): an application's transaction
+ * was eight round trips, each costing the busy `serve` process a turn of its event loop while the
+ * transaction waited (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md). Its
+ * values must be strings, integers, booleans or null (written into the text); others make it an
+ * ordinary statement. An error of it is reported by the next statement, and fails the transaction
+ * as its own would. Something must follow it in the transaction (commitWith counts). On the
+ * embedded database it runs now.
+ */
+export async function sendWithNext(trx: Db, query: CompiledQuery): Promise<void> {
+  if (!isPostgres(trx)) {
+    await trx.executeQuery(query);
+    return;
+  }
+  await trx.executeQuery(CompiledQuery.raw(query.sql + SEND_WITH_NEXT, [...query.parameters]));
 }
 
 /**

@@ -47,12 +47,28 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 export const COMMIT_WITH = '\n-- cohort: commit with this statement';
 
 /**
+ * The end of a statement whose answer nobody reads, to send with the transaction's next one in one
+ * round trip (sendWithNext, early-release.ts): it is answered at once with no rows, and an error of
+ * it is the next statement's error, which fails the transaction as its own would have.
+ */
+export const SEND_WITH_NEXT = '\n-- cohort: send with the next statement';
+
+/**
  * A statement's text with its values written in as literals: a simple-protocol query (the only one
  * that carries two statements) has no parameters. Strings go through pg's escapeLiteral; numbers
  * must be integers, negative ones in parentheses so that a minus before them stays a minus.
  */
 export function inlineValues(text: string, values: readonly unknown[]): string {
   return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
+}
+
+/** The statement with its values written in, or undefined when a value cannot be. */
+function writtenIn(text: string, values: unknown): string | undefined {
+  try {
+    return inlineValues(text, (values ?? []) as unknown[]);
+  } catch {
+    return undefined;
+  }
 }
 
 function literal(value: unknown): string {
@@ -80,8 +96,59 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
     // Whether the transaction on this connection was committed with its last statement
     // (COMMIT_WITH): the COMMIT Kysely then sends has nothing to do and is answered here.
     let committed = false;
+    // Statements not sent yet, their values written in: a BEGIN, and those sent with the next
+    // (SEND_WITH_NEXT). They go in one simple-protocol message with the next statement, whose
+    // values are written in too, so a transaction's first statement carries its BEGIN and an
+    // application's writes ride with the statement after them
+    // (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md). Each statement of
+    // such a message still takes its own snapshot under READ COMMITTED.
+    let held: string[] = [];
     const named: Query = (...args) => {
       const [text, values] = args;
+      const plain = typeof text === 'string' && args.length <= 2;
+      if (plain && held.length === 0 && /^\s*begin\s*$/i.test(text)) {
+        held.push('begin');
+        return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
+      }
+      if (plain && text.endsWith(SEND_WITH_NEXT)) {
+        const statement = writtenIn(text.slice(0, -SEND_WITH_NEXT.length), values);
+        if (statement !== undefined) {
+          held.push(statement);
+          return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+        }
+        return sendHeld().then(() => query(text, values));
+      }
+      if (held.length > 0) {
+        if (!plain) return sendHeld().then(() => named(...args));
+        const end = /^\s*(commit|rollback)\s*$/i.exec(text);
+        const rollback = end?.[1]!.toLowerCase() === 'rollback';
+        // A transaction whose BEGIN was never sent has nothing to end; one rolled back drops what
+        // it held (sent, it would only be undone).
+        if (
+          (end && held.length === 1 && held[0] === 'begin') ||
+          (rollback && held[0] === 'begin')
+        ) {
+          held = [];
+          return Promise.resolve({ command: end![1]!.toUpperCase(), rowCount: null, rows: [] });
+        }
+        if (rollback) {
+          held = [];
+          return query(text);
+        }
+        const commits = text.endsWith(COMMIT_WITH);
+        const statement = end
+          ? text
+          : writtenIn(commits ? text.slice(0, -COMMIT_WITH.length) : text, values);
+        if (statement === undefined) return sendHeld().then(() => named(...args));
+        const before = held;
+        held = [];
+        return query([...before, statement, ...(commits ? ['commit'] : [])].join(';\n')).then(
+          (results) => {
+            if (commits) committed = true;
+            return Array.isArray(results) ? results[before.length] : results;
+          },
+        );
+      }
       if (typeof text === 'string') {
         if (text.endsWith(COMMIT_WITH)) {
           const statement = inlineValues(text.slice(0, -COMMIT_WITH.length), (values ?? []) as []);
@@ -109,6 +176,12 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
           throw retryError?.code === IN_FAILED_TRANSACTION ? error : retryError;
         });
       });
+    };
+    /** Sends the held statements alone, before a statement that cannot carry them. */
+    const sendHeld = () => {
+      const before = held;
+      held = [];
+      return before.length === 0 ? Promise.resolve() : query(before.join(';\n'));
     };
     const proxy = new Proxy(client, {
       get: (target, property, receiver) =>

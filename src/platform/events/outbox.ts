@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import { sendWithNext } from '../db/early-release.ts';
 import { prepared } from '../db/prepared.ts';
 import { newId } from '../ids.ts';
 import type { EventRow } from './events.table.ts';
@@ -29,6 +30,27 @@ export async function writeEvent<E extends OutboxEvent>(
     created_at: new Date().toISOString(),
   });
   return row!;
+}
+
+/**
+ * writeEvent for a caller that does not read the row back: on PostgreSQL the insert goes with the
+ * transaction's next statement (early-release.ts, sendWithNext), which must follow.
+ */
+export async function writeEventWithNext<E extends OutboxEvent>(
+  trx: Db,
+  organizationId: string,
+  event: E,
+): Promise<void> {
+  await sendWithNext(
+    trx,
+    insertEvent.compile(trx, {
+      id: newId('event'),
+      organization_id: organizationId,
+      type: event.type,
+      data: JSON.stringify(event.data),
+      created_at: new Date().toISOString(),
+    }),
+  );
 }
 
 /** Compiled once: most changes write an event (docs/decisions/0140-hot-statements-compiled-once.md). */
