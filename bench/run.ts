@@ -6,6 +6,7 @@ import { benchHours } from './hours.ts';
 import { benchInvitations } from './invitations.ts';
 import { benchMail } from './mail.ts';
 import { benchOpportunities } from './opportunities.ts';
+import { benchPanel } from './panel.ts';
 import { benchProjects } from './projects.ts';
 import { benchScaleOut } from './scale-out.ts';
 import { benchScreening } from './screening.ts';
@@ -35,6 +36,8 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   stampede: benchStampede,
   // SQLite, then PostgreSQL (BENCH_DATABASE_URL or its own cluster): 5,000 of 100,000 invited.
   invitations: benchInvitations,
+  // Issue 37: seeds 100,000 then BENCH_PANEL_PARTICIPANTS (1,000,000) on SQLite and PostgreSQL.
+  panel: benchPanel,
 };
 
 const args = process.argv.slice(2);
