@@ -298,6 +298,7 @@ function reputation(slug: string, name: string, min: number, max: number): Filte
 export const APPROVAL_RATE_MAX = 100;
 /** Far above any one person's record; a bound beyond it would only be a typo. */
 export const APPROVED_SUBMISSIONS_MAX = 100_000;
+export const NO_SHOWS_MAX = 1_000;
 
 export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
   multiSelect('multi_select--country', 'Country', 'location', { kind: 'country' }),
@@ -338,6 +339,8 @@ export const FILTER_DEFINITIONS: readonly FilterDefinition[] = [
     APPROVAL_RATE_MAX,
   ),
   reputation('integer--approved_submissions', 'Approved submissions', 0, APPROVED_SUBMISSIONS_MAX),
+  // Unexcused no-shows at lab sessions in the last twelve months (docs/decisions/0179-no-shows.md).
+  reputation('integer--no_shows', 'No-shows at lab sessions (last 12 months)', 0, NO_SHOWS_MAX),
   reference('reference--include_participants', 'Participants of these opportunities'),
   reference('reference--exclude_participants', 'Not participants of these opportunities'),
   reference('reference--include_groups', 'Members of these participant groups'),
@@ -372,11 +375,13 @@ export const CITY = 'multi_select--city';
 export const AGE = 'integer--age';
 export const APPROVAL_RATE = 'integer--approval_rate';
 export const APPROVED_SUBMISSIONS = 'integer--approved_submissions';
+export const NO_SHOWS = 'integer--no_shows';
 
 /** The integer filters read from a column of the participant's row (its record of decisions). */
 export const REPUTATION_COLUMNS = {
   [APPROVAL_RATE]: 'approval_rate',
   [APPROVED_SUBMISSIONS]: 'approved_submissions',
+  [NO_SHOWS]: 'no_shows',
 } as const;
 export type ReputationColumn = (typeof REPUTATION_COLUMNS)[keyof typeof REPUTATION_COLUMNS];
 export const reputationColumn = (slug: string): ReputationColumn | undefined =>

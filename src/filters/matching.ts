@@ -28,13 +28,16 @@ export interface ParticipantProfile {
    */
   approval_rate?: number | null;
   approved_submissions?: number;
+  /** Unexcused no-shows of the last twelve months (docs/decisions/0179-no-shows.md), 0 when left out. */
+  no_shows?: number;
 }
 
 /** A reputation column's value for a profile; null where no bound can match (no decision yet). */
 export function reputationValue(
   profile: ParticipantProfile,
-  column: 'approval_rate' | 'approved_submissions',
+  column: 'approval_rate' | 'approved_submissions' | 'no_shows',
 ): number | null {
+  if (column === 'no_shows') return profile.no_shows ?? 0;
   return column === 'approval_rate'
     ? (profile.approval_rate ?? null)
     : (profile.approved_submissions ?? 0);

@@ -223,5 +223,6 @@ export function matchProfile(row: ParticipantRow): ParticipantProfile {
     attributes: JSON.parse(row.attributes) as Record<string, string[]>,
     approval_rate: row.approval_rate === null ? null : Number(row.approval_rate),
     approved_submissions: Number(row.approved_submissions),
+    no_shows: Number(row.no_shows ?? 0),
   };
 }

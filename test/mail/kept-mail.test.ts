@@ -68,6 +68,7 @@ describe.each(engines())('mail without SMTP_URL on %s', (engine) => {
         created_at: expect.any(String),
         sent_at: null,
         text: 'Open http://cohort.test/participate/reset/xyz to choose one.',
+        attachments: [],
       },
       {
         id: first,
@@ -79,6 +80,7 @@ describe.each(engines())('mail without SMTP_URL on %s', (engine) => {
         created_at: expect.any(String),
         sent_at: null,
         text: 'Open http://cohort.test/participate/verify/abc to confirm.',
+        attachments: [],
       },
     ]);
     expect(await mailList('--to', to, '--limit', '1')).toEqual([listed[0]]);

@@ -15,6 +15,7 @@ export const de: Messages<typeof en> = {
   'integer--age': 'Alter',
   'integer--approval_rate': 'Annahmequote',
   'integer--approved_submissions': 'Angenommene Einreichungen',
+  'integer--no_shows': 'Verpasste Labortermine',
   'multi_select--gender': 'Geschlecht',
   'multi_select--gender.female': 'Weiblich',
   'multi_select--gender.male': 'Männlich',

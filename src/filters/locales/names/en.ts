@@ -19,6 +19,7 @@ export const en = {
   'integer--age': 'Age',
   'integer--approval_rate': 'Approval rate',
   'integer--approved_submissions': 'Approved submissions',
+  'integer--no_shows': 'Missed lab sessions',
   'multi_select--gender': 'Gender',
   'multi_select--gender.female': 'Female',
   'multi_select--gender.male': 'Male',

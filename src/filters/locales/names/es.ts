@@ -15,6 +15,7 @@ export const es: Messages<typeof en> = {
   'integer--age': 'Edad',
   'integer--approval_rate': 'Tasa de aprobación',
   'integer--approved_submissions': 'Envíos aprobados',
+  'integer--no_shows': 'Sesiones de laboratorio perdidas',
   'multi_select--gender': 'Género',
   'multi_select--gender.female': 'Mujer',
   'multi_select--gender.male': 'Hombre',

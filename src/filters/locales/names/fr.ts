@@ -15,6 +15,7 @@ export const fr: Messages<typeof en> = {
   'integer--age': 'Âge',
   'integer--approval_rate': 'Taux d’acceptation',
   'integer--approved_submissions': 'Contributions acceptées',
+  'integer--no_shows': 'Séances de laboratoire manquées',
   'multi_select--gender': 'Genre',
   'multi_select--gender.female': 'Femme',
   'multi_select--gender.male': 'Homme',
