@@ -11,6 +11,7 @@ import {
   reportMissingChromium,
   screenshotPath,
 } from '../support/browser.ts';
+import { expectChoicesBesideLabels } from '../support/choice-alignment.ts';
 import {
   type Client,
   client,
@@ -46,7 +47,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
     let study: { id: string; title: string; links: Record<string, string | null> };
     let projectUrl: string;
 
+    /** A screenshot of the page, its checkboxes and radios checked to sit beside their labels. */
     const shot = async (name: string) => {
+      await expectChoicesBesideLabels(page, `dashboard ${name}`);
       await page.screenshot({
         path: screenshotPath(`${engine}-${name}`),
         fullPage: true,

@@ -86,7 +86,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       });
       await visit(`/dashboard/studies/${draft.body.id}/builder`, 'builder');
       await visit(`/dashboard/studies/${draft.body.id}/screener`, 'screener-editor');
-    });
+      // Nine pages, each checked at two widths and in both colour schemes.
+    }, 120_000);
 
     it('approves the ticked submissions in one action', async () => {
       await visit(

@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { cspViolations, screenshotPath } from './browser.ts';
+import { expectChoicesBesideLabels } from './choice-alignment.ts';
 
 /**
  * `UPDATE_SCREENSHOTS=1 npm test -- <browser test>` refreshes the screenshots in
@@ -15,7 +16,8 @@ const WIDTHS = [1366, 390] as const;
 /**
  * The checks every page of the apps passes: no Content-Security-Policy violation on it or on any
  * page the browser showed before it, no serious or critical axe-core violation, no
- * horizontal scroll at 390 px, and a screenshot at 1366 and 390 px named `<prefix>-<name>-<width>`.
+ * horizontal scroll at 390 px, every checkbox and radio beside its label (./choice-alignment.ts),
+ * and a screenshot at 1366 and 390 px named `<prefix>-<name>-<width>`.
  * axe-core is run through the DevTools protocol, so the pages' CSP stays as served. Leaves the page
  * at 390 px wide.
  */
@@ -28,6 +30,7 @@ export async function checkPage(
   expect(cspViolations(page.context()), `CSP violations up to ${label}`).toEqual([]);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await expectChoicesBesideLabels(page, label);
     if (width === 390) {
       const overflow = await page.evaluate<number>(
         'document.documentElement.scrollWidth - document.documentElement.clientWidth',

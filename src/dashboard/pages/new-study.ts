@@ -256,17 +256,17 @@ function newStudyPage(input: {
           problemsFor(issues, ['business_type']),
         )}
         <fieldset class="choices"><legend>Applicant review</legend>
-          <div class="choice-row">
+          <div class="choice">
             <input type="radio" id="review-auto" name="customer_screening_review" value="auto_invite"${form.customer_screening_review === 'manual_review' ? '' : html` checked`}><label for="review-auto">automatic: who passes the screener takes a place</label>
           </div>
-          <div class="choice-row">
+          <div class="choice">
             <input type="radio" id="review-manual" name="customer_screening_review" value="manual_review"${form.customer_screening_review === 'manual_review' ? html` checked` : ''}><label for="review-manual">manual: I choose among the applicants</label>
           </div>
         </fieldset>
         <fieldset class="choices"><legend>Devices</legend>
           ${DEVICES.map(
             ([value, label]) =>
-              html`<div class="choice-row"><input type="checkbox" id="device-${value}" name="device_types" value="${value}"${chosen('device_types').has(value) || (!form.title && value === 'desktop') ? html` checked` : ''}><label for="device-${value}">${label}</label></div>`,
+              html`<div class="choice"><input type="checkbox" id="device-${value}" name="device_types" value="${value}"${chosen('device_types').has(value) || (!form.title && value === 'desktop') ? html` checked` : ''}><label for="device-${value}">${label}</label></div>`,
           )}
         </fieldset>
       </section>
@@ -293,7 +293,7 @@ function newStudyPage(input: {
                   (option) =>
                     html`<option value="${option.id}"${chosen(`filter.${entry.slug}`).has(option.id) ? html` selected` : ''}>${option.name}</option>`,
                 )}</select>
-                <div class="choice-row"><input type="checkbox" id="${entry.slug}-exclude" name="filter.${entry.slug}.exclude" value="yes"${form[`filter.${entry.slug}.exclude`] === 'yes' ? html` checked` : ''}><label for="${entry.slug}-exclude">exclude these instead</label></div>
+                <div class="choice"><input type="checkbox" id="${entry.slug}-exclude" name="filter.${entry.slug}.exclude" value="yes"${form[`filter.${entry.slug}.exclude`] === 'yes' ? html` checked` : ''}><label for="${entry.slug}-exclude">exclude these instead</label></div>
               </div>`,
         )}
       </section>

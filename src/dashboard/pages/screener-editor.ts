@@ -99,7 +99,7 @@ function questionForm(
                     (logic) =>
                       html`<option value="${logic}"${logic === (answer?.qualify_logic ?? 'may') ? html` selected` : ''}>${LOGIC_WORDS[logic]}</option>`,
                   )}</select>
-                  <input type="checkbox" id="${id(`f${row}`)}" name="answer.${row}.free" value="yes"${answer?.allow_free_text ? html` checked` : ''}><label for="${id(`f${row}`)}">lets them type more</label>
+                  <span class="choice"><input type="checkbox" id="${id(`f${row}`)}" name="answer.${row}.free" value="yes"${answer?.allow_free_text ? html` checked` : ''}><label for="${id(`f${row}`)}">lets them type more</label></span>
                 </div>`,
               )}</fieldset>`
       }
