@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Count the active participants matching audience filters now
-         * @description Takes an opportunity's `filters`, validated the same way (every problem in one 400). Answers `{"count": N}`, or `{"count": null, "fewer_than": 25}` when fewer than 25 participants match, so the answer never identifies a person.
+         * @description Takes an opportunity's `filters`, validated the same way (every problem in one 400). Answers `{"count": N}`, or `{"count": null, "fewer_than": 25}` when fewer than 25 participants match, so the answer never identifies a person. On a large panel a count may be an estimate from a fixed random sample, given to two significant figures (docs/api/audience-filters.md, "Audience size").
          */
         post: operations["countAudience"];
         delete?: never;
@@ -251,6 +251,100 @@ export interface paths {
         put?: never;
         /** Rotate the signing secret; every later attempt, queued ones too, uses the new one */
         post: operations["secretHookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization’s labs, newest first */
+        get: operations["listLabs"];
+        put?: never;
+        /**
+         * Create a lab
+         * @description A room where scheduled sessions take place: its address (in confirmations and calendar files), time zone and seats.
+         */
+        post: operations["createLab"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labs/calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lab’s calendar through its secret link, for a calendar app (no API key) */
+        get: operations["getLabCalendarBySecretLink"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labs/{labId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lab */
+        get: operations["getLab"];
+        put?: never;
+        post?: never;
+        /** Delete a lab; 409 while a session is still to take place in it */
+        delete: operations["deleteLab"];
+        options?: never;
+        head?: never;
+        /** Change a lab’s name, address, time zone or seats */
+        patch: operations["updateLab"];
+        trace?: never;
+    };
+    "/labs/{labId}/calendar-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make (or replace) the lab’s secret calendar link
+         * @description A URL a calendar app can subscribe to without an API key. Each call replaces the previous link, which stops working at once.
+         */
+        post: operations["rotateLabCalendarLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/labs/{labId}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every session of a lab as an iCalendar file */
+        get: operations["getLabCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -554,6 +648,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/opportunities/{opportunityId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An opportunity’s sessions by start time, with their seats */
+        get: operations["listSessions"];
+        put?: never;
+        /**
+         * Schedule a session of a draft or active opportunity
+         * @description A session in a lab (or online, without lab_id). An opportunity with sessions is scheduled: participants who pass the screener enroll in one. Sessions of one study together offer at most its places; overlapping sessions of one lab together need at most its seats (409 naming the other session).
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/opportunities/{opportunityId}/stop": {
         parameters: {
             query?: never;
@@ -810,6 +925,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/participant/opportunities/{opportunityId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sessions of a study you may enroll in: future, open, with a seat left
+         * @description Each in the lab’s time and in yours (your profile’s time zone).
+         */
+        get: operations["listParticipantSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/participant/signup": {
         parameters: {
             query?: never;
@@ -872,6 +1007,45 @@ export interface paths {
         put?: never;
         /** The older name of return: the same move, recorded as returned */
         post: operations["abandonParticipantSubmission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}/enrollment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session your submission is enrolled in */
+        get: operations["getEnrollment"];
+        put?: never;
+        /**
+         * Enroll in one of the study’s sessions
+         * @description 409 when the session is full (reserve seats counted), enrollment has closed, or you already hold a seat (cancel first to move). A confirmation with a calendar file is mailed.
+         */
+        post: operations["enroll"];
+        /** Give your seat back, until enrollment closes (then 409 with the deadline) */
+        delete: operations["cancelEnrollment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/participant/submissions/{submissionId}/enrollment/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your session as an iCalendar file (Add to calendar) */
+        get: operations["getEnrollmentCalendar"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1005,6 +1179,45 @@ export interface paths {
         head?: never;
         /** Rename a project (slug and dashboard_url stay the same) */
         patch: operations["updateProject"];
+        trace?: never;
+    };
+    "/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A session with its seats */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        /** Cancel a session: everyone enrolled is mailed and their seat goes back */
+        delete: operations["cancelSession"];
+        options?: never;
+        head?: never;
+        /** Change a session’s time, lab, seats or deadlines */
+        patch: operations["updateSession"];
+        trace?: never;
+    };
+    "/sessions/{sessionId}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record who came to a session that has started
+         * @description All entries or none: a 400 lists every bad entry. participated leaves the work to review; showed_up_not_needed pays the show-up fee and closes the submission; no_show abandons it (reason no_show) and counts against the participant; excused abandons it without a mark.
+         */
+        post: operations["recordAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/submissions/{submissionId}": {
@@ -1480,6 +1693,88 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "session.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * session.cancelled
+         * @description A lab session was cancelled (DELETE /v2/sessions/{id}): everyone enrolled was mailed and their seats went back; data: {session_id, opportunity_id, lab_id, starts_at, submission_ids}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SessionCancelledEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "attendance.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * attendance.recorded
+         * @description Attendance was recorded on a lab session (POST /v2/sessions/{id}/attendance); data: {session_id, opportunity_id, entries[] of {submission_id, participant_id, status}}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AttendanceRecordedEvent"];
+                };
+            };
+            responses: {
+                /** @description Any 2xx confirms the delivery; anything else (3xx included) is retried on the schedule */
+                "2XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1569,6 +1864,42 @@ export interface components {
             id: string;
             status: "approved" | "in_progress";
             dashboard_url: string | null;
+        };
+        AttendanceBody: {
+            entries: {
+                submission_id: string;
+                /** @enum {unknown} */
+                status: "participated" | "showed_up_not_needed" | "no_show" | "excused";
+            }[];
+        };
+        /** @description Attendance was recorded on a lab session */
+        AttendanceRecordedEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "attendance.recorded";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                session_id: string;
+                opportunity_id: string;
+                entries: {
+                    submission_id: string;
+                    participant_id: string;
+                    status: "participated" | "showed_up_not_needed" | "no_show" | "excused";
+                }[];
+            };
+        };
+        AttendanceResult: {
+            session_id: string;
+            entries: {
+                submission_id: string;
+                /** @enum {unknown} */
+                status: "participated" | "showed_up_not_needed" | "no_show" | "excused";
+                submission_status: string;
+                /** @description Paid by this entry (0 but for showed_up_not_needed) */
+                show_up_fee_cents: number;
+            }[];
         };
         AudienceSizeBody: {
             /**
@@ -1701,6 +2032,23 @@ export interface components {
              */
             status: "queued";
         };
+        CalendarLink: {
+            /** @description The secret link; shown once, replaced by the next rotation */
+            url: string;
+        };
+        CancelledEnrollment: {
+            submission_id: string;
+            session_id: string;
+            /** @constant */
+            status: "cancelled";
+        };
+        CancelledSession: {
+            id: string;
+            /** @constant */
+            status: "cancelled";
+            /** @description Participants told, whose seats went back */
+            cancelled_enrollments: number;
+        };
         CellAction: {
             row: string;
             column: string;
@@ -1731,6 +2079,18 @@ export interface components {
         };
         CreateGroupBody: {
             name: string;
+        };
+        CreateLabBody: {
+            name: string;
+            /** @description Where participants go; printed in confirmations and calendar files */
+            address: string;
+            /**
+             * @description IANA time zone of the lab, e.g. Europe/Berlin
+             * @example Europe/Berlin
+             */
+            time_zone: string;
+            /** @description Seats in the room: overlapping sessions together may not need more */
+            capacity: number;
         };
         CreateOpportunityBody: {
             title: string;
@@ -1802,6 +2162,8 @@ export interface components {
                 /** @description Minutes between waves (5 to 10,080, a week) */
                 wave_every_minutes: number;
             } | null;
+            /** @description Paid through the ledger to a participant who came to a lab session and was sent home (attendance showed_up_not_needed); 0 by default */
+            show_up_fee_cents?: number;
         };
         CreatePayoutRunBody: {
             /**
@@ -1813,6 +2175,26 @@ export interface components {
         CreateProjectBody: {
             name: string;
             description?: string;
+        };
+        CreateSessionBody: {
+            /** @description The lab it takes place in; leave out (or null) for an online session */
+            lab_id?: string | null;
+            /**
+             * @description ISO 8601 instant with its offset
+             * @example 2026-10-26T09:00:00Z
+             */
+            starts_at: string;
+            duration_minutes: number;
+            capacity: number;
+            /**
+             * @description Seats on top of capacity, for people who may be sent home with the show-up fee
+             * @default 0
+             */
+            reserve: number;
+            /** @default 120 */
+            enrollment_closes_minutes_before: number;
+            /** @default 24 */
+            reminder_hours_before: number;
         };
         CreateSubscriptionBody: {
             /** @description https or http URL receiving POSTs */
@@ -1864,6 +2246,11 @@ export interface components {
             dimension?: string;
             current: number;
         };
+        DeletedLab: {
+            id: string;
+            /** @constant */
+            deleted: true;
+        };
         DeletedOpportunity: {
             id: string;
             /** @constant */
@@ -1900,6 +2287,22 @@ export interface components {
                 paid_at: string;
             }[];
             pagination: components["schemas"]["Pagination"];
+        };
+        EnrollBody: {
+            session_id: string;
+        };
+        Enrollment: {
+            id: string;
+            submission_id: string;
+            status: "enrolled" | "cancelled";
+            /** @description Whether the seat is a reserve seat */
+            reserve: boolean;
+            attendance: ("participated" | "showed_up_not_needed" | "no_show" | "excused") | null;
+            /** Format: date-time */
+            cancellable_until: string;
+            /** @description The session as an iCalendar file (Add to calendar) */
+            calendar_url: string;
+            session: components["schemas"]["ParticipantSession"];
         };
         EventTypeList: {
             data: {
@@ -2060,6 +2463,24 @@ export interface components {
             /** @description Participants eligible now and not yet invited, after this call */
             eligible_not_invited: number;
         };
+        Lab: {
+            /** @example lab_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            name: string;
+            address: string;
+            time_zone: string;
+            capacity: number;
+            /** @description Whether a secret calendar link is in effect (its URL is shown when made) */
+            calendar_link_enabled: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        LabList: {
+            data: components["schemas"]["Lab"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         Message: {
             /** @example msg_01jh3k4m5n6p7q8r9s0t1v2w3x */
             id: string;
@@ -2170,6 +2591,8 @@ export interface components {
                 /** @description Minutes between waves (5 to 10,080, a week) */
                 wave_every_minutes: number;
             } | null;
+            /** @description Paid through the ledger to a participant who came to a lab session and was sent home (attendance showed_up_not_needed); 0 by default */
+            show_up_fee_cents: number;
             project_id: string;
             created_at: string;
             updated_at: string;
@@ -2495,6 +2918,31 @@ export interface components {
             skip_rules?: components["schemas"]["SkipRule"][];
             allow_paste?: boolean;
         };
+        ParticipantSession: {
+            id: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            duration_minutes: number;
+            seats_left: number;
+            /** Format: date-time */
+            enrollment_closes_at: string;
+            online: boolean;
+            lab: {
+                name: string;
+                address: string;
+                time_zone: string;
+            } | null;
+            /** @description The start on the lab’s wall clock (YYYY-MM-DDTHH:MM), null online */
+            starts_at_lab_time: string | null;
+            /** @description The start on your wall clock, in your profile’s time zone (YYYY-MM-DDTHH:MM) */
+            starts_at_your_time: string;
+            your_time_zone: string;
+        };
+        ParticipantSessionList: {
+            data: components["schemas"]["ParticipantSession"][];
+        };
         ParticipantSubmission: {
             id: string;
             opportunity_id: string;
@@ -2554,6 +3002,18 @@ export interface components {
             max_files?: number;
             max_file_size_bytes?: number;
         };
+        PatchLabBody: {
+            name?: string;
+            /** @description Where participants go; printed in confirmations and calendar files */
+            address?: string;
+            /**
+             * @description IANA time zone of the lab, e.g. Europe/Berlin
+             * @example Europe/Berlin
+             */
+            time_zone?: string;
+            /** @description Seats in the room: overlapping sessions together may not need more */
+            capacity?: number;
+        };
         PatchOpportunityBody: {
             title?: string;
             internal_title?: null | string;
@@ -2597,6 +3057,23 @@ export interface components {
                 /** @description Minutes between waves (5 to 10,080, a week) */
                 wave_every_minutes: number;
             } | null;
+            /** @description Paid through the ledger to a participant who came to a lab session and was sent home (attendance showed_up_not_needed); 0 by default */
+            show_up_fee_cents?: number;
+        };
+        PatchSessionBody: {
+            /** @description The lab it takes place in; leave out (or null) for an online session */
+            lab_id?: string | null;
+            /**
+             * @description ISO 8601 instant with its offset
+             * @example 2026-10-26T09:00:00Z
+             */
+            starts_at?: string;
+            duration_minutes?: number;
+            capacity?: number;
+            /** @description Seats on top of capacity, for people who may be sent home with the show-up fee */
+            reserve?: number;
+            enrollment_closes_minutes_before?: number;
+            reminder_hours_before?: number;
         };
         PayBonusesBody: {
             /** @description Paid all or none; one line per submission */
@@ -2878,6 +3355,54 @@ export interface components {
             /** @description Plain text, up to 5,000 characters; never rendered as HTML */
             body: string;
         };
+        Session: {
+            /** @example ses_01jh3k4m5n6p7q8r9s0t1v2w3x */
+            id: string;
+            opportunity_id: string;
+            lab_id: string | null;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            duration_minutes: number;
+            capacity: number;
+            reserve: number;
+            /** @description Participants enrolled now, reserves included */
+            enrolled: number;
+            /** @description Seats still free, reserve seats included */
+            seats_left: number;
+            enrollment_closes_minutes_before: number;
+            /** Format: date-time */
+            enrollment_closes_at: string;
+            reminder_hours_before: number;
+            status: "scheduled" | "cancelled";
+            cancelled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A lab session was cancelled: everyone enrolled was mailed and their seats went back */
+        SessionCancelledEvent: {
+            /** @description The event id (evt_...): deduplicate on it */
+            id: string;
+            /** @constant */
+            type: "session.cancelled";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                session_id: string;
+                opportunity_id: string;
+                lab_id: string | null;
+                /** Format: date-time */
+                starts_at: string;
+                submission_ids: string[];
+            };
+        };
+        SessionList: {
+            data: components["schemas"]["Session"][];
+            pagination: components["schemas"]["Pagination"];
+        };
         SkipRule: {
             conditions: components["schemas"]["Condition"][];
             join: "and" | "or";
@@ -2904,7 +3429,7 @@ export interface components {
             participant_background: components["schemas"]["ParticipantBackground"];
             screening_outcome: ("passed" | "failed" | "review") | null;
             screening_answers: components["schemas"]["ScreeningAnswer"][];
-            abandoned_reason: ("returned" | "timed_out" | "withdrawn") | null;
+            abandoned_reason: ("returned" | "timed_out" | "withdrawn" | "no_show" | "excused" | "not_needed") | null;
             deadline_at: string | null;
             auto_approve_at: string | null;
             return_requested_at: string | null;
@@ -2942,7 +3467,7 @@ export interface components {
             participant_background: components["schemas"]["ParticipantBackground"];
             screening_outcome: ("passed" | "failed" | "review") | null;
             screening_answers: components["schemas"]["ScreeningAnswer"][];
-            abandoned_reason: ("returned" | "timed_out" | "withdrawn") | null;
+            abandoned_reason: ("returned" | "timed_out" | "withdrawn" | "no_show" | "excused" | "not_needed") | null;
             deadline_at: string | null;
             auto_approve_at: string | null;
             return_requested_at: string | null;
@@ -4203,6 +4728,355 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listLabs: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "lab_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "name": "Name",
+                     *           "address": "Address",
+                     *           "time_zone": "Time zone",
+                     *           "capacity": 1,
+                     *           "calendar_link_enabled": true,
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LabList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createLab: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Name",
+                 *       "address": "Address",
+                 *       "time_zone": "Europe/Berlin",
+                 *       "capacity": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateLabBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "lab_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "name": "Name",
+                     *       "address": "Address",
+                     *       "time_zone": "Time zone",
+                     *       "capacity": 1,
+                     *       "calendar_link_enabled": true,
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Lab"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getLabCalendarBySecretLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example Token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Error */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getLab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                labId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "lab_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "name": "Name",
+                     *       "address": "Address",
+                     *       "time_zone": "Time zone",
+                     *       "capacity": 1,
+                     *       "calendar_link_enabled": true,
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Lab"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    deleteLab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                labId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "deleted": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletedLab"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateLab: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                labId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PatchLabBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "lab_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "name": "Name",
+                     *       "address": "Address",
+                     *       "time_zone": "Time zone",
+                     *       "capacity": 1,
+                     *       "calendar_link_enabled": true,
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Lab"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    rotateLabCalendarLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                labId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://cohort.example.com/dashboard"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getLabCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                labId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -4505,6 +5379,7 @@ export interface operations {
                      *         "wave_size": 1,
                      *         "wave_every_minutes": 5
                      *       },
+                     *       "show_up_fee_cents": 4500,
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -4791,6 +5666,7 @@ export interface operations {
                      *         "wave_size": 1,
                      *         "wave_every_minutes": 5
                      *       },
+                     *       "show_up_fee_cents": 4500,
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -5119,6 +5995,7 @@ export interface operations {
                      *         "wave_size": 1,
                      *         "wave_every_minutes": 5
                      *       },
+                     *       "show_up_fee_cents": 4500,
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -5841,6 +6718,7 @@ export interface operations {
                      *         "wave_size": 1,
                      *         "wave_every_minutes": 5
                      *       },
+                     *       "show_up_fee_cents": 4500,
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6198,6 +7076,7 @@ export interface operations {
                      *         "wave_size": 1,
                      *         "wave_every_minutes": 5
                      *       },
+                     *       "show_up_fee_cents": 4500,
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6730,6 +7609,7 @@ export interface operations {
                      *         "wave_size": 1,
                      *         "wave_every_minutes": 5
                      *       },
+                     *       "show_up_fee_cents": 4500,
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -6804,6 +7684,143 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "ses_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *           "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "lab_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "starts_at": "2025-03-14T09:26:53.000Z",
+                     *           "ends_at": "2025-03-14T09:26:53.000Z",
+                     *           "duration_minutes": 1,
+                     *           "capacity": 1,
+                     *           "reserve": 1,
+                     *           "enrolled": 1,
+                     *           "seats_left": 1,
+                     *           "enrollment_closes_minutes_before": 1,
+                     *           "enrollment_closes_at": "2025-03-14T09:26:53.000Z",
+                     *           "reminder_hours_before": 1,
+                     *           "status": "scheduled",
+                     *           "cancelled_at": "2025-03-14T09:26:53.000Z",
+                     *           "created_at": "2025-03-14T09:26:53.000Z",
+                     *           "updated_at": "2025-03-14T09:26:53.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "next_cursor": "WyJFeGFtcGxlIiwicHJqXzAxIl0",
+                     *         "has_more": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "starts_at": "2026-10-26T09:00:00Z",
+                 *       "duration_minutes": 1,
+                 *       "capacity": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateSessionBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ses_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "lab_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "starts_at": "2025-03-14T09:26:53.000Z",
+                     *       "ends_at": "2025-03-14T09:26:53.000Z",
+                     *       "duration_minutes": 1,
+                     *       "capacity": 1,
+                     *       "reserve": 1,
+                     *       "enrolled": 1,
+                     *       "seats_left": 1,
+                     *       "enrollment_closes_minutes_before": 1,
+                     *       "enrollment_closes_at": "2025-03-14T09:26:53.000Z",
+                     *       "reminder_hours_before": 1,
+                     *       "status": "scheduled",
+                     *       "cancelled_at": "2025-03-14T09:26:53.000Z",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7029,6 +8046,7 @@ export interface operations {
                      *         "wave_size": 1,
                      *         "wave_every_minutes": 5
                      *       },
+                     *       "show_up_fee_cents": 4500,
                      *       "project_id": "prj_01jpb7k3q8m4x9v2c6n5t0r1wz",
                      *       "created_at": "2025-03-14T09:26:53.000Z",
                      *       "updated_at": "2025-03-14T09:26:53.000Z",
@@ -8464,6 +9482,57 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    listParticipantSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example opp_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                opportunityId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "starts_at": "2025-03-14T09:26:53.000Z",
+                     *           "ends_at": "2025-03-14T09:26:53.000Z",
+                     *           "duration_minutes": 1,
+                     *           "seats_left": 1,
+                     *           "enrollment_closes_at": "2025-03-14T09:26:53.000Z",
+                     *           "online": true,
+                     *           "lab": {
+                     *             "name": "Name",
+                     *             "address": "Address",
+                     *             "time_zone": "Time zone"
+                     *           },
+                     *           "starts_at_lab_time": "Starts at lab time",
+                     *           "starts_at_your_time": "Starts at your time",
+                     *           "your_time_zone": "Your time zone"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ParticipantSessionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     signupParticipant: {
         parameters: {
             query?: never;
@@ -8864,6 +9933,201 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "enrolled",
+                     *       "reserve": true,
+                     *       "attendance": "participated",
+                     *       "cancellable_until": "2025-03-14T09:26:53.000Z",
+                     *       "calendar_url": "https://cohort.example.com/dashboard",
+                     *       "session": {
+                     *         "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "starts_at": "2025-03-14T09:26:53.000Z",
+                     *         "ends_at": "2025-03-14T09:26:53.000Z",
+                     *         "duration_minutes": 1,
+                     *         "seats_left": 1,
+                     *         "enrollment_closes_at": "2025-03-14T09:26:53.000Z",
+                     *         "online": true,
+                     *         "lab": {
+                     *           "name": "Name",
+                     *           "address": "Address",
+                     *           "time_zone": "Time zone"
+                     *         },
+                     *         "starts_at_lab_time": "Starts at lab time",
+                     *         "starts_at_your_time": "Starts at your time",
+                     *         "your_time_zone": "Your time zone"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Enrollment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    enroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "session_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrollBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "enrolled",
+                     *       "reserve": true,
+                     *       "attendance": "participated",
+                     *       "cancellable_until": "2025-03-14T09:26:53.000Z",
+                     *       "calendar_url": "https://cohort.example.com/dashboard",
+                     *       "session": {
+                     *         "id": "par_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *         "starts_at": "2025-03-14T09:26:53.000Z",
+                     *         "ends_at": "2025-03-14T09:26:53.000Z",
+                     *         "duration_minutes": 1,
+                     *         "seats_left": 1,
+                     *         "enrollment_closes_at": "2025-03-14T09:26:53.000Z",
+                     *         "online": true,
+                     *         "lab": {
+                     *           "name": "Name",
+                     *           "address": "Address",
+                     *           "time_zone": "Time zone"
+                     *         },
+                     *         "starts_at_lab_time": "Starts at lab time",
+                     *         "starts_at_your_time": "Starts at your time",
+                     *         "your_time_zone": "Your time zone"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Enrollment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    cancelEnrollment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "session_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "cancelled"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancelledEnrollment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getEnrollmentCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example sub_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                submissionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -9520,6 +10784,224 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ses_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "lab_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "starts_at": "2025-03-14T09:26:53.000Z",
+                     *       "ends_at": "2025-03-14T09:26:53.000Z",
+                     *       "duration_minutes": 1,
+                     *       "capacity": 1,
+                     *       "reserve": 1,
+                     *       "enrolled": 1,
+                     *       "seats_left": 1,
+                     *       "enrollment_closes_minutes_before": 1,
+                     *       "enrollment_closes_at": "2025-03-14T09:26:53.000Z",
+                     *       "reminder_hours_before": 1,
+                     *       "status": "scheduled",
+                     *       "cancelled_at": "2025-03-14T09:26:53.000Z",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    cancelSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "status": "cancelled",
+                     *       "cancelled_enrollments": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CancelledSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PatchSessionBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ses_01jh3k4m5n6p7q8r9s0t1v2w3x",
+                     *       "opportunity_id": "opp_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "lab_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "starts_at": "2025-03-14T09:26:53.000Z",
+                     *       "ends_at": "2025-03-14T09:26:53.000Z",
+                     *       "duration_minutes": 1,
+                     *       "capacity": 1,
+                     *       "reserve": 1,
+                     *       "enrolled": 1,
+                     *       "seats_left": 1,
+                     *       "enrollment_closes_minutes_before": 1,
+                     *       "enrollment_closes_at": "2025-03-14T09:26:53.000Z",
+                     *       "reminder_hours_before": 1,
+                     *       "status": "scheduled",
+                     *       "cancelled_at": "2025-03-14T09:26:53.000Z",
+                     *       "created_at": "2025-03-14T09:26:53.000Z",
+                     *       "updated_at": "2025-03-14T09:26:53.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    recordAttendance: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Any unique string (a UUID): a repeat of this POST with the same key and body within 24 hours returns the first answer instead of acting again; the same key with another body is a 422.
+                 * @example 6f1c2a1e-0d5b-4c1e-9a43-6f0e5b1f2d77
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @example id_01jpb7k3q8m4x9v2c6n5t0r1wz */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                 *           "status": "participated"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AttendanceBody"];
+            };
+        };
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "session_id": "id_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *       "entries": [
+                     *         {
+                     *           "submission_id": "sub_01jpb7k3q8m4x9v2c6n5t0r1wz",
+                     *           "status": "participated",
+                     *           "submission_status": "Submission status",
+                     *           "show_up_fee_cents": 4500
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AttendanceResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
