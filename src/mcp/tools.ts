@@ -485,4 +485,94 @@ export const TOOLS: ToolDefinition[] = [
     argumentDescriptions: PAGE,
     readOnly: true,
   },
+  // Lab sessions (docs/decisions/0178-lab-sessions.md).
+  {
+    name: 'create_lab',
+    title: 'Create a lab',
+    description:
+      'A room where scheduled sessions take place: name, address (printed in confirmations and calendar files), IANA time_zone and capacity (seats). Moves no money.',
+    operationId: 'createLab',
+  },
+  {
+    name: 'list_labs',
+    title: 'List labs',
+    description: 'The organization’s labs, newest first.',
+    operationId: 'listLabs',
+    argumentDescriptions: PAGE,
+    readOnly: true,
+  },
+  {
+    name: 'get_lab',
+    title: 'Read a lab',
+    description: 'One lab.',
+    operationId: 'getLab',
+    argumentDescriptions: { labId: 'A lab id (lab_...).' },
+    readOnly: true,
+  },
+  {
+    name: 'update_lab',
+    title: 'Change a lab',
+    description: 'Change a lab’s name, address, time zone or capacity.',
+    operationId: 'updateLab',
+    argumentDescriptions: { labId: 'A lab id (lab_...).' },
+  },
+  {
+    name: 'delete_lab',
+    title: 'Delete a lab',
+    description:
+      'Delete a lab; refused (409, naming them) while sessions are still to take place in it.',
+    operationId: 'deleteLab',
+    argumentDescriptions: { labId: 'A lab id (lab_...).' },
+    destructive: true,
+  },
+  {
+    name: 'create_session',
+    title: 'Schedule a session',
+    description:
+      'Schedule a session of a draft or active opportunity: starts_at (ISO 8601 with offset), duration_minutes, capacity, optional lab_id (none: online), reserve (default 0), enrollment_closes_minutes_before (default 120), reminder_hours_before (default 24). Sessions of one study offer at most its places; overlapping sessions of a lab together need at most its seats (409 names the other session). Participants who pass the screener enroll in one.',
+    operationId: 'createSession',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).' },
+  },
+  {
+    name: 'list_sessions',
+    title: 'List an opportunity’s sessions',
+    description: 'The sessions of an opportunity by start time, with enrolled and seats_left.',
+    operationId: 'listSessions',
+    argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
+    readOnly: true,
+  },
+  {
+    name: 'get_session',
+    title: 'Read a session',
+    description: 'One session with enrolled and seats_left.',
+    operationId: 'getSession',
+    argumentDescriptions: { sessionId: 'A session id (ses_...).' },
+    readOnly: true,
+  },
+  {
+    name: 'update_session',
+    title: 'Change a session',
+    description:
+      'Change a session’s time, lab, seats or deadlines; seats may not go below those taken. A new start queues new reminders.',
+    operationId: 'updateSession',
+    argumentDescriptions: { sessionId: 'A session id (ses_...).' },
+  },
+  {
+    name: 'cancel_session',
+    title: 'Cancel a session',
+    description:
+      'Cancel a session: everyone enrolled is mailed a cancellation (with a calendar update) and their seat goes back; their place in the study is kept.',
+    operationId: 'cancelSession',
+    argumentDescriptions: { sessionId: 'A session id (ses_...).' },
+    destructive: true,
+  },
+  {
+    name: 'record_attendance',
+    title: 'Record attendance',
+    description:
+      'Who came to a session that has started: entries of {submission_id, status} with status participated, showed_up_not_needed (pays the opportunity’s show_up_fee_cents and closes the submission: moves money), no_show (abandons it; counts against the participant) or excused. All or none: a 400 lists every bad entry.',
+    operationId: 'recordAttendance',
+    argumentDescriptions: { sessionId: 'A session id (ses_...).' },
+    destructive: true,
+  },
 ];

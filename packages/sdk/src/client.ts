@@ -20,6 +20,12 @@ import {
 import { type ItemOf, type PaginatedPath, type PaginateOptions, paginate } from './paginate.ts';
 import { sleep as defaultSleep, type RetryOptions, retryingFetch, type Sleep } from './retry.ts';
 import type { paths } from './schema.ts';
+import {
+  type AttendanceEntries,
+  type AttendanceResult,
+  labCalendar,
+  recordAttendance,
+} from './sessions.ts';
 
 export interface CohortClientOptions {
   /**
@@ -66,6 +72,14 @@ export interface CohortClient extends Client<paths> {
     request: InvitationRequest,
     options?: MoneyCallOptions,
   ): Promise<InvitationResult>;
+  /** Records a lab session's attendance (show-up fees move money), keyed so none twice. */
+  recordAttendance(
+    sessionId: string,
+    entries: AttendanceEntries,
+    options?: MoneyCallOptions,
+  ): Promise<AttendanceResult>;
+  /** Every session of a lab as an iCalendar file. */
+  labCalendar(labId: string, options?: { signal?: AbortSignal }): Promise<string>;
   /** One payout run of an hourly or per-task opportunity, keyed the same way. */
   runPayout(
     opportunityId: string,
@@ -105,5 +119,12 @@ export function createCohortClient(options: CohortClientOptions): CohortClient {
     ) => inviteParticipants(client, opportunityId, request, { ...callOptions, sleep }),
     runPayout: (opportunityId: string, moneyOptions?: MoneyCallOptions & { until?: string }) =>
       runPayout(client, opportunityId, { ...moneyOptions, sleep }),
+    recordAttendance: (
+      sessionId: string,
+      entries: AttendanceEntries,
+      moneyOptions?: MoneyCallOptions,
+    ) => recordAttendance(client, sessionId, entries, { ...moneyOptions, sleep }),
+    labCalendar: (labId: string, callOptions?: { signal?: AbortSignal }) =>
+      labCalendar(client, labId, callOptions),
   });
 }

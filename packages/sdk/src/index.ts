@@ -40,5 +40,11 @@ export {
 } from './paginate.ts';
 export { type RetryOptions, retryAfterMs, retryingFetch } from './retry.ts';
 export type { components, operations, paths } from './schema.ts';
+export {
+  type AttendanceEntries,
+  type AttendanceResult,
+  labCalendar,
+  recordAttendance,
+} from './sessions.ts';
 export * from './types.ts';
 export * from './webhooks.ts';

@@ -29,6 +29,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'bonus.paid',
   'payout_run.completed',
   'message.received',
+  'session.cancelled',
+  'attendance.recorded',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
