@@ -16,6 +16,7 @@ import {
   insertEnrollment,
   liveEnrollmentOfSubmission,
   releaseSeat,
+  releaseSeatsOfClosedSubmissions,
   takeSeat,
 } from './store.ts';
 
@@ -83,7 +84,13 @@ export async function enroll(
         `Enrollment in session ${session.id} closed at ${enrollmentClosesAt(closes)}`,
       );
     }
-    const count = await takeSeat(trx, session.id, now);
+    let count = await takeSeat(trx, session.id, now);
+    if (
+      count === undefined &&
+      (await releaseSeatsOfClosedSubmissions(trx, session.id, now.toISOString())) > 0
+    ) {
+      count = await takeSeat(trx, session.id, now);
+    }
     if (count === undefined) {
       throw new ConflictError(`Session ${session.id} is full`, [
         {

@@ -19,6 +19,13 @@ export const sessionReminderJob = defineJob({
         .where('id', '=', payload.enrollment_id)
         .executeTakeFirst();
       if (enrollment?.status !== 'enrolled') return;
+      // A submission that gave its place back (returned, timed out, withdrawn) is not reminded.
+      const submission = await trx
+        .selectFrom('submissions')
+        .select('status')
+        .where('id', '=', enrollment.submission_id)
+        .executeTakeFirst();
+      if (submission?.status !== 'screen_passed' && submission?.status !== 'in_progress') return;
       const session = await findSessionById(trx, enrollment.session_id);
       if (session?.status !== 'scheduled' || session.starts_at !== payload.starts_at) return;
       const opportunity = await findOpportunity(

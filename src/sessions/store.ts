@@ -296,3 +296,33 @@ export async function holdPlaceUntil(trx: Db, submissionId: string, until: strin
     .where('deadline_at', '<', until)
     .execute();
 }
+
+/**
+ * Gives back the seats of enrollments whose submission no longer holds a place (returned, timed
+ * out, withdrawn by a stop) and whose attendance was not recorded: the submissions feature does not
+ * know of sessions, so a full session looks for these before it refuses someone
+ * (docs/decisions/0178-lab-sessions.md). Answers how many seats came back.
+ */
+export async function releaseSeatsOfClosedSubmissions(
+  trx: Db,
+  sessionId: string,
+  now: string,
+): Promise<number> {
+  const stale = await trx
+    .selectFrom('session_enrollments as e')
+    .innerJoin('submissions as s', 's.id', 'e.submission_id')
+    .select('e.id')
+    .where('e.session_id', '=', sessionId)
+    .where('e.status', '=', 'enrolled')
+    .where('e.attendance', 'is', null)
+    .where('s.status', 'not in', ['screen_passed', 'in_progress', 'awaiting_review', 'approved'])
+    .execute();
+  let released = 0;
+  for (const { id } of stale) {
+    if (await cancelEnrollmentRow(trx, id, now)) {
+      await releaseSeat(trx, sessionId);
+      released += 1;
+    }
+  }
+  return released;
+}

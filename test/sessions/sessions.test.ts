@@ -284,5 +284,16 @@ describe.each(engines())('lab sessions on %s', (engine) => {
     });
     const file = await person.api.get(`${path}/calendar.ics`);
     expect(file.headers.get('content-type')).toContain('text/calendar');
+    // Giving the place back gives the seat back: the next person takes it.
+    expect(
+      (await person.api.post(`/v2/participant/submissions/${submission_id}/abandon`, {})).status,
+    ).toBe(200);
+    const next = await signUp(server);
+    const nextSubmission = (await apply(next, study.opportunityId)).submission_id;
+    const taken = await next.api.post(`/v2/participant/submissions/${nextSubmission}/enrollment`, {
+      session_id: two.id,
+    });
+    expect(taken.status, taken.text).toBe(200);
+    expect((await study.api.get(`/v2/sessions/${two.id}`)).body.enrolled).toBe(1);
   });
 });
