@@ -226,10 +226,20 @@ describe.each(engines())('attendance and no-shows on %s', (engine) => {
     expect(filtered.status, filtered.text).toBe(200);
     await launch(strict.api, filtered.body.id);
     expect(await listed()).not.toContain(filtered.body.id);
+    // Nor can they be invited to it.
+    const invite = () =>
+      third.api.post(`/v2/opportunities/${third.opportunityId}/invitations`, {
+        participant_ids: [person.id],
+      });
+    const uninvited = await invite();
+    expect(uninvited.status, uninvited.text).not.toBe(200);
     await runCli(env, ['participant', 'forgive', person.id]);
     expect(await me()).toMatchObject({ no_shows: 0, no_show_barred: 0 });
     const forgiven = await listed();
     expect(forgiven).toContain(third.opportunityId);
     expect(forgiven).toContain(filtered.body.id);
+    const invited = await invite();
+    expect(invited.status, invited.text).toBe(200);
+    expect(invited.body.invited).toBe(1);
   }, 120_000);
 });
