@@ -7,6 +7,7 @@ const SOURCES = {
     BASE_CSS,
     new URL('./assets/dashboard.css', import.meta.url),
     new URL('./assets/sessions.css', import.meta.url),
+    new URL('./assets/dark.css', import.meta.url),
   ],
   'dashboard.js': [
     FORMS_JS,

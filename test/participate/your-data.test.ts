@@ -135,6 +135,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await checkPage(page, { prefix: 'participant', name: 'account-deleted', engine });
       await page.goto(`${server.url}/participate/profile`);
       await page.waitForURL(/\/participate\/sign-in/);
-    });
+      // Three pages checked, each at two widths and in both colour schemes.
+    }, 90_000);
   },
 );

@@ -63,5 +63,38 @@ export async function checkPage(
     });
   }
   await page.setViewportSize({ width: 390, height: 900 });
+  await checkDarkScheme(page, label, `${file.prefix}-${file.name}`);
   expect(cspViolations(page.context()), `CSP violations on ${label}`).toEqual([]);
+}
+
+/**
+ * The same page with Chromium asking for `prefers-color-scheme: dark` (docs/decisions/
+ * 0180-controls-that-line-up.md), at 390 px: still no sideways scroll, and no serious or critical
+ * violation of axe-core's colour rules (the only ones a colour scheme can change); with
+ * UPDATE_SCREENSHOTS=1, a screenshot `<prefix>-<name>-dark-390` in docs/screenshots/. Goes back to
+ * the light scheme.
+ */
+async function checkDarkScheme(page: Page, label: string, name: string) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    const overflow = await page.evaluate<number>(
+      'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+    );
+    expect(overflow, `${label} (dark) scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+    const result = await page.evaluate<axe.AxeResults>(
+      "axe.run(document, { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] })",
+    );
+    const violations = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(violations, `axe-core on ${label} in the dark colour scheme`).toEqual([]);
+    if (DOCS_SCREENSHOTS) {
+      await page.screenshot({
+        path: path.resolve('docs/screenshots', `${name}-dark-390.png`),
+        fullPage: true,
+      });
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
 }
