@@ -7,12 +7,14 @@ export interface Bar {
   target?: number;
   /** Text at the end of the row; the value by default. */
   note?: string;
+  /** What a screen reader says for the row; "label: note (target …)" by default. */
+  description?: string;
 }
 
 /** Full width fits a page-wide card; compact fits a half-width card at the same text size. */
 const LAYOUTS = {
   full: { width: 720, label: 220, note: 130, clip: 30 },
-  compact: { width: 460, label: 150, note: 80, clip: 20 },
+  compact: { width: 460, label: 150, note: 80, clip: 18 },
 } as const;
 const ROW_HEIGHT = 30;
 const BAR_HEIGHT = 16;
@@ -67,6 +69,7 @@ ${target}
   const description = input.bars
     .map(
       (bar) =>
+        bar.description ??
         `${bar.label}: ${bar.note ?? bar.value}${bar.target !== undefined ? ` (target ${bar.target})` : ''}`,
     )
     .join('; ');

@@ -1,5 +1,11 @@
 import { sessionActor } from '../../audit/index.ts';
-import { opportunityStatusCounts, projectOverview } from '../../briefing/index.ts';
+import {
+  awaitingReview,
+  liveStudies,
+  opportunityStatusCounts,
+  projectOverview,
+} from '../../briefing/index.ts';
+import { monthlyStatement } from '../../finance/index.ts';
 import {
   listOpportunities,
   type OpportunityStatus,
@@ -23,20 +29,26 @@ import { csrfField, page } from '../layout.ts';
 import { projectPath } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
 import { can, safeNext } from '../session.ts';
+import { awaitingReviewCard, liveStudiesCard, spendingCard } from './home-progress.ts';
 import { nextPageLink, studiesTable } from './studies-table.ts';
 
 const PAGE_SIZE = 25;
+/** Live studies and studies awaiting review the home page shows. */
+const LIVE_SHOWN = 8;
 
 /** Home, projects, a project's studies, every study; pause and resume. */
 export function organizationPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
 
-  router.page('/', async ({ viewer, flash }) => {
+  router.page('/', async ({ viewer, flash, now }) => {
     const organization = viewer.organization;
-    const [overview, counts, recent] = await Promise.all([
+    const [overview, counts, recent, live, awaiting, statement] = await Promise.all([
       projectOverview(db, organization.id, 10),
       opportunityStatusCounts(db, organization.id),
       listOpportunities(db, organization.id, { limit: 5 }),
+      liveStudies(db, organization.id, LIVE_SHOWN),
+      awaitingReview(db, organization.id, LIVE_SHOWN),
+      monthlyStatement(db, organization.id),
     ]);
     const byStatus = new Map<string, number>();
     for (const { status, count } of counts) {
@@ -50,6 +62,11 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
       section: 'home',
       flash,
       body: html`
+      ${liveStudiesCard(viewer, live, now)}
+      <div class="grid halves">
+        ${awaitingReviewCard(viewer, awaiting)}
+        ${spendingCard(statement, now)}
+      </div>
       <div class="grid">
         <section class="card" aria-labelledby="balance-heading">
           <h2 id="balance-heading">Balance</h2>
@@ -58,7 +75,6 @@ export function organizationPages(router: DashboardRouter, context: AppContext) 
             <dt>Overdraft limit</dt><dd>${money(organization.overdraft_limit_cents)}</dd>
             <dt>Available for launches</dt><dd>${money(available)}</dd>
           </dl>
-          <p><a href="/dashboard/finance">Finance and ledger</a></p>
         </section>
         <section class="card" aria-labelledby="counts-heading">
           <h2 id="counts-heading">Studies by status</h2>
