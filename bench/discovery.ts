@@ -6,17 +6,22 @@
  * `GET /v2/participant/opportunities` for participants drawn at random: one request at a time (the
  * goal's p99 ≤ 30 ms), then under BENCH_DISCOVERY_CONNECTIONS connections. In `npm run bench
  * discovery`, or alone: ./node_modules/.bin/node --conditions=@cohort/source bench/discovery.ts
+ * `discoveryAtPanelSize` measures the same on `npm run bench panel`'s seeded panels (its
+ * PANEL_STAGE_FIGURES): 2,000 studies launched there, 1,000 of its participants given tokens.
  */
 
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
 import { participantFields } from '../src/participants/profile.ts';
 import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
 import { insertParticipants, type NewParticipant } from '../src/participants/store.ts';
+import { hashSecret } from '../src/platform/credentials.ts';
 import { type Db, openSqlite } from '../src/platform/db/database.ts';
 import { startCohort } from './lib/processes.ts';
+import type { PanelFigureRow, PanelStageContext } from './panel.ts';
 
 const PARTICIPANTS = Number(process.env.BENCH_DISCOVERY_PARTICIPANTS ?? 200_000);
 const STUDIES = Number(process.env.BENCH_DISCOVERY_STUDIES ?? 2_000);
@@ -72,25 +77,10 @@ export async function benchDiscovery(): Promise<DiscoveryResult> {
     } finally {
       await database.destroy();
     }
-    await launchStudies(cohort.url, cohort.apiKey);
+    await launchStudies(cohort.url, cohort.apiKey, STUDIES);
     const random = seededRandom(11);
     const target = `${cohort.url}/v2/participant/opportunities`;
-    const read = (token: string) =>
-      fetch(target, { headers: { authorization: `Bearer ${token}` } }).then(async (response) => {
-        if (response.status !== 200) throw new Error(`discover: ${response.status}`);
-        return ((await response.json()) as { data: unknown[] }).data.length;
-      });
-    for (let i = 0; i < 100; i++) await read(tokens[Math.floor(random() * tokens.length)]!);
-    const latencies: number[] = [];
-    let shown = 0;
-    for (let i = 0; i < SAMPLES; i++) {
-      const started = performance.now();
-      shown += await read(tokens[Math.floor(random() * tokens.length)]!);
-      latencies.push(performance.now() - started);
-    }
-    latencies.sort((a, b) => a - b);
-    const at = (p: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+    const alone = await oneAtATime(cohort.url, tokens);
     const loaded = await autocannon({
       url: target,
       connections: CONNECTIONS,
@@ -113,9 +103,9 @@ export async function benchDiscovery(): Promise<DiscoveryResult> {
     const result: DiscoveryResult = {
       participants: PARTICIPANTS,
       studies: STUDIES,
-      aloneP50Ms: at(0.5),
-      aloneP99Ms: at(0.99),
-      meanShown: shown / SAMPLES,
+      aloneP50Ms: alone.p50Ms,
+      aloneP99Ms: alone.p99Ms,
+      meanShown: alone.meanShown,
       loadedPerSecond: loaded.requests.average,
       loadedP99Ms: loaded.latency.p99,
     };
@@ -126,6 +116,74 @@ export async function benchDiscovery(): Promise<DiscoveryResult> {
   } finally {
     await cohort.stop();
   }
+}
+
+/** Discovery by participants drawn at random, one request at a time after 100 unmeasured. */
+async function oneAtATime(base: string, tokens: readonly string[]) {
+  const random = seededRandom(11);
+  const target = `${base}/v2/participant/opportunities`;
+  const read = (token: string) =>
+    fetch(target, { headers: { authorization: `Bearer ${token}` } }).then(async (response) => {
+      if (response.status !== 200) throw new Error(`discover: ${response.status}`);
+      return ((await response.json()) as { data: unknown[] }).data.length;
+    });
+  for (let i = 0; i < 100; i++) await read(tokens[Math.floor(random() * tokens.length)]!);
+  const latencies: number[] = [];
+  let shown = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    shown += await read(tokens[Math.floor(random() * tokens.length)]!);
+    latencies.push(performance.now() - started);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+  return { p50Ms: at(0.5), p99Ms: at(0.99), meanShown: shown / SAMPLES };
+}
+
+/**
+ * Discovery on `npm run bench panel`'s seeded panel at each size: live studies brought up to
+ * STUDIES, 1,000 participants drawn at random given tokens of their own (the seed keeps none),
+ * then their discovery one at a time beside the goal.
+ */
+export async function discoveryAtPanelSize(stage: PanelStageContext): Promise<PanelFigureRow[]> {
+  const database = stage.open();
+  const tokens: string[] = [];
+  let live: number;
+  try {
+    const picked = await sql<{
+      id: string;
+    }>`select id from participants where is_test = 0 order by random() limit 1000`.execute(
+      database.db,
+    );
+    for (const [n, { id }] of picked.rows.entries()) {
+      const token = `pt_discovery_${stage.participants}_${n}_${Math.random().toString(36).slice(2)}`;
+      await database.db
+        .updateTable('participants')
+        .set({ token_hash: hashSecret(token) })
+        .where('id', '=', id)
+        .execute();
+      tokens.push(token);
+    }
+    const counted = await database.db
+      .selectFrom('opportunities')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'active')
+      .executeTakeFirstOrThrow();
+    live = Number(counted.n);
+  } finally {
+    await database.destroy();
+  }
+  if (live < STUDIES) await launchStudies(stage.url, stage.apiKey, STUDIES - live);
+  const alone = await oneAtATime(stage.url, tokens);
+  return [
+    {
+      figure: `GET /v2/participant/opportunities, one at a time, ${STUDIES} live studies (p50 ${alone.p50Ms.toFixed(1)} ms, ${alone.meanShown.toFixed(1)} shown)`,
+      value: `p99 ${alone.p99Ms.toFixed(1)} ms`,
+      goal: `p99 ≤ ${GOAL_P99_MS} ms`,
+      met: alone.p99Ms <= GOAL_P99_MS,
+    },
+  ];
 }
 
 /** The panel and enough credit for every study, in one transaction; answers the tokens. */
@@ -154,8 +212,8 @@ async function seedPanel(db: Db, organizationId: string): Promise<string[]> {
   return tokens;
 }
 
-/** STUDIES studies created and launched over the API, eight at a time. */
-async function launchStudies(base: string, apiKey: string): Promise<void> {
+/** `count` studies created and launched over the API, eight at a time. */
+async function launchStudies(base: string, apiKey: string, count: number): Promise<void> {
   const started = performance.now();
   const call = async (method: string, pathname: string, body: unknown) => {
     const response = await fetch(`${base}/v2${pathname}`, {
@@ -167,11 +225,11 @@ async function launchStudies(base: string, apiKey: string): Promise<void> {
   };
   const project = await call('POST', '/projects', { name: 'Discovery at scale' });
   const random = seededRandom(5);
-  const audiences = Array.from({ length: STUDIES }, () => audienceOf(random));
+  const audiences = Array.from({ length: count }, () => audienceOf(random));
   let next = 0;
   await Promise.all(
     Array.from({ length: 8 }, async () => {
-      while (next < STUDIES) {
+      while (next < count) {
         const n = next++;
         const draft = await call('POST', '/opportunities', {
           title: `Study ${n}`,
@@ -195,7 +253,7 @@ async function launchStudies(base: string, apiKey: string): Promise<void> {
       }
     }),
   );
-  note(`${STUDIES} studies launched in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  note(`${count} studies launched in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchDiscovery();

@@ -1,12 +1,13 @@
 import { benchAudience } from './audience.ts';
 import { benchCpuPerRequest } from './cpu-per-request.ts';
+import { benchDiscovery, discoveryAtPanelSize } from './discovery.ts';
 import { FIGURES, type Reading } from './figures/index.ts';
 import { benchFilterOptions } from './filter-options.ts';
 import { benchHours } from './hours.ts';
 import { benchInvitations } from './invitations.ts';
 import { benchMail } from './mail.ts';
 import { benchOpportunities } from './opportunities.ts';
-import { benchPanel } from './panel.ts';
+import { benchPanel, PANEL_STAGE_FIGURES } from './panel.ts';
 import { benchProjects } from './projects.ts';
 import { benchScaleOut } from './scale-out.ts';
 import { benchScreening } from './screening.ts';
@@ -38,7 +39,12 @@ const BENCHMARKS: Record<string, () => Promise<unknown>> = {
   invitations: benchInvitations,
   // Issue 37: seeds 100,000 then BENCH_PANEL_PARTICIPANTS (1,000,000) on SQLite and PostgreSQL.
   panel: benchPanel,
+  // Issue 37, item 3: 2,000 live studies on 200,000 participants (BENCH_DISCOVERY_*), SQLite.
+  discovery: benchDiscovery,
 };
+
+// Discovery's figure at each of the panel benchmark's sizes, on its seeded panel.
+PANEL_STAGE_FIGURES.push(discoveryAtPanelSize);
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -259,11 +259,12 @@ export function signallingPool(
  * once; under a stream of commits the announcements wait for this window and carry every channel
  * committed to meanwhile. Two `serve` processes taking 350 applications a second sent one NOTIFY
  * every two applications, each a transaction of its own, and each woke the worker in another
- * process for a fan-out of five more: 4.3 transactions per application in all
- * (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md). A listener in another
- * process hears of a commit within this window and a round trip.
+ * process for a fan-out of four or five more: 4.3 transactions per application in all; with a
+ * 25 ms window, 3.0 (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md). A
+ * listener in another process hears of a commit within this window and a round trip; this
+ * process's own workers hear at once (committedHere).
  */
-export const NOTIFY_WINDOW_MS = 25;
+export const NOTIFY_WINDOW_MS = 100;
 
 /**
  * Sends the NOTIFYs of commits (signallingPool) on `pool`, a relaxed one: one statement at a time,
