@@ -12,6 +12,15 @@ import { expectChoicesBesideLabels } from './choice-alignment.ts';
  */
 const DOCS_SCREENSHOTS = process.env.UPDATE_SCREENSHOTS === '1';
 const WIDTHS = [1366, 390] as const;
+/** The pages whose dark scheme docs/screenshots shows too: a few of each app, not all of them. */
+const DARK_SHOWCASE = new Set([
+  'dashboard-home',
+  'dashboard-new-study-filled',
+  'dashboard-submissions-awaiting',
+  'participant-studies',
+  'participant-study',
+  'participant-submission',
+]);
 
 /**
  * The checks every page of the apps passes: no Content-Security-Policy violation on it or on any
@@ -71,8 +80,8 @@ export async function checkPage(
  * The same page with Chromium asking for `prefers-color-scheme: dark` (docs/decisions/
  * 0180-controls-that-line-up.md), at 390 px: still no sideways scroll, and no serious or critical
  * violation of axe-core's colour rules (the only ones a colour scheme can change); with
- * UPDATE_SCREENSHOTS=1, a screenshot `<prefix>-<name>-dark-390` in docs/screenshots/. Goes back to
- * the light scheme.
+ * UPDATE_SCREENSHOTS=1, a screenshot `<prefix>-<name>-dark-390` in docs/screenshots/ for the pages
+ * of DARK_SHOWCASE. Goes back to the light scheme.
  */
 async function checkDarkScheme(page: Page, label: string, name: string) {
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -88,7 +97,7 @@ async function checkDarkScheme(page: Page, label: string, name: string) {
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     expect(violations, `axe-core on ${label} in the dark colour scheme`).toEqual([]);
-    if (DOCS_SCREENSHOTS) {
+    if (DOCS_SCREENSHOTS && DARK_SHOWCASE.has(name)) {
       await page.screenshot({
         path: path.resolve('docs/screenshots', `${name}-dark-390.png`),
         fullPage: true,
