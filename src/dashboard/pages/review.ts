@@ -112,16 +112,16 @@ export function bulkReviewForm(
     <input type="hidden" name="_back" value="${back}">
     <fieldset>
       <legend>Act on many at once</legend>
-      <div class="choice-row">
+      <fieldset class="choice-row"><legend>Which submissions</legend>
         <span class="choice"><input type="radio" id="scope-selected" name="scope" value="selected" checked><label for="scope-selected">the submissions ticked below</label></span>
         <span class="choice"><input type="radio" id="scope-all" name="scope" value="all"><label for="scope-all">every submission awaiting review (${awaiting})</label></span>
-      </div>
-      <div class="choice-row">
+      </fieldset>
+      <fieldset class="choice-row"><legend>Decision</legend>
         <span class="choice"><input type="radio" id="decision-approve" name="decision" value="approve" checked><label for="decision-approve">approve and pay</label></span>
         <span class="choice"><input type="radio" id="decision-reject" name="decision" value="reject"><label for="decision-reject">reject</label></span>
         <span class="choice"><input type="radio" id="decision-bonus" name="decision" value="bonus"><label for="decision-bonus">pay each a bonus</label></span>
         <span class="choice"><input type="radio" id="decision-message" name="decision" value="message"><label for="decision-message">send a message</label></span>
-      </div>
+      </fieldset>
       <label for="bulk-category">Rejection category <span class="optional">when rejecting</span></label>
       <select id="bulk-category" name="rejection_category">
         <option value="">Choose a reason…</option>
