@@ -4,7 +4,7 @@ import type { Db } from '../platform/db/database.ts';
 /** What discovery matches a participant against: the audience columns of a recruiting study. */
 export type RecruitingAudience = Pick<
   OpportunityRow,
-  'id' | 'filters' | 'required_accounts' | 'num_participants'
+  'id' | 'filters' | 'required_accounts' | 'num_participants' | 'scheduled'
 >;
 
 /**
@@ -21,7 +21,7 @@ export async function recruitingAudiences(
 ): Promise<RecruitingAudience[]> {
   let query = db
     .selectFrom('opportunities')
-    .select(['id', 'filters', 'required_accounts', 'num_participants'])
+    .select(['id', 'filters', 'required_accounts', 'num_participants', 'scheduled'])
     .where('status', '=', 'active')
     .where('deleted_at', 'is', null);
   if (page.beforeId) query = query.where('id', '<', page.beforeId);

@@ -82,7 +82,10 @@ export function isEligible(opportunity: OpportunityAudience, eligibility: Eligib
 }
 
 /** What isEligible reads of an opportunity: discovery scans these columns alone. */
-export type OpportunityAudience = Pick<OpportunityRow, 'id' | 'filters' | 'required_accounts'>;
+export type OpportunityAudience = Pick<
+  OpportunityRow,
+  'id' | 'filters' | 'required_accounts' | 'scheduled'
+>;
 
 /**
  * The two parsed columns isEligible reads. The cache of parsed columns is keyed by their text, and
