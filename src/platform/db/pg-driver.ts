@@ -121,7 +121,7 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
       if (held.length > 0) {
         if (!plain) return sendHeld().then(() => named(...args));
         const end = /^\s*(commit|rollback)\s*$/i.exec(text);
-        const rollback = end?.[1]!.toLowerCase() === 'rollback';
+        const rollback = end?.[1]?.toLowerCase() === 'rollback';
         // A transaction whose BEGIN was never sent has nothing to end; one rolled back drops what
         // it held (sent, it would only be undone).
         if (
