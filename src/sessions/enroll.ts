@@ -1,9 +1,10 @@
 import { findOpportunity } from '../opportunities/index.ts';
 import type { Db } from '../platform/db/database.ts';
-import { ConflictError, NotFoundError } from '../platform/errors.ts';
+import { NotFoundError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { cancelJobs } from '../platform/jobs/store.ts';
 import { findParticipantSubmission } from '../submissions/index.ts';
+import { EnrollmentRefusal } from './enrollment-refusal.ts';
 import { sessionReminder } from './jobs.ts';
 import { queueSessionMails } from './mailing.ts';
 import { enrollmentClosesAt, enrollmentOpen } from './rules.ts';
@@ -62,25 +63,28 @@ export async function enroll(
       ]);
     }
     if (!ENROLLABLE.has(submission.status)) {
-      throw new ConflictError(
+      throw new EnrollmentRefusal(
+        'not_enrollable',
         `Submission ${submission.id} is ${submission.status}: only a submission holding a place may enroll`,
       );
     }
     const held = await liveEnrollmentOfSubmission(trx, submission.id);
     if (held) {
-      throw new ConflictError(
+      throw new EnrollmentRefusal(
+        'already_enrolled',
         `Submission ${submission.id} is already enrolled in session ${held.session_id}: cancel that enrollment first to move`,
       );
     }
     if (session.status === 'cancelled') {
-      throw new ConflictError(`Session ${session.id} is cancelled`);
+      throw new EnrollmentRefusal('session_cancelled', `Session ${session.id} is cancelled`);
     }
     const closes = {
       starts_at: session.starts_at,
       enrollment_closes_minutes_before: Number(session.enrollment_closes_minutes_before),
     };
     if (!enrollmentOpen(closes, now)) {
-      throw new ConflictError(
+      throw new EnrollmentRefusal(
+        'closed',
         `Enrollment in session ${session.id} closed at ${enrollmentClosesAt(closes)}`,
       );
     }
@@ -92,7 +96,7 @@ export async function enroll(
       count = await takeSeat(trx, session.id, now);
     }
     if (count === undefined) {
-      throw new ConflictError(`Session ${session.id} is full`, [
+      throw new EnrollmentRefusal('full', `Session ${session.id} is full`, [
         {
           message: `All ${Number(session.capacity) + Number(session.reserve)} seats (reserve seats included) are taken: choose another session`,
         },
@@ -147,7 +151,10 @@ export async function cancelEnrollment(
     const submission = await ownSubmission(trx, input.participantId, input.submissionId);
     const enrollment = await liveEnrollmentOfSubmission(trx, submission.id);
     if (!enrollment) {
-      throw new ConflictError(`Submission ${submission.id} is not enrolled in a session`);
+      throw new EnrollmentRefusal(
+        'not_enrolled',
+        `Submission ${submission.id} is not enrolled in a session`,
+      );
     }
     const session = (await findSessionById(trx, enrollment.session_id))!;
     const closes = {
@@ -156,7 +163,7 @@ export async function cancelEnrollment(
     };
     if (!enrollmentOpen(closes, input.now)) {
       const deadline = enrollmentClosesAt(closes);
-      throw new ConflictError(`Cancelling closed at ${deadline}`, [
+      throw new EnrollmentRefusal('cancel_closed', `Cancelling closed at ${deadline}`, [
         {
           message: `The deadline to cancel session ${session.id} was ${deadline}: tell the researchers if you cannot come`,
         },
@@ -164,7 +171,10 @@ export async function cancelEnrollment(
     }
     const at = input.now.toISOString();
     if (!(await cancelEnrollmentRow(trx, enrollment.id, at))) {
-      throw new ConflictError(`Submission ${submission.id} is not enrolled in a session`);
+      throw new EnrollmentRefusal(
+        'not_enrolled',
+        `Submission ${submission.id} is not enrolled in a session`,
+      );
     }
     await releaseSeat(trx, session.id);
     await cancelJobs(trx, sessionReminder, `session-reminder:${enrollment.id}:`);

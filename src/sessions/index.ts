@@ -4,6 +4,7 @@
  */
 export { type AttendanceOutcome, recordAttendance } from './attendance.ts';
 export { cancelEnrollment, enroll } from './enroll.ts';
+export { EnrollmentRefusal, type EnrollmentRefusalReason } from './enrollment-refusal.ts';
 export type { AttendanceRecordedEvent, SessionCancelledEvent, SessionEvent } from './events.ts';
 export { noShowRecountJob } from './no-show-recount.job.ts';
 export { participantSessionRoutes } from './participant-routes.ts';

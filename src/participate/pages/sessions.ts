@@ -1,5 +1,5 @@
 import { participantLanguage } from '../../opportunities/index.ts';
-import { ConflictError, NotFoundError } from '../../platform/errors.ts';
+import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import type { App } from '../../platform/http/types.ts';
 import { formatDateTime } from '../../platform/i18n/format.ts';
@@ -7,6 +7,7 @@ import type { AnyLocale } from '../../platform/i18n/locales.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import {
   cancelEnrollment,
+  EnrollmentRefusal,
   type EnrollmentResponse,
   enroll,
   enrolledSessionOf,
@@ -121,20 +122,21 @@ function sessionCard(
   </li>`;
 }
 
-/**
- * Which refusal an enrollment met, in the reader's words. The use case words its conflicts for
- * the API, in English; the page reads which one it was (full, closed, already enrolled, a place
- * no longer held) rather than showing that English.
- */
-function refusalWords(locale: AnyLocale, error: ConflictError): string {
+/** Which refusal an enrollment met, in the reader's words (the use case names its reason). */
+function refusalWords(locale: AnyLocale, error: EnrollmentRefusal): string {
   const say = sessionsTexts.say(locale);
-  if (/ is full$/.test(error.message)) return say('refusedFull');
-  if (/ closed at /.test(error.message)) return say('refusedClosed');
-  if (/ is already enrolled /.test(error.message)) return say('alreadyEnrolled');
-  if (/only a submission holding a place may enroll/.test(error.message)) {
-    return say('notEnrollable');
+  switch (error.reason) {
+    case 'full':
+      return say('refusedFull');
+    case 'closed':
+      return say('refusedClosed');
+    case 'already_enrolled':
+      return say('alreadyEnrolled');
+    case 'not_enrollable':
+      return say('notEnrollable');
+    default:
+      return say('refusedGeneric');
   }
-  return say('refusedGeneric');
 }
 
 /**
@@ -213,7 +215,7 @@ export function sessionPages(app: App, router: ParticipateRouter, context: AppCo
           router.putFlash(visit.reply, { kind: 'error', message: say('refusedGeneric') });
           return { redirect: pickerPath(visit.params.id!) };
         }
-        if (!(error instanceof ConflictError)) throw error;
+        if (!(error instanceof EnrollmentRefusal)) throw error;
         router.putFlash(visit.reply, { kind: 'error', message: refusalWords(visit.locale, error) });
         return { redirect: pickerPath(visit.params.id!) };
       }
@@ -237,7 +239,7 @@ export function sessionPages(app: App, router: ParticipateRouter, context: AppCo
           publicUrl,
         });
       } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
+        if (!(error instanceof EnrollmentRefusal)) throw error;
         // After the deadline: say when it was, in the reader's words and time zone.
         const enrollment = await enrolledSessionOf(db, {
           participant: visit.participant,
