@@ -13,14 +13,29 @@ export interface LabFields {
   capacity?: number;
 }
 
-/** Every problem of a lab's fields at once; the schema has checked the types and lengths. */
+/**
+ * Every problem of a lab's fields at once. The API's schema checks the lengths and the capacity's
+ * range before this runs; a page's form reaches here with only this check, so it holds them too.
+ */
 export function labIssues(fields: LabFields): Issue[] {
   const issues: Issue[] = [];
   if (fields.name !== undefined && fields.name.trim() === '') {
     issues.push({ message: 'name: must not be blank' });
+  } else if (fields.name !== undefined && fields.name.length > MAX_LAB_NAME) {
+    issues.push({ message: `name: must be at most ${MAX_LAB_NAME} characters` });
   }
   if (fields.address !== undefined && fields.address.trim() === '') {
     issues.push({ message: 'address: must not be blank' });
+  } else if (fields.address !== undefined && fields.address.length > MAX_LAB_ADDRESS) {
+    issues.push({ message: `address: must be at most ${MAX_LAB_ADDRESS} characters` });
+  }
+  if (
+    fields.capacity !== undefined &&
+    (!Number.isInteger(fields.capacity) ||
+      fields.capacity < 1 ||
+      fields.capacity > MAX_LAB_CAPACITY)
+  ) {
+    issues.push({ message: `capacity: must be a whole number from 1 to ${MAX_LAB_CAPACITY}` });
   }
   if (fields.time_zone !== undefined && !isValidTimeZone(fields.time_zone)) {
     issues.push({ message: `time_zone: ${fields.time_zone} is not an IANA time zone` });
