@@ -160,6 +160,43 @@ describe.each(engines())('the profile page’s mail choice and record on %s', (e
     expect(text).not.toContain('decisions');
   });
 
+  it('shows the no-shows of the last 12 months and the bar they put on lab studies, in English and German', async () => {
+    const { client, id } = await participant();
+    const line = (markup: string, name: string) =>
+      new RegExp(`<p class="record" data-${name}>([^<]*)</p>`)
+        .exec(markup)?.[1]
+        ?.replace(/\s/g, ' ');
+    const setNoShows = (noShows: number, barred: number) =>
+      server.database.db
+        .updateTable('participants')
+        .set({ no_shows: noShows, no_show_barred: barred })
+        .where('id', '=', id)
+        .execute();
+    let page = (await client.get('/participate/profile')).text;
+    expect(line(page, 'no-shows')).toBeUndefined();
+
+    await setNoShows(1, 0);
+    page = (await client.get('/participate/profile')).text;
+    expect(line(page, 'no-shows')).toBe(
+      '1 lab session missed without an excuse in the last 12 months',
+    );
+    expect(line(page, 'no-show-barred')).toBeUndefined();
+
+    await setNoShows(2, 1);
+    page = (await client.get('/participate/profile')).text;
+    expect(line(page, 'no-shows')).toBe(
+      '2 lab sessions missed without an excuse in the last 12 months',
+    );
+    expect(line(page, 'no-show-barred')).toContain('Studies held in a lab are closed to you');
+
+    await client.post('/participate/language', { _csrf: csrfOf(page), language: 'de' });
+    const german = (await client.get('/participate/profile')).text;
+    expect(line(german, 'no-shows')).toBe(
+      '2 Labortermine in den letzten 12 Monaten ohne Entschuldigung versäumt',
+    );
+    expect(line(german, 'no-show-barred')).toContain('Studien im Labor');
+  });
+
   it('says beside the address that mail to it could not be delivered, until it changes', async () => {
     const { client, form, id, api } = await participant();
     const page = await client.get('/participate/profile');

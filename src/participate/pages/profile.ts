@@ -139,6 +139,21 @@ function decisionRecord(visit: Visit): Html | '' {
   return html`<p class="record" data-record>${say('record', { rate: Number(rate) / 100, decided: Number(decided) })}</p>`;
 }
 
+/**
+ * The participant's unexcused no-shows of the last 12 months, and whether they keep scheduled
+ * studies closed (docs/decisions/0179-no-shows.md); nothing before a first one.
+ */
+function noShowRecord(visit: Visit): Html | '' {
+  const count = Number(visit.participant.no_shows);
+  if (count === 0 && Number(visit.participant.no_show_barred) === 0) return '';
+  const say = profileTexts.say(visit.locale);
+  return html`<p class="record" data-no-shows>${say('noShows', { count })}</p>${
+    Number(visit.participant.no_show_barred) === 1
+      ? html`<p class="record" data-no-show-barred>${say('noShowBarred')}</p>`
+      : ''
+  }`;
+}
+
 /** The stored profile as form values. */
 function storedForm(participant: ParticipantRow): Record<string, string> {
   const profile = participantProfileBody(participant);
@@ -225,7 +240,7 @@ function profilePage(visit: Visit, shown: Shown, status = 200) {
     flash: visit.flash,
     body: html`${shown.message ? flashBox({ kind: 'error', message: shown.message, issues: shown.other }) : ''}
       <p>${say('intro')}</p>
-      ${decisionRecord(visit)}
+      ${decisionRecord(visit)} ${noShowRecord(visit)}
       <form method="post" action="/participate/profile" class="stack profile" novalidate>
         ${csrfField(visit.csrf)}
         <section class="card" aria-labelledby="about-heading"><h2 id="about-heading">${say('aboutHeading')}</h2>

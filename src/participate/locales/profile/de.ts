@@ -28,6 +28,10 @@ export const de: Messages<typeof en> = {
     'Wenn eine Studie startet, die zu Ihnen passt. Die Zusammenfassung kommt einmal am Tag um 9 Uhr in Ihrer Zeitzone.',
   mailUndeliverable:
     'E-Mails an Ihre Adresse konnten nicht zugestellt werden. Bitte prüfen Sie die Adresse oder ändern Sie sie.',
+  noShows:
+    '{count, plural, one {# Labortermin} other {# Labortermine}} in den letzten 12 Monaten ohne Entschuldigung versäumt',
+  noShowBarred:
+    'Nach versäumten Terminen stehen Ihnen Studien im Labor nicht mehr offen; schreiben Sie dem Team dieses Panels, damit die Sperre aufgehoben wird.',
   record:
     'Annahmequote: {rate, number, percent} bei {decided, plural, one {# Entscheidung} other {# Entscheidungen}}',
   save: 'Profil speichern',

@@ -27,6 +27,10 @@ export const en = {
   newStudiesHint:
     'When a study you fit opens. A summary comes once a day at 09:00 in your time zone.',
   mailUndeliverable: 'Mail to your address could not be delivered; check it or change it',
+  noShows:
+    '{count, plural, one {# lab session} other {# lab sessions}} missed without an excuse in the last 12 months',
+  noShowBarred:
+    'Studies held in a lab are closed to you after missed sessions; write to the team that runs this panel to have it lifted.',
   record:
     '{rate, number, percent} of {decided, plural, one {# decision} other {# decisions}} approved',
   save: 'Save the profile',

@@ -26,6 +26,10 @@ export const es: Messages<typeof en> = {
   newStudiesHint:
     'Cuando se abre un estudio que encaja contigo. El resumen llega una vez al día, a las 9:00 en tu zona horaria.',
   mailUndeliverable: 'No hemos podido entregar los correos a tu dirección; revísala o cámbiala.',
+  noShows:
+    '{count, plural, one {# sesión de laboratorio perdida} other {# sesiones de laboratorio perdidas}} sin justificar en los últimos 12 meses',
+  noShowBarred:
+    'Después de faltar a sesiones, los estudios en laboratorio ya no están abiertos para ti; escribe al equipo de este panel para que lo levante.',
   record:
     '{rate, number, percent} de aprobación en {decided, plural, one {# decisión} other {# decisiones}}',
   save: 'Guardar el perfil',

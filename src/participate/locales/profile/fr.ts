@@ -28,6 +28,10 @@ export const fr: Messages<typeof en> = {
     'Quand une étude qui vous correspond ouvre. Le récapitulatif arrive une fois par jour, à 9 h dans votre fuseau horaire.',
   mailUndeliverable:
     'Les e-mails envoyés à votre adresse n’ont pas pu être distribués ; vérifiez-la ou changez-la.',
+  noShows:
+    '{count, plural, one {# séance en laboratoire manquée} other {# séances en laboratoire manquées}} sans excuse ces 12 derniers mois',
+  noShowBarred:
+    'Après des séances manquées, les études en laboratoire ne vous sont plus ouvertes ; écrivez à l’équipe de ce panel pour lever cette restriction.',
   record:
     'Taux d’acceptation : {rate, number, percent} sur {decided, plural, one {# décision} other {# décisions}}',
   save: 'Enregistrer le profil',

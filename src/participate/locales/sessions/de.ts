@@ -29,7 +29,7 @@ export const de: Messages<typeof en> = {
   enrollmentCancelled:
     'Diese Anmeldung ist abgesagt. Wählen Sie einen anderen Termin, um Ihren Platz zu behalten.',
   attendance:
-    '{attendance, select, participated {Sie haben teilgenommen.} showed_up_not_needed {Sie waren da und wurden nicht gebraucht: Sie werden für Ihr Kommen bezahlt.} no_show {Sie wurden als nicht erschienen vermerkt.} excused {Sie wurden entschuldigt.} other {}}',
+    '{attendance, select, participated {Sie haben teilgenommen.} showed_up_not_needed {Sie waren da und wurden nicht gebraucht: Sie werden für Ihr Kommen bezahlt.} no_show {Sie wurden als nicht erschienen vermerkt.} excused {Sie wurden entschuldigt.} other {Ihre Teilnahme ist noch nicht vermerkt.}}',
   mustEnroll:
     'Diese Studie findet zu festen Terminen statt: Wählen Sie einen Termin, um Ihren Platz zu sichern.',
   chooseSession: 'Termin wählen',

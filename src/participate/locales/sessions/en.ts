@@ -25,7 +25,7 @@ export const en = {
     'Your seat is a reserve seat: please come. If everyone else comes too, you are sent home and paid for coming.',
   enrollmentCancelled: 'This enrollment is cancelled. Choose another session to keep your place.',
   attendance:
-    '{attendance, select, participated {You took part.} showed_up_not_needed {You came and were not needed: you are paid for coming.} no_show {You were marked as not having come.} excused {You were excused.} other {}}',
+    '{attendance, select, participated {You took part.} showed_up_not_needed {You came and were not needed: you are paid for coming.} no_show {You were marked as not having come.} excused {You were excused.} other {Your attendance is not recorded yet.}}',
   mustEnroll: 'This study takes place at set times: choose a session to hold your place.',
   chooseSession: 'Choose a session',
   alreadyEnrolled: 'You are enrolled in a session. To move, cancel it first, then choose another.',

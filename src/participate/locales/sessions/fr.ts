@@ -29,7 +29,7 @@ export const fr: Messages<typeof en> = {
   enrollmentCancelled:
     'Cette inscription est annulée. Choisissez une autre séance pour garder votre place.',
   attendance:
-    '{attendance, select, participated {Vous avez participé.} showed_up_not_needed {Vous êtes venu sans être nécessaire : vous êtes payé pour être venu.} no_show {Vous avez été noté absent.} excused {Vous avez été excusé.} other {}}',
+    '{attendance, select, participated {Vous avez participé.} showed_up_not_needed {Vous êtes venu sans être nécessaire : vous êtes payé pour être venu.} no_show {Vous avez été noté absent.} excused {Vous avez été excusé.} other {Votre présence n’est pas encore notée.}}',
   mustEnroll:
     'Cette étude a lieu à des horaires fixes : choisissez une séance pour garder votre place.',
   chooseSession: 'Choisir une séance',
