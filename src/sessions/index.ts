@@ -9,7 +9,9 @@ export type { AttendanceRecordedEvent, SessionCancelledEvent, SessionEvent } fro
 export { noShowRecountJob } from './no-show-recount.job.ts';
 export { participantSessionRoutes } from './participant-routes.ts';
 export {
+  type EnrolledSessionSummary,
   enrolledSessionOf,
+  enrolledSessionsOf,
   enrollmentCalendar,
   enrollmentCalendarUrl,
   labCalendarFile,

@@ -125,6 +125,51 @@ export async function enrolledSessionOf(
   };
 }
 
+/** Where and when a submission's live enrollment takes its participant, for a list of their work. */
+export interface EnrolledSessionSummary {
+  starts_at: string;
+  lab: { name: string; address: string } | null;
+}
+
+/**
+ * The live enrollments of some of one participant's submissions, by submission, in one query: the
+ * sessions their "My work" list shows (a session cancelled since is left out).
+ */
+export async function enrolledSessionsOf(
+  db: Db,
+  participantId: string,
+  submissionIds: readonly string[],
+): Promise<Map<string, EnrolledSessionSummary>> {
+  if (submissionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('session_enrollments')
+    .innerJoin('study_sessions', 'study_sessions.id', 'session_enrollments.session_id')
+    .leftJoin('labs', 'labs.id', 'study_sessions.lab_id')
+    .select([
+      'session_enrollments.submission_id',
+      'study_sessions.starts_at',
+      'labs.name',
+      'labs.address',
+    ])
+    .where('session_enrollments.participant_id', '=', participantId)
+    .where('session_enrollments.submission_id', 'in', [...submissionIds])
+    .where('session_enrollments.status', '=', 'enrolled')
+    .where('study_sessions.status', '!=', 'cancelled')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.submission_id,
+      {
+        starts_at: row.starts_at,
+        lab:
+          row.name !== null && row.address !== null
+            ? { name: row.name, address: row.address }
+            : null,
+      },
+    ]),
+  );
+}
+
 async function calendarSession(
   db: Db,
   session: StudySessionRow,

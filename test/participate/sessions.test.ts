@@ -119,6 +119,12 @@ describe.each(engines())('a scheduled study’s sessions in the participant app 
     expect(work.text).toContain('Cancel my enrollment');
     expect(work.text).toContain(`href="/participate/submissions/${submissionId}/session.ics"`);
 
+    // "My work" names the session on the study's card: when, and where.
+    const list = await participant.get('/participate/submissions');
+    const line = /<p class="session-line" data-session>(.*?)<\/p>/s.exec(list.text)?.[1] ?? '';
+    expect(line).toMatch(/^Your session: <time datetime="[^"]+">/);
+    expect(line).toContain(ADDRESS);
+
     // "Add to calendar": the session's VEVENT, the mails' UID, read back with node-ical.
     const file = await participant.get(`/participate/submissions/${submissionId}/session.ics`);
     expect(file.status).toBe(200);

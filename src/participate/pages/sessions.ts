@@ -7,6 +7,7 @@ import type { AnyLocale } from '../../platform/i18n/locales.ts';
 import { type Html, html } from '../../platform/web/html.ts';
 import {
   cancelEnrollment,
+  type EnrolledSessionSummary,
   EnrollmentRefusal,
   type EnrollmentResponse,
   enroll,
@@ -53,6 +54,24 @@ function sessionFacts(visit: Visit, session: ParticipantSessionResponse): Html {
         : html`<p>${sessionsTexts.text(visit.locale, 'online')}</p>`
     }</dd></div>
   </dl>`;
+}
+
+/** A card's line on "My work" for an enrolled session: when, in the reader's time, and where. */
+export function enrolledSessionLine(
+  visit: Visit,
+  session: EnrolledSessionSummary | undefined,
+): Html | '' {
+  if (!session) return '';
+  const place = session.lab
+    ? `${session.lab.name}, ${session.lab.address}`
+    : sessionsTexts.text(visit.locale, 'online');
+  return html`<p class="session-line" data-session>${sessionsTexts.sayHtml(visit.locale)(
+    'listSession',
+    {
+      time: moment(visit.locale, session.starts_at, visit.participant.timezone),
+      place,
+    },
+  )}</p>`;
 }
 
 /**

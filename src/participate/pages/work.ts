@@ -13,7 +13,7 @@ import { formatDateTime, formatMoney } from '../../platform/i18n/format.ts';
 import { type AnyLocale, intlLocale } from '../../platform/i18n/locales.ts';
 import { fileStoreFor } from '../../platform/storage/index.ts';
 import { type Html, html } from '../../platform/web/html.ts';
-import { enrolledSessionOf } from '../../sessions/index.ts';
+import { enrolledSessionOf, enrolledSessionsOf } from '../../sessions/index.ts';
 import {
   completeTaskByCode,
   handInUpload,
@@ -27,7 +27,7 @@ import {
 import { csrfField, participantPage } from '../layout.ts';
 import { workTexts } from '../locales/work/index.ts';
 import type { ActionResult, FormVisit, ParticipateRouter, Visit } from '../router.ts';
-import { enrolledSessionBlock } from './sessions.ts';
+import { enrolledSessionBlock, enrolledSessionLine } from './sessions.ts';
 import { minutesText, outcomeWords } from './studies.ts';
 
 type Task = ParticipantSubmissionResponse['tasks'][number];
@@ -221,6 +221,12 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       now: visit.now,
       language: participantLanguage(visit.participant),
     });
+    // The sessions of the page's scheduled studies, in one query.
+    const sessions = await enrolledSessionsOf(
+      db,
+      visit.participant.id,
+      page.data.map((submission) => submission.id),
+    );
     const say = workTexts.say(visit.locale);
     return participantPage({
       locale: visit.locale,
@@ -234,6 +240,7 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
             (submission) => html`<li class="card study">
               <h2><a href="/participate/submissions/${submission.id}">${submission.opportunity_title}</a></h2>
               <p class="status-line">${say('status', { status: submission.status })}</p>
+              ${enrolledSessionLine(visit, sessions.get(submission.id))}
               <p class="hint">${workTexts.sayHtml(visit.locale)('appliedOn', { date: moment(visit, submission.created_at) })}</p>
             </li>`,
           )}</ul>

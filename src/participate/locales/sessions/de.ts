@@ -15,6 +15,7 @@ export const de: Messages<typeof en> = {
   enrollUntil: 'Anmeldung bis {date}',
   enrollButton: 'Anmelden<hidden> für den Termin am {time}</hidden>',
   enrolledHeading: 'Ihr Termin',
+  listSession: 'Ihr Termin: {time}, {place}',
   whenLabel: 'Wann',
   whereLabel: 'Wo',
   addToCalendar: 'Zum Kalender hinzufügen',

@@ -13,6 +13,7 @@ export const en = {
   enrollUntil: 'Enroll until {date}',
   enrollButton: 'Enroll<hidden> in the session of {time}</hidden>',
   enrolledHeading: 'Your session',
+  listSession: 'Your session: {time}, {place}',
   whenLabel: 'When',
   whereLabel: 'Where',
   addToCalendar: 'Add to calendar',

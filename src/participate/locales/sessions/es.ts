@@ -15,6 +15,7 @@ export const es: Messages<typeof en> = {
   enrollUntil: 'Inscripción hasta el {date}',
   enrollButton: 'Inscribirme<hidden> en la sesión del {time}</hidden>',
   enrolledHeading: 'Tu sesión',
+  listSession: 'Tu sesión: {time}, {place}',
   whenLabel: 'Cuándo',
   whereLabel: 'Dónde',
   addToCalendar: 'Añadir al calendario',

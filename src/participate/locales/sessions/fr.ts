@@ -15,6 +15,7 @@ export const fr: Messages<typeof en> = {
   enrollUntil: 'Inscription jusqu’au {date}',
   enrollButton: 'M’inscrire<hidden> à la séance du {time}</hidden>',
   enrolledHeading: 'Votre séance',
+  listSession: 'Votre séance : {time}, {place}',
   whenLabel: 'Quand',
   whereLabel: 'Où',
   addToCalendar: 'Ajouter au calendrier',
