@@ -22,7 +22,7 @@ import {
   signUp,
   type TestParticipant,
 } from '../support/participant-side.ts';
-import { createDashboardUser, startDashboardServer } from './support.ts';
+import { createDashboardUser, signInInBrowser, startDashboardServer } from './support.ts';
 
 reportMissingChromium('Dashboard recruitment browser tests');
 
@@ -70,11 +70,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       const owner = await createDashboardUser(server, organization.id, 'owner');
       browser = await launchChromium();
       page = await browser.newPage();
-      await page.goto(`${server.url}/dashboard/sign-in`);
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password').fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${server.url}/dashboard`);
+      await signInInBrowser(page, server.url, owner);
     }, 120_000);
     afterAll(async () => {
       await browser?.close();

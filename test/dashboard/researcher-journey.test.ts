@@ -22,7 +22,12 @@ import {
 import { checkPage } from '../support/page-checks.ts';
 import { loadGeographyOnce, signUp } from '../support/participant-side.ts';
 import { SmtpInbox } from '../support/smtp-inbox.ts';
-import { type Clock, createDashboardUser, startDashboardServer } from './support.ts';
+import {
+  type Clock,
+  createDashboardUser,
+  signInInBrowser,
+  startDashboardServer,
+} from './support.ts';
 
 reportMissingChromium('Researcher journey browser tests');
 
@@ -63,11 +68,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       browser = await launchChromium();
       page = await browser.newPage();
       page.on('dialog', (dialog) => void dialog.accept());
-      await page.goto(`${server.url}/dashboard/sign-in`);
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password').fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${server.url}/dashboard`);
+      await signInInBrowser(page, server.url, owner);
     }, 120_000);
     afterAll(async () => {
       await browser?.close();

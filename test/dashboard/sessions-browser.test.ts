@@ -17,7 +17,13 @@ import {
   minutesFromNow,
   wallClockIn,
 } from './session-support.ts';
-import { Browserless, type Clock, createDashboardUser, startDashboardServer } from './support.ts';
+import {
+  Browserless,
+  type Clock,
+  createDashboardUser,
+  signInInBrowser,
+  startDashboardServer,
+} from './support.ts';
 
 reportMissingChromium('Dashboard sessions browser tests');
 
@@ -90,11 +96,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       browser = await launchChromium({ timezoneId: 'Europe/Berlin' });
       page = await browser.newPage();
       page.on('dialog', (dialog) => void dialog.accept());
-      await page.goto(`${server.url}/dashboard/sign-in`);
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password').fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${server.url}/dashboard`);
+      await signInInBrowser(page, server.url, owner);
     }, 180_000);
     afterAll(async () => {
       await browser?.close();

@@ -15,7 +15,7 @@ import {
   engines,
   type TestServer,
 } from '../support/harness.ts';
-import { createDashboardUser, startDashboardServer } from './support.ts';
+import { createDashboardUser, signInInBrowser, startDashboardServer } from './support.ts';
 
 reportMissingChromium('Study creation measurement');
 
@@ -80,11 +80,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         const at = new URL(page.url()).pathname;
         loads.push({ path: at, fields: -1 });
       });
-      await page.goto(`${server.url}/dashboard/sign-in`);
-      await page.getByLabel('Email').fill(owner.email);
-      await page.getByLabel('Password').fill(owner.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(`${server.url}/dashboard`);
+      await signInInBrowser(page, server.url, owner);
     }, 120_000);
     afterAll(async () => {
       await browser?.close();

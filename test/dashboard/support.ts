@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { Page } from 'playwright-core';
 import { LOGIN_LINK_TTL_MS } from '../../src/dashboard/session.ts';
 import type { ApiKeyRole } from '../../src/organizations/api-keys.table.ts';
 import { createLoginLink } from '../../src/organizations/sessions.ts';
@@ -196,4 +197,17 @@ export function actionForms(html: string): string[] {
   return [...html.matchAll(/<form method="post" action="([^"]+)"/g)]
     .map((m) => m[1]!)
     .filter((action) => action !== '/dashboard/sign-out');
+}
+
+/** Signs `user` in to the dashboard through its sign-in page, as a researcher would. */
+export async function signInInBrowser(
+  page: Page,
+  serverUrl: string,
+  user: { email: string; password: string },
+): Promise<void> {
+  await page.goto(`${serverUrl}/dashboard/sign-in`);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${serverUrl}/dashboard`);
 }
