@@ -52,9 +52,10 @@ export type SampleAnswer = { estimate: number } | { exact: number } | 'count exa
  *
  * The estimate is the bottom-k one: the `size` lowest of N uniform ranks reach about size/N of the
  * range, so N is about (size − 1) / (threshold + 1) × 2^32, and the matching count is that times
- * hits / size. Its relative standard error is about √((1 − hits/size) / hits) (5 % at 400 hits,
- * 20 % at the minimum of 25), which `estimateSpread` gives; it is rounded to two significant
- * figures.
+ * hits / size. Its relative standard error is about √((1 − τ) / hits), τ the share of the range
+ * below the threshold: the error of the panel's size as well as of the share matching, so it stays
+ * even when nearly everyone matches. `estimateSpread` gives its bound 1 / √hits (5 % at 400 hits,
+ * 20 % at the minimum of 25); the estimate is rounded to two significant figures.
  */
 export function sampleAnswer(sample: SampleCount): SampleAnswer {
   if (sample.threshold === undefined) return { exact: sample.hits };
@@ -65,9 +66,13 @@ export function sampleAnswer(sample: SampleCount): SampleAnswer {
   return { estimate: Math.max(estimate, sample.hits) };
 }
 
-/** The estimate's relative standard error for so many hits in a sample of `size`. */
-export function estimateSpread(hits: number, size: number): number {
-  return Math.sqrt(Math.max(0, 1 - hits / size) / hits);
+/**
+ * The estimate's relative standard error, at most, for so many sampled matches. Not
+ * √((1 − hits/size) / hits), a share's error alone: that is near nothing when nearly all the
+ * sample matches, while the panel's size, read from the threshold, is still uncertain.
+ */
+export function estimateSpread(hits: number): number {
+  return 1 / Math.sqrt(hits);
 }
 
 /** 84,469 → 84,000; 2,334 → 2,300; 25 → 25. */
