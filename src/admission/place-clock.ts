@@ -56,6 +56,23 @@ export function workDeadline(input: {
 }
 
 /**
+ * How long a place on a scheduled study (one with lab sessions) waits for its holder to enroll in
+ * a session (docs/decisions/0185-enrolling-to-hold-a-place.md): taken at the screener, given back
+ * after this unless they enroll. The same again after they cancel their seat, or the researchers
+ * cancel the session.
+ */
+export const ENROLL_WITHIN_HOURS = 48;
+
+/**
+ * When a place on a scheduled study, held from `from` by someone not enrolled, goes back: after
+ * ENROLL_WITHIN_HOURS, or the study's own time limit when that comes first.
+ */
+export function unenrolledPlaceDeadline(timeLimit: string | null, from: Date): string {
+  const hold = new Date(from.getTime() + ENROLL_WITHIN_HOURS * 60 * MINUTE_MS).toISOString();
+  return timeLimit !== null && Date.parse(timeLimit) < Date.parse(hold) ? timeLimit : hold;
+}
+
+/**
  * When the work after an approval can begin: now if a task is available, else when the first
  * gated task opens (its gate approved, its delay running). Tasks whose gate is not yet approved
  * open later still, so they do not count.

@@ -16,6 +16,20 @@ export interface CalendarSession {
   /** The lab's name and address; null online. */
   location: string | null;
   description?: string;
+  /** The session's revision, `calendarSequence`: each change of time or place raises it. */
+  sequence: number;
+}
+
+/**
+ * An event's SEQUENCE (RFC 5545, 3.8.7.4): an update must carry a higher one than the invitation
+ * it replaces, or a calendar app keeps the old time. Seconds from the session's creation to its
+ * last change rise with every change and need no column of their own.
+ */
+export function calendarSequence(session: { created_at: string; updated_at: string }): number {
+  return Math.max(
+    0,
+    Math.floor((Date.parse(session.updated_at) - Date.parse(session.created_at)) / 1000),
+  );
 }
 
 const PRODUCT = { company: 'Cohort', product: 'Lab sessions', language: 'EN' };
@@ -36,12 +50,15 @@ function addEvent(
     location: session.location,
     description: session.description ?? null,
     // A cancellation must carry a higher sequence than the invitation it cancels (RFC 5546, 2.1.4).
-    sequence: cancelled ? 1 : 0,
+    sequence: session.sequence + (cancelled ? 1 : 0),
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
 }
 
-/** One participant's session: a REQUEST when enrolled, a CANCEL when the place is gone. */
+/**
+ * One participant's session: a REQUEST when enrolled (and again, with a higher sequence, when the
+ * session moves), a CANCEL when the place is gone.
+ */
 export function sessionInvite(
   session: CalendarSession,
   host: string,

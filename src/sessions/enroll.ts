@@ -7,13 +7,13 @@ import { findParticipantSubmission } from '../submissions/index.ts';
 import { EnrollmentRefusal } from './enrollment-refusal.ts';
 import { sessionReminder } from './jobs.ts';
 import { queueSessionMails } from './mailing.ts';
+import { awaitEnrollment, holdPlaceForSession } from './place-hold.ts';
 import { enrollmentClosesAt, enrollmentOpen } from './rules.ts';
 import { queueReminders } from './schedule.ts';
 import type { SessionEnrollmentRow } from './sessions.table.ts';
 import {
   cancelEnrollmentRow,
   findSessionById,
-  holdPlaceUntil,
   insertEnrollment,
   liveEnrollmentOfSubmission,
   releaseSeat,
@@ -28,8 +28,6 @@ import {
 
 /** Submissions that hold a place for work: they may take a seat. */
 const ENROLLABLE = new Set(['screen_passed', 'in_progress']);
-
-const DAY_MS = 86_400_000;
 
 async function ownSubmission(db: Db, participantId: string, submissionId: string) {
   const submission = await findParticipantSubmission(db, participantId, submissionId);
@@ -117,16 +115,12 @@ export async function enroll(
       cancelled_at: null,
     };
     await insertEnrollment(trx, row);
-    await holdPlaceUntil(
-      trx,
-      submission.id,
-      new Date(Date.parse(session.ends_at) + DAY_MS).toISOString(),
-    );
     const opportunity = (await findOpportunity(
       trx,
       session.organization_id,
       session.opportunity_id,
     ))!;
+    await holdPlaceForSession(trx, opportunity, [submission.id], session, now);
     await queueSessionMails(trx, {
       kind: 'confirmation',
       session: { ...session, enrolled: count },
@@ -141,7 +135,8 @@ export async function enroll(
 
 /**
  * DELETE /v2/participant/submissions/{id}/enrollment: gives the seat back until enrollment closes;
- * after that a 409 that names the deadline. The submission keeps its place in the study.
+ * after that a 409 that names the deadline. The submission keeps its place in the study, which
+ * waits for another enrollment (place-hold.ts).
  */
 export async function cancelEnrollment(
   db: Db,
@@ -183,8 +178,10 @@ export async function cancelEnrollment(
       session.organization_id,
       session.opportunity_id,
     ))!;
+    const heldUntil = await awaitEnrollment(trx, opportunity, [submission.id], input.now);
     await queueSessionMails(trx, {
       kind: 'withdrawal',
+      heldUntil,
       session,
       title: opportunity.title,
       enrollments: [enrollment],

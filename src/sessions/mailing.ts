@@ -3,6 +3,7 @@ import { queueMails } from '../mail/index.ts';
 import { findParticipantsByIds } from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { isLocale } from '../platform/i18n/locales.ts';
+import { calendarSequence } from './calendar.ts';
 import { enrollmentClosesAt } from './rules.ts';
 import { type MailedSession, type SessionMailKind, sessionMail } from './session-mail.ts';
 import type { SessionEnrollmentRow, StudySessionRow } from './sessions.table.ts';
@@ -23,6 +24,7 @@ export function mailedSession(
     ends_at: session.ends_at,
     status: session.status,
     location: placeOf(lab),
+    sequence: calendarSequence(session),
     duration_minutes: Number(session.duration_minutes),
     enrollment_closes_at: enrollmentClosesAt({
       starts_at: session.starts_at,
@@ -41,6 +43,8 @@ export async function queueSessionMails(
   trx: Db,
   input: {
     kind: SessionMailKind;
+    /** After a seat given back with the place kept: when the place goes back unless they enroll. */
+    heldUntil?: string | null;
     session: StudySessionRow;
     title: string;
     enrollments: readonly Pick<SessionEnrollmentRow, 'participant_id' | 'submission_id'>[];
@@ -79,6 +83,7 @@ export async function queueSessionMails(
           timezone: person.timezone,
         },
         session,
+        heldUntil: input.heldUntil ?? null,
         submissionId: enrollment.submission_id,
         publicUrl: input.publicUrl,
       }),

@@ -12,7 +12,7 @@ import { type Page, toPage } from '../platform/http/pagination.ts';
 import { addDays, parseCalendarDate } from '../platform/time/calendar-date.ts';
 import { localDayOpensAt } from '../platform/time/time-zone.ts';
 import { findParticipantSubmission } from '../submissions/index.ts';
-import { type CalendarSession, labCalendar, sessionInvite } from './calendar.ts';
+import { type CalendarSession, calendarSequence, labCalendar, sessionInvite } from './calendar.ts';
 import { placeOf } from './mailing.ts';
 import { enrollmentClosesAt } from './rules.ts';
 import { ownSession } from './schedule.ts';
@@ -187,6 +187,7 @@ async function calendarSession(
     ends_at: session.ends_at,
     status: session.status,
     location: placeOf(lab),
+    sequence: calendarSequence(session),
   };
 }
 
@@ -316,6 +317,7 @@ export async function labCalendarFile(db: Db, lab: LabRow, publicUrl: string): P
       ends_at: row.ends_at,
       status: row.status,
       location,
+      sequence: calendarSequence(row),
     })),
     new URL(publicUrl).host,
   );

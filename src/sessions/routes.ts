@@ -120,6 +120,8 @@ export function sessionRoutes(app: App, context: AppContext) {
         tags,
         operationId: 'updateSession',
         summary: 'Change a session’s time, lab, seats or deadlines',
+        description:
+          'A new time, length or lab is mailed to everyone enrolled with the calendar update (the same UID, a higher SEQUENCE) and moves their reminders; their places are held until a day after the session’s new end.',
         params: SessionParams,
         body: PatchSessionBody,
         response: { 200: Session, ...errorResponses('BAD_REQUEST', 'NOT_FOUND', 'CONFLICT') },
@@ -133,6 +135,7 @@ export function sessionRoutes(app: App, context: AppContext) {
           sessionId: request.params.sessionId,
           patch: request.body,
           now: now(),
+          publicUrl,
         }),
       );
     },

@@ -14,6 +14,7 @@ import { enqueue } from '../platform/jobs/store.ts';
 import { writeSessionEvent } from './events.ts';
 import { reminderJobKey, sessionReminder } from './jobs.ts';
 import { queueSessionMails } from './mailing.ts';
+import { awaitEnrollment, holdPlaceForSession } from './place-hold.ts';
 import { clashingSessions, endsAt, reminderAt, SESSION_DEFAULTS, startIssues } from './rules.ts';
 import type { CreateSessionInput, SessionPatch } from './schemas.ts';
 import type { StudySessionRow } from './sessions.table.ts';
@@ -181,11 +182,17 @@ export async function ownSession(
 /**
  * A PATCH of a session still scheduled. Its seats may not go below those taken. A new start or
  * reminder setting queues each enrolled participant's reminder again (the old one then sends
- * nothing, jobs.ts).
+ * nothing, jobs.ts); a new time or place is mailed to each, with the calendar's update.
  */
 export async function editSession(
   db: Db,
-  input: { organizationId: string; sessionId: string; patch: SessionPatch; now: Date },
+  input: {
+    organizationId: string;
+    sessionId: string;
+    patch: SessionPatch;
+    now: Date;
+    publicUrl: string;
+  },
 ): Promise<StudySessionRow> {
   const { patch, now } = input;
   assertNoIssues(startIssues(patch.starts_at, now));
@@ -224,11 +231,33 @@ export async function editSession(
     };
     const { id, organization_id, opportunity_id, enrolled, ...changes } = updated;
     await updateSessionRow(trx, session.id, changes);
-    if (
+    const moved =
       updated.starts_at !== session.starts_at ||
-      updated.reminder_hours_before !== Number(session.reminder_hours_before)
-    ) {
-      await queueReminders(trx, updated, await liveEnrollmentsOf(trx, session.id));
+      updated.ends_at !== session.ends_at ||
+      updated.lab_id !== session.lab_id;
+    const remindAgain =
+      updated.starts_at !== session.starts_at ||
+      updated.reminder_hours_before !== Number(session.reminder_hours_before);
+    if (!moved && !remindAgain) return updated;
+    const enrollments = await liveEnrollmentsOf(trx, session.id);
+    if (remindAgain) await queueReminders(trx, updated, enrollments);
+    if (moved) {
+      // Those enrolled hear of the new time or place, with the calendar's update, and keep their
+      // place until the session as moved (docs/decisions/0185-enrolling-to-hold-a-place.md).
+      await holdPlaceForSession(
+        trx,
+        opportunity,
+        enrollments.map((enrollment) => enrollment.submission_id),
+        updated,
+        now,
+      );
+      await queueSessionMails(trx, {
+        kind: 'change',
+        session: updated,
+        title: opportunity.title,
+        enrollments,
+        publicUrl: input.publicUrl,
+      });
     }
     return updated;
   });
@@ -262,7 +291,7 @@ export async function queueReminders(
 /**
  * DELETE /v2/sessions/{id}: cancels the session. Everyone enrolled is mailed a cancellation (the
  * same calendar UID, STATUS:CANCELLED) and their seat goes back; their submission keeps its place
- * in the study, so they may enroll in another session. `session.cancelled` tells webhooks.
+ * in the study, which waits for them to enroll in another session (place-hold.ts). `session.cancelled` tells webhooks.
  */
 export async function cancelSession(
   db: Db,
@@ -293,16 +322,22 @@ export async function cancelSession(
       enrolled: 0,
     };
     const opportunity = (await findOpportunity(trx, input.organizationId, session.opportunity_id))!;
+    const stillScheduled = (await seatsOfOpportunity(trx, opportunity.id)).sessions > 0;
+    if (!stillScheduled) await setScheduled(trx, input.organizationId, opportunity.id, false);
+    const heldUntil = await awaitEnrollment(
+      trx,
+      { ...opportunity, scheduled: stillScheduled ? 1 : 0 },
+      enrollments.map((enrollment) => enrollment.submission_id),
+      input.now,
+    );
     await queueSessionMails(trx, {
       kind: 'cancellation',
+      heldUntil,
       session: cancelled,
       title: opportunity.title,
       enrollments,
       publicUrl: input.publicUrl,
     });
-    if ((await seatsOfOpportunity(trx, opportunity.id)).sessions === 0) {
-      await setScheduled(trx, input.organizationId, opportunity.id, false);
-    }
     await writeSessionEvent(trx, input.organizationId, {
       type: 'session.cancelled',
       data: {

@@ -6,7 +6,7 @@ import { sessionMailTexts } from './mail-locales/index.ts';
 
 /**
  * The mails of a participant's session, in their language and time zone
- * (docs/decisions/0178-lab-sessions.md): the confirmation and the cancellations carry the
+ * (docs/decisions/0178-lab-sessions.md): the confirmation, a move and the cancellations carry the
  * session's iCalendar file (docs/decisions/0177-icalendar-files.md), the reminder does not.
  */
 
@@ -24,7 +24,13 @@ export interface MailedSession extends CalendarSession {
   lab_time_zone: string | null;
 }
 
-export type SessionMailKind = 'confirmation' | 'reminder' | 'cancellation' | 'withdrawal';
+/** `change`: the researchers moved the session (a new time, length or place). */
+export type SessionMailKind =
+  | 'confirmation'
+  | 'change'
+  | 'reminder'
+  | 'cancellation'
+  | 'withdrawal';
 
 const CALENDAR_FILE = 'session.ics';
 
@@ -32,6 +38,8 @@ export function sessionMail(input: {
   kind: SessionMailKind;
   reader: SessionReader;
   session: MailedSession;
+  /** After a seat given back with the place kept: when the place goes back unless they enroll. */
+  heldUntil?: string | null;
   submissionId: string;
   publicUrl: string;
 }): OutgoingMail {
@@ -47,14 +55,17 @@ export function sessionMail(input: {
     minutes: session.duration_minutes,
     place: session.location ?? say('online'),
     deadline: formatDateTime(reader.language, session.enrollment_closes_at, zone),
+    // "none" when no clock runs: the catalogs' select then says the place is simply kept.
+    heldUntil: input.heldUntil ? formatDateTime(reader.language, input.heldUntil, zone) : 'none',
     link: `${input.publicUrl}/participate/submissions/${input.submissionId}`,
   };
   const host = new URL(input.publicUrl).host;
+  const invites = kind === 'confirmation' || kind === 'change';
   const calendar =
     kind === 'reminder'
       ? undefined
-      : sessionInvite(session, host, kind === 'confirmation' ? 'confirmation' : 'cancellation');
-  const method = kind === 'confirmation' ? 'REQUEST' : 'CANCEL';
+      : sessionInvite(session, host, invites ? 'confirmation' : 'cancellation');
+  const method = invites ? 'REQUEST' : 'CANCEL';
   return {
     to: reader.email,
     kind: 'session',

@@ -298,6 +298,24 @@ export async function holdPlaceUntil(trx: Db, submissionId: string, until: strin
 }
 
 /**
+ * Sets when these submissions' places time out, those still holding one (screen_passed,
+ * in_progress): null for none (docs/decisions/0185-enrolling-to-hold-a-place.md).
+ */
+export async function setPlaceDeadlines(
+  trx: Db,
+  submissionIds: readonly string[],
+  deadline: string | null,
+): Promise<void> {
+  if (submissionIds.length === 0) return;
+  await trx
+    .updateTable('submissions')
+    .set({ deadline_at: deadline })
+    .where('id', 'in', submissionIds)
+    .where('status', 'in', ['screen_passed', 'in_progress'])
+    .execute();
+}
+
+/**
  * Gives back the seats of enrollments whose submission no longer holds a place (returned, timed
  * out, withdrawn by a stop) and whose attendance was not recorded: the submissions feature does not
  * know of sessions, so a full session looks for these before it refuses someone

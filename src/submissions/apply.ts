@@ -49,7 +49,7 @@ import {
   updateSubmissionStatus,
 } from './store.ts';
 import type { SubmissionRow } from './submissions.table.ts';
-import { heldPlaceDeadline } from './work.ts';
+import { placeTakenDeadline } from './work.ts';
 
 export type ApplicationResult =
   | { status: 'screen_passed' | 'screened_out'; submission_id: string }
@@ -285,7 +285,7 @@ function routedColumns({ opportunity, now }: Application, route: Route) {
     decided_at: route.status === 'awaiting_decision' ? null : now.toISOString(),
     closed_reason: route.closedReason,
     // A place taken now starts its time limit (docs/decisions/0085-returns-and-replacement.md).
-    deadline_at: route.status === 'screen_passed' ? heldPlaceDeadline(opportunity, now) : null,
+    deadline_at: route.status === 'screen_passed' ? placeTakenDeadline(opportunity, now) : null,
   };
 }
 

@@ -62,6 +62,8 @@ export { withdrawPendingSubmissions } from './withdraw-on-close.ts';
 export type { StoredFile } from './work.ts';
 export {
   abandonSubmission,
+  heldPlaceDeadline,
+  placeTakenDeadline,
   refundClosedPlace,
   returnSubmission,
   startSubmission,

@@ -45,7 +45,7 @@ export const ParticipantSubmission = Type.Object({
   deadline_at: Nullable(
     Type.String({
       description:
-        'While screen_passed or in_progress: hand the work in before this, or the place times out and goes to someone else',
+        'While screen_passed or in_progress: hand the work in before this (on a study with sessions: enroll in one before this), or the place times out and goes to someone else',
     }),
   ),
   return_requested_at: Nullable(

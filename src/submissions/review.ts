@@ -37,7 +37,7 @@ import {
 import type { SubmissionRow } from './submissions.table.ts';
 import { remainingTaskCountAfterApproval } from './task-progress.ts';
 import { progressInput, submissionTaskProgress } from './task-progress-store.ts';
-import { heldPlaceDeadline, refundClosedPlace } from './work.ts';
+import { heldPlaceDeadline, placeTakenDeadline, refundClosedPlace } from './work.ts';
 
 interface Held {
   opportunity: OpportunityRow;
@@ -125,7 +125,7 @@ export async function inviteApplicant(
       if (submission.test) {
         return changeSubmissionStatus(trx, submission, to, {
           decided_at: input.now.toISOString(),
-          deadline_at: heldPlaceDeadline(opportunity, input.now),
+          deadline_at: placeTakenDeadline(opportunity, input.now),
         });
       }
       if (!['active', 'paused', 'fulfilled'].includes(opportunity.status)) {
@@ -163,7 +163,7 @@ export async function inviteApplicant(
       }
       const invited = await changeSubmissionStatus(trx, submission, to, {
         decided_at: input.now.toISOString(),
-        deadline_at: heldPlaceDeadline(opportunity, input.now),
+        deadline_at: placeTakenDeadline(opportunity, input.now),
       });
       // The applicant hears of it by mail, sent if and only if the invitation commits.
       const participant = await findParticipant(trx, submission.participant_id);

@@ -57,7 +57,7 @@ export const TestFlag = Type.Boolean({
 export const AbandonedReason = Nullable(
   Type.Enum(ABANDONED_REASONS, {
     description:
-      'Why an abandoned submission ended: `returned` (the participant gave the place back), `timed_out` (max_minutes_per_submission passed with the place still held for work), `withdrawn` (a stop or the expiry withdrew an invitation not yet started); null unless abandoned',
+      'Why an abandoned submission ended: `returned` (the participant gave the place back), `timed_out` (max_minutes_per_submission passed with the place still held for work, or, on a study with sessions, 48 hours passed without an enrollment), `withdrawn` (a stop or the expiry withdrew an invitation not yet started), and from a session’s attendance `no_show` (did not come, unexcused), `excused` (did not come, excused), `not_needed` (a reserve who came and was sent home with the show-up fee); null unless abandoned',
   }),
 );
 
@@ -67,7 +67,7 @@ const placeFields = {
     Type.String({
       format: 'date-time',
       description:
-        'While screen_passed or in_progress: when the place times out (max_minutes_per_submission after it was taken, or after the next task opened); null otherwise',
+        'While screen_passed or in_progress: when the place times out (max_minutes_per_submission after it was taken, or after the next task opened; on a study with sessions, 48 hours after it was taken or a seat was given back unless its holder enrolls, and a day after the session ends once enrolled); null otherwise',
     }),
   ),
   auto_approve_at: Nullable(

@@ -2,6 +2,7 @@ import {
   autoApproveAt,
   isDue,
   type SubmissionLifecycleStatus,
+  unenrolledPlaceDeadline,
   workDeadline,
 } from '../admission/index.ts';
 import { recordLedgerEntry } from '../finance/index.ts';
@@ -321,6 +322,16 @@ export function heldPlaceDeadline(opportunity: OpportunityRow, from: Date): stri
     maxMinutes: limits.maxMinutesPerSubmission,
     payFrequency: opportunity.pay_frequency,
   });
+}
+
+/**
+ * When a place this opportunity gives out at `from` (an applicant passing the screener, or
+ * invited from the waiting list) times out. On a scheduled study it waits for an enrollment only
+ * so long (docs/decisions/0185-enrolling-to-hold-a-place.md): enrolling in a session moves it on.
+ */
+export function placeTakenDeadline(opportunity: OpportunityRow, from: Date): string | null {
+  const limit = heldPlaceDeadline(opportunity, from);
+  return Number(opportunity.scheduled) === 1 ? unenrolledPlaceDeadline(limit, from) : limit;
 }
 
 /** closedPlaceRefundCents through the ledger: one place's cost when it can no longer be filled. */

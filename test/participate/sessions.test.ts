@@ -106,6 +106,12 @@ describe.each(engines())('a scheduled study’s sessions in the participant app 
     expect(page.text).toContain('(America/New_York)');
     expect(page.text).toContain('2 seats left');
     expect(page.text).toContain(`name="session_id" value="${morning}"`);
+    // Unenrolled, the study's page says until when the place waits (48 hours), not "hand in".
+    const waiting = await participant.get(`/participate/submissions/${submissionId}`);
+    expect(waiting.text).toMatch(
+      /Choose one before <time datetime="[^"]+">[^<]+<\/time>, or your place goes to someone else\./,
+    );
+    expect(waiting.text).not.toContain('Hand in before');
 
     const enrolled = await participant.post(picker, {
       _csrf: csrfOf(page.text),
@@ -124,6 +130,10 @@ describe.each(engines())('a scheduled study’s sessions in the participant app 
     const line = /<p class="session-line" data-session>(.*?)<\/p>/s.exec(list.text)?.[1] ?? '';
     expect(line).toMatch(/^Your session: <time datetime="[^"]+">/);
     expect(line).toContain(ADDRESS);
+    // …and the calendar file, its link named for the study.
+    expect(line).toContain(
+      `<a href="/participate/submissions/${submissionId}/session.ics" download="session.ics">Add to calendar<span class="visually-hidden">: ${STUDY}</span></a>`,
+    );
 
     // "Add to calendar": the session's VEVENT, the mails' UID, read back with node-ical.
     const file = await participant.get(`/participate/submissions/${submissionId}/session.ics`);

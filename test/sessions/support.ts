@@ -46,7 +46,13 @@ export async function startSessionsWorld(engine: Engine, start: string) {
 /** A launched study with the given places (and show-up fee), created through the API. */
 export async function scheduledStudy(
   server: TestServer,
-  input: { places: number; showUpFeeCents?: number; balanceCents?: number; title?: string },
+  input: {
+    places: number;
+    showUpFeeCents?: number;
+    balanceCents?: number;
+    title?: string;
+    maxMinutes?: number;
+  },
 ) {
   const organization = await createTestOrganization(server, {
     balanceCents: input.balanceCents ?? 10_000_000,
@@ -69,6 +75,7 @@ export async function scheduledStudy(
     cross_quotas: [],
     tasks: DEFAULT_TASKS,
     ...(input.showUpFeeCents !== undefined && { show_up_fee_cents: input.showUpFeeCents }),
+    ...(input.maxMinutes !== undefined && { max_minutes_per_submission: input.maxMinutes }),
   });
   if (created.status !== 200) throw new Error(`create failed: ${created.text}`);
   return { organization, api, opportunityId: created.body.id as string, opportunity: created.body };

@@ -1196,7 +1196,10 @@ export interface paths {
         delete: operations["cancelSession"];
         options?: never;
         head?: never;
-        /** Change a session’s time, lab, seats or deadlines */
+        /**
+         * Change a session’s time, lab, seats or deadlines
+         * @description A new time, length or lab is mailed to everyone enrolled with the calendar update (the same UID, a higher SEQUENCE) and moves their reminders; their places are held until a day after the session’s new end.
+         */
         patch: operations["updateSession"];
         trace?: never;
     };

@@ -56,22 +56,28 @@ function sessionFacts(visit: Visit, session: ParticipantSessionResponse): Html {
   </dl>`;
 }
 
-/** A card's line on "My work" for an enrolled session: when, in the reader's time, and where. */
+/**
+ * A card's line on "My work" for an enrolled session: when, in the reader's time, and where, with
+ * its calendar file.
+ */
 export function enrolledSessionLine(
   visit: Visit,
+  submission: { id: string; opportunity_title: string },
   session: EnrolledSessionSummary | undefined,
 ): Html | '' {
   if (!session) return '';
+  const sayHtml = sessionsTexts.sayHtml(visit.locale);
   const place = session.lab
     ? `${session.lab.name}, ${session.lab.address}`
     : sessionsTexts.text(visit.locale, 'online');
-  return html`<p class="session-line" data-session>${sessionsTexts.sayHtml(visit.locale)(
-    'listSession',
-    {
-      time: moment(visit.locale, session.starts_at, visit.participant.timezone),
-      place,
-    },
-  )}</p>`;
+  return html`<p class="session-line" data-session>${sayHtml('listSession', {
+    time: moment(visit.locale, session.starts_at, visit.participant.timezone),
+    place,
+  })} · <a href="${calendarPath(submission.id)}" download="session.ics">${sayHtml(
+    'addStudyToCalendar',
+    { title: submission.opportunity_title },
+    { hidden },
+  )}</a></p>`;
 }
 
 /**
@@ -81,14 +87,19 @@ export function enrolledSessionLine(
  */
 export function enrolledSessionBlock(
   visit: Visit,
-  submission: Pick<ParticipantSubmissionResponse, 'id' | 'status'>,
+  submission: Pick<ParticipantSubmissionResponse, 'id' | 'status' | 'deadline_at'>,
   enrollment: EnrollmentResponse | undefined,
 ): Html | '' {
   const say = sessionsTexts.say(visit.locale);
   const sayHtml = sessionsTexts.sayHtml(visit.locale);
   const holding = HOLDING.has(submission.status);
+  // Unenrolled, the place waits only so long (docs/decisions/0185-enrolling-to-hold-a-place.md).
+  const before =
+    holding && submission.deadline_at
+      ? html`<p class="hint">${sayHtml('enrollBefore', { date: moment(visit.locale, submission.deadline_at, visit.participant.timezone) })}</p>`
+      : '';
   const choose = holding
-    ? html`<p><a class="button primary" href="${pickerPath(submission.id)}">${say('chooseSession')}</a></p>`
+    ? html`${before}<p><a class="button primary" href="${pickerPath(submission.id)}">${say('chooseSession')}</a></p>`
     : '';
   if (!enrollment) {
     return holding

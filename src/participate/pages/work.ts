@@ -129,6 +129,8 @@ function submissionPage(
     entries: { started_at: string; ended_at: string }[];
     /** A scheduled study's session (sessions.ts), under the status. */
     session?: Html | '';
+    /** Not enrolled in a session of a scheduled study: its block says until when the place waits. */
+    awaitingEnrollment?: boolean;
   },
 ): Html {
   const say = workTexts.say(visit.locale);
@@ -154,7 +156,7 @@ function submissionPage(
         ${words ? html`<p>${words}</p>` : ''}
         <p>${submission.paid_cents > 0 ? say('rewardPaid', { amount: money(submission.incentive_cents), paid: money(submission.paid_cents) }) : say('reward', { amount: money(submission.incentive_cents) })}</p>
         ${submission.rejection_reason ? html`<p>${say('researcherReason', { reason: submission.rejection_reason })}</p>` : ''}
-        ${submission.deadline_at && ['screen_passed', 'in_progress'].includes(status) ? html`<p>${sayHtml('handInBefore', { date: moment(visit, submission.deadline_at) })}</p>` : ''}
+        ${submission.deadline_at && !extra.awaitingEnrollment && ['screen_passed', 'in_progress'].includes(status) ? html`<p>${sayHtml('handInBefore', { date: moment(visit, submission.deadline_at) })}</p>` : ''}
         ${
           submission.return_requested_at && ['screen_passed', 'in_progress'].includes(status)
             ? html`<div class="flash flash-error" role="status"><p>${submission.return_request_reason ? say('returnRequested', { reason: submission.return_request_reason }) : say('returnRequestedNoReason')}</p></div>`
@@ -240,7 +242,7 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
             (submission) => html`<li class="card study">
               <h2><a href="/participate/submissions/${submission.id}">${submission.opportunity_title}</a></h2>
               <p class="status-line">${say('status', { status: submission.status })}</p>
-              ${enrolledSessionLine(visit, sessions.get(submission.id))}
+              ${enrolledSessionLine(visit, submission, sessions.get(submission.id))}
               <p class="hint">${workTexts.sayHtml(visit.locale)('appliedOn', { date: moment(visit, submission.created_at) })}</p>
             </li>`,
           )}</ul>
@@ -277,7 +279,12 @@ export async function workPages(app: App, router: ParticipateRouter, context: Ap
       enrollment || Number(opportunity?.scheduled ?? 0) === 1
         ? enrolledSessionBlock(visit, submission, enrollment)
         : '';
-    return submissionPage(submission, visit, { hourly, entries, session });
+    return submissionPage(submission, visit, {
+      hourly,
+      entries,
+      session,
+      awaitingEnrollment: session !== '' && enrollment?.status !== 'enrolled',
+    });
   });
 
   router.action('/submissions/:id/start', back, (visit) =>

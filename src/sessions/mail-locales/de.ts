@@ -13,6 +13,16 @@ Wann: {when} ({zone}), {minutes, plural, one {# Minute} other {# Minuten}}
 Wo: {place}
 
 Mit der angehängten Kalenderdatei tragen Sie ihn in Ihren Kalender ein. Wenn Sie nicht kommen können, sagen Sie bitte vor {deadline} ab, damit jemand anderes den Platz bekommt: {link}`,
+  changeSubject: 'Verschoben: {title}, jetzt {when}',
+  changeBody: `Hallo {name},
+
+die Forschenden haben Ihren Termin geändert. Er ist jetzt:
+
+{title}
+Wann: {when} ({zone}), {minutes, plural, one {# Minute} other {# Minuten}}
+Wo: {place}
+
+Mit der angehängten Kalenderdatei aktualisieren Sie ihn in Ihrem Kalender. Wenn Sie jetzt nicht kommen können, sagen Sie bitte vor {deadline} ab, damit jemand anderes den Platz bekommt: {link}`,
   reminderSubject: 'Erinnerung: {title}, {when}',
   reminderBody: `Hallo {name},
 
@@ -32,7 +42,7 @@ die Forschenden haben diesen Termin abgesagt:
 Wann: {when} ({zone})
 Wo: {place}
 
-Ihr Platz in der Studie bleibt: Wählen Sie hier einen anderen Termin: {link}`,
+{heldUntil, select, none {Ihr Platz in der Studie bleibt: Wählen Sie hier einen anderen Termin: {link}} other {Ihr Platz in der Studie bleibt bis {heldUntil}: Wählen Sie bis dahin einen anderen Termin, sonst geht er an jemand anderen: {link}}}`,
   withdrawalSubject: 'Sie haben den Termin abgesagt: {title}, {when}',
   withdrawalBody: `Hallo {name},
 
@@ -41,7 +51,7 @@ Sie haben Ihren Platz in diesem Termin abgesagt:
 {title}
 Wann: {when} ({zone})
 
-Um teilzunehmen, wählen Sie einen anderen Termin: {link}`,
+{heldUntil, select, none {Um teilzunehmen, wählen Sie einen anderen Termin: {link}} other {Um teilzunehmen, wählen Sie vor {heldUntil} einen anderen Termin, sonst geht Ihr Platz an jemand anderen: {link}}}`,
   noShowWarningSubject: 'Sie haben einen Termin verpasst',
   noShowWarningBody: `Hallo {name},
 

@@ -11,6 +11,16 @@ When: {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
 Where: {place}
 
 The attached calendar file adds it to your calendar. If you cannot come, cancel before {deadline} so someone else can take the seat: {link}`,
+  changeSubject: 'Moved: {title}, now {when}',
+  changeBody: `Hello {name},
+
+The researchers changed your session. It is now:
+
+{title}
+When: {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
+Where: {place}
+
+The attached calendar file updates it in your calendar. If you cannot come now, cancel before {deadline} so someone else can take the seat: {link}`,
   reminderSubject: 'Reminder: {title}, {when}',
   reminderBody: `Hello {name},
 
@@ -30,7 +40,7 @@ The researchers cancelled this session:
 When: {when} ({zone})
 Where: {place}
 
-Your place in the study is kept: choose another session here: {link}`,
+{heldUntil, select, none {Your place in the study is kept: choose another session here: {link}} other {Your place in the study is kept until {heldUntil}: choose another session before then, or it goes to someone else: {link}}}`,
   withdrawalSubject: 'You left the session: {title}, {when}',
   withdrawalBody: `Hello {name},
 
@@ -39,7 +49,7 @@ You cancelled your seat in this session:
 {title}
 When: {when} ({zone})
 
-To take part, choose another session: {link}`,
+{heldUntil, select, none {To take part, choose another session: {link}} other {To take part, choose another session before {heldUntil}, or your place goes to someone else: {link}}}`,
   noShowWarningSubject: 'You missed a session',
   noShowWarningBody: `Hello {name},
 

@@ -13,6 +13,16 @@ Cuándo: {when} ({zone}), {minutes, plural, one {# minuto} other {# minutos}}
 Dónde: {place}
 
 El archivo de calendario adjunto la añade a su calendario. Si no puede venir, cancele antes de {deadline} para que otra persona ocupe el lugar: {link}`,
+  changeSubject: 'Cambiada: {title}, ahora {when}',
+  changeBody: `Hola, {name}:
+
+Los investigadores cambiaron su sesión. Ahora es:
+
+{title}
+Cuándo: {when} ({zone}), {minutes, plural, one {# minuto} other {# minutos}}
+Dónde: {place}
+
+El archivo de calendario adjunto la actualiza en su calendario. Si ya no puede venir, cancele antes de {deadline} para que otra persona ocupe el lugar: {link}`,
   reminderSubject: 'Recordatorio: {title}, {when}',
   reminderBody: `Hola, {name}:
 
@@ -32,7 +42,7 @@ Los investigadores cancelaron esta sesión:
 Cuándo: {when} ({zone})
 Dónde: {place}
 
-Conserva su lugar en el estudio: elija otra sesión aquí: {link}`,
+{heldUntil, select, none {Conserva su lugar en el estudio: elija otra sesión aquí: {link}} other {Conserva su lugar en el estudio hasta el {heldUntil}: elija otra sesión antes, o pasará a otra persona: {link}}}`,
   withdrawalSubject: 'Ha dejado la sesión: {title}, {when}',
   withdrawalBody: `Hola, {name}:
 
@@ -41,7 +51,7 @@ Ha cancelado su lugar en esta sesión:
 {title}
 Cuándo: {when} ({zone})
 
-Para participar, elija otra sesión: {link}`,
+{heldUntil, select, none {Para participar, elija otra sesión: {link}} other {Para participar, elija otra sesión antes del {heldUntil}, o su lugar pasará a otra persona: {link}}}`,
   noShowWarningSubject: 'No asistió a una sesión',
   noShowWarningBody: `Hola, {name}:
 

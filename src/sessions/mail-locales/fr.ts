@@ -13,6 +13,16 @@ Quand : {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
 Où : {place}
 
 Le fichier de calendrier joint l’ajoute à votre agenda. Si vous ne pouvez pas venir, annulez avant {deadline} pour libérer la place : {link}`,
+  changeSubject: 'Déplacée : {title}, désormais {when}',
+  changeBody: `Bonjour {name},
+
+Les chercheurs ont modifié votre séance. Elle a désormais lieu :
+
+{title}
+Quand : {when} ({zone}), {minutes, plural, one {# minute} other {# minutes}}
+Où : {place}
+
+Le fichier de calendrier joint la met à jour dans votre agenda. Si vous ne pouvez plus venir, annulez avant {deadline} pour libérer la place : {link}`,
   reminderSubject: 'Rappel : {title}, {when}',
   reminderBody: `Bonjour {name},
 
@@ -32,7 +42,7 @@ Les chercheurs ont annulé cette séance :
 Quand : {when} ({zone})
 Où : {place}
 
-Votre place dans l’étude est conservée : choisissez une autre séance ici : {link}`,
+{heldUntil, select, none {Votre place dans l’étude est conservée : choisissez une autre séance ici : {link}} other {Votre place dans l’étude est conservée jusqu’au {heldUntil} : choisissez une autre séance d’ici là, sinon elle ira à quelqu’un d’autre : {link}}}`,
   withdrawalSubject: 'Vous avez quitté la séance : {title}, {when}',
   withdrawalBody: `Bonjour {name},
 
@@ -41,7 +51,7 @@ Vous avez annulé votre place dans cette séance :
 {title}
 Quand : {when} ({zone})
 
-Pour participer, choisissez une autre séance : {link}`,
+{heldUntil, select, none {Pour participer, choisissez une autre séance : {link}} other {Pour participer, choisissez une autre séance avant le {heldUntil}, sinon votre place ira à quelqu’un d’autre : {link}}}`,
   noShowWarningSubject: 'Vous avez manqué une séance',
   noShowWarningBody: `Bonjour {name},
 

@@ -19,6 +19,7 @@ export const de: Messages<typeof en> = {
   whenLabel: 'Wann',
   whereLabel: 'Wo',
   addToCalendar: 'Zum Kalender hinzufügen',
+  addStudyToCalendar: 'Zum Kalender hinzufügen<hidden>: {title}</hidden>',
   cancelButton: 'Anmeldung absagen',
   cancelConfirm:
     'Anmeldung absagen? Ihr Platz in der Studie bleibt Ihnen, während Sie einen anderen Termin wählen.',
@@ -33,6 +34,7 @@ export const de: Messages<typeof en> = {
     '{attendance, select, participated {Sie haben teilgenommen.} showed_up_not_needed {Sie waren da und wurden nicht gebraucht: Sie werden für Ihr Kommen bezahlt.} no_show {Sie wurden als nicht erschienen vermerkt.} excused {Sie wurden entschuldigt.} other {Ihre Teilnahme ist noch nicht vermerkt.}}',
   mustEnroll:
     'Diese Studie findet zu festen Terminen statt: Wählen Sie einen Termin, um Ihren Platz zu sichern.',
+  enrollBefore: 'Wählen Sie einen vor dem {date}, sonst geht Ihr Platz an jemand anderen.',
   chooseSession: 'Termin wählen',
   alreadyEnrolled:
     'Sie sind für einen Termin angemeldet. Um zu wechseln, sagen Sie ihn zuerst ab und wählen Sie dann einen anderen.',

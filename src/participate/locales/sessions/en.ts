@@ -17,6 +17,7 @@ export const en = {
   whenLabel: 'When',
   whereLabel: 'Where',
   addToCalendar: 'Add to calendar',
+  addStudyToCalendar: 'Add to calendar<hidden>: {title}</hidden>',
   cancelButton: 'Cancel my enrollment',
   cancelConfirm:
     'Cancel your enrollment? Your place in the study stays yours while you choose another session.',
@@ -28,6 +29,7 @@ export const en = {
   attendance:
     '{attendance, select, participated {You took part.} showed_up_not_needed {You came and were not needed: you are paid for coming.} no_show {You were marked as not having come.} excused {You were excused.} other {Your attendance is not recorded yet.}}',
   mustEnroll: 'This study takes place at set times: choose a session to hold your place.',
+  enrollBefore: 'Choose one before {date}, or your place goes to someone else.',
   chooseSession: 'Choose a session',
   alreadyEnrolled: 'You are enrolled in a session. To move, cancel it first, then choose another.',
   noticeEnrolled: 'You are enrolled. A confirmation with a calendar file is on its way by email.',

@@ -19,6 +19,7 @@ export const es: Messages<typeof en> = {
   whenLabel: 'Cuándo',
   whereLabel: 'Dónde',
   addToCalendar: 'Añadir al calendario',
+  addStudyToCalendar: 'Añadir al calendario<hidden>: {title}</hidden>',
   cancelButton: 'Cancelar mi inscripción',
   cancelConfirm:
     '¿Cancelar tu inscripción? Tu plaza en el estudio sigue siendo tuya mientras eliges otra sesión.',
@@ -32,6 +33,7 @@ export const es: Messages<typeof en> = {
   attendance:
     '{attendance, select, participated {Participaste.} showed_up_not_needed {Viniste y no hiciste falta: te pagamos por venir.} no_show {Constas como ausente.} excused {Tu ausencia está justificada.} other {Tu asistencia aún no está anotada.}}',
   mustEnroll: 'Este estudio se hace en horarios fijos: elige una sesión para conservar tu plaza.',
+  enrollBefore: 'Elige una antes del {date}, o tu plaza pasará a otra persona.',
   chooseSession: 'Elegir una sesión',
   alreadyEnrolled:
     'Ya estás inscrito en una sesión. Para cambiar, cancélala primero y luego elige otra.',

@@ -19,6 +19,7 @@ export const fr: Messages<typeof en> = {
   whenLabel: 'Quand',
   whereLabel: 'Où',
   addToCalendar: 'Ajouter au calendrier',
+  addStudyToCalendar: 'Ajouter au calendrier<hidden> : {title}</hidden>',
   cancelButton: 'Annuler mon inscription',
   cancelConfirm:
     'Annuler votre inscription ? Votre place dans l’étude vous reste le temps de choisir une autre séance.',
@@ -33,6 +34,7 @@ export const fr: Messages<typeof en> = {
     '{attendance, select, participated {Vous avez participé.} showed_up_not_needed {Vous êtes venu sans être nécessaire : vous êtes payé pour être venu.} no_show {Vous avez été noté absent.} excused {Vous avez été excusé.} other {Votre présence n’est pas encore notée.}}',
   mustEnroll:
     'Cette étude a lieu à des horaires fixes : choisissez une séance pour garder votre place.',
+  enrollBefore: 'Choisissez-en une avant le {date}, sinon votre place ira à quelqu’un d’autre.',
   chooseSession: 'Choisir une séance',
   alreadyEnrolled:
     'Vous êtes inscrit à une séance. Pour changer, annulez-la d’abord, puis choisissez-en une autre.',
