@@ -7,12 +7,14 @@ const SOURCES = {
     BASE_CSS,
     new URL('./assets/dashboard.css', import.meta.url),
     new URL('./assets/sessions.css', import.meta.url),
+    new URL('./assets/review.css', import.meta.url),
     new URL('./assets/dark.css', import.meta.url),
   ],
   'dashboard.js': [
     FORMS_JS,
     new URL('./assets/dashboard.js', import.meta.url),
     new URL('./assets/sessions.js', import.meta.url),
+    new URL('./assets/review.js', import.meta.url),
   ],
 };
 

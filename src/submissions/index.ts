@@ -34,6 +34,13 @@ export {
   inviteApplicant,
   rejectSubmission,
 } from './review.ts';
+export {
+  listSubmissionsForReview,
+  REVIEW_SORTS,
+  type ReviewSort,
+  type ReviewTableRow,
+  reviewTableKeys,
+} from './review-table.ts';
 export type { SubmissionResponse, SubmissionTaskResponse } from './schemas.ts';
 export { changeSubmissionStatus, tryChangeSubmissionStatus } from './status-change.ts';
 export {

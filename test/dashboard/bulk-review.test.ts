@@ -62,16 +62,29 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
   const statusOf = async (id: string) => (await customer.get(`/v2/submissions/${id}`)).body.status;
   const listPage = () => `/dashboard/studies/${study.id}/submissions?status=awaiting_review`;
 
-  async function decide(fields: Record<string, string>, ids: string[] = []) {
+  async function send(fields: Record<string, string>, ids: string[] = []) {
     const page = await browser.get(listPage());
-    const response = await browser.post(`/dashboard/studies/${study.id}/submissions/bulk`, [
+    return browser.post(`/dashboard/studies/${study.id}/submissions/bulk`, [
       ['_csrf', csrfOf(page.text)],
       ['_back', listPage()],
       ...Object.entries(fields),
       ...ids.map((id): [string, string] => ['ids', id]),
     ]);
+  }
+
+  async function decide(fields: Record<string, string>, ids: string[] = []) {
+    const response = await send(fields, ids);
     expect(response.status).toBe(303);
     return (await browser.get(listPage())).text;
+  }
+
+  /** A refused decision: the list again, the problem beside the field, what was typed kept. */
+  async function refuse(fields: Record<string, string>, ids: string[] = []) {
+    const response = await send(fields, ids);
+    expect(response.status).toBe(400);
+    expect(response.text).toContain('id="bulk-review"');
+    for (const id of ids) expect(response.text).toMatch(new RegExp(`value="${id}"[^>]* checked`));
+    return response.text;
   }
 
   it('offers a box to tick beside each submission awaiting review', async () => {
@@ -100,9 +113,24 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
     expect(after).toBeLessThanOrEqual(before);
   });
 
-  it('refuses a rejection without a category, deciding nothing', async () => {
-    const text = await decide({ scope: 'all', decision: 'reject' });
-    expect(text).toContain('rejection_category: choose a category from the list');
+  it('refuses a rejection without a category, deciding nothing, the reason kept', async () => {
+    const text = await refuse({
+      scope: 'all',
+      decision: 'reject',
+      rejection_reason: 'Blank & unhelpful',
+    });
+    expect(text).toMatch(
+      /id="bulk-category"[^>]*aria-invalid="true"[\s\S]*id="bulk-category-problems">choose a category from the list</,
+    );
+    expect(text).toContain('Blank &amp; unhelpful</textarea>');
+    expect(text).toContain('id="action-reject" name="decision" value="reject" checked');
+    expect(text).toContain('id="scope-all" name="scope" value="all" checked');
+    expect(await statusOf(handedIn[2]!)).toBe('awaiting_review');
+  });
+
+  it('asks what to do when no action is chosen, keeping the ticks', async () => {
+    const text = await refuse({ scope: 'selected' }, [handedIn[2]!]);
+    expect(text).toContain('id="decision-problems">choose approve, reject, a bonus or a message<');
     expect(await statusOf(handedIn[2]!)).toBe('awaiting_review');
   });
 
@@ -134,14 +162,17 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
     const participant = await signUp(server);
     const { submission_id: id } = await apply(participant, study.id);
     await participant.api.post(`/v2/participant/submissions/${id}/start`, {});
-    const page = await browser.get(`/dashboard/studies/${study.id}/submissions?status=in_progress`);
+    // Asked from the side panel, which the list opens without JavaScript through `open`.
+    const opened = `/dashboard/studies/${study.id}/submissions?status=in_progress&open=${id}`;
+    const page = await browser.get(opened);
     expect(page.text).toContain(`/dashboard/submissions/${id}/request-return`);
     const asked = await browser.post(`/dashboard/submissions/${id}/request-return`, {
       _csrf: csrfOf(page.text),
-      _back: `/dashboard/studies/${study.id}/submissions?status=in_progress`,
+      _back: opened,
       reason: 'The session was double-booked.',
     });
     expect(asked.status).toBe(303);
+    expect(asked.location).toBe(opened);
     const after = await browser.get(
       `/dashboard/studies/${study.id}/submissions?status=in_progress`,
     );
@@ -170,10 +201,13 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
       [handedIn[0]!, handedIn[1]!].sort(),
     );
 
-    const refused = await decide({ scope: 'selected', decision: 'bonus', bonus_amount: 'lots' }, [
-      handedIn[0]!,
-    ]);
-    expect(refused).toMatch(/amount_cents/);
+    const refused = await refuse(
+      { scope: 'selected', decision: 'bonus', bonus_amount: 'lots', bonus_reason: 'Kept' },
+      [handedIn[0]!],
+    );
+    expect(refused).toMatch(/id="bulk-bonus-problems">must be a whole number of cents/);
+    expect(refused).toContain('name="bonus_amount" value="lots"');
+    expect(refused).toContain('name="bonus_reason" value="Kept"');
     expect((await customer.get('/v2/organization')).body.balance.balance_cents).toBe(after);
 
     const sent = await decide(

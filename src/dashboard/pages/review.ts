@@ -96,50 +96,6 @@ export function reviewControls(
   </div>`;
 }
 
-/**
- * One decision for many submissions: the ones ticked in the list (their checkboxes belong to this
- * form through the `form` attribute, as each item also holds forms of its own), or every one
- * awaiting review.
- */
-export function bulkReviewForm(
-  viewer: Viewer,
-  opportunityId: string,
-  back: string,
-  awaiting: number,
-): Html {
-  return html`<form id="bulk-review" method="post" action="/dashboard/studies/${encodeURIComponent(opportunityId)}/submissions/bulk" class="bulk" data-confirm="Apply this to every chosen submission? Approving and bonuses pay each participant.">
-    ${csrfField(viewer)}
-    <input type="hidden" name="_back" value="${back}">
-    <fieldset>
-      <legend>Act on many at once</legend>
-      <fieldset class="choice-row"><legend>Which submissions</legend>
-        <span class="choice"><input type="radio" id="scope-selected" name="scope" value="selected" checked><label for="scope-selected">the submissions ticked below</label></span>
-        <span class="choice"><input type="radio" id="scope-all" name="scope" value="all"><label for="scope-all">every submission awaiting review (${awaiting})</label></span>
-      </fieldset>
-      <fieldset class="choice-row"><legend>Decision</legend>
-        <span class="choice"><input type="radio" id="decision-approve" name="decision" value="approve" checked><label for="decision-approve">approve and pay</label></span>
-        <span class="choice"><input type="radio" id="decision-reject" name="decision" value="reject"><label for="decision-reject">reject</label></span>
-        <span class="choice"><input type="radio" id="decision-bonus" name="decision" value="bonus"><label for="decision-bonus">pay each a bonus</label></span>
-        <span class="choice"><input type="radio" id="decision-message" name="decision" value="message"><label for="decision-message">send a message</label></span>
-      </fieldset>
-      <label for="bulk-category">Rejection category <span class="optional">when rejecting</span></label>
-      <select id="bulk-category" name="rejection_category">
-        <option value="">Choose a reason…</option>
-        ${REJECTION_CATEGORIES.map((c) => html`<option value="${c}">${CATEGORY_LABELS[c]}</option>`)}
-      </select>
-      <label for="bulk-reason">Reason <span class="optional">when rejecting; every participant rejected sees it</span></label>
-      <textarea id="bulk-reason" name="rejection_reason" rows="2" maxlength="5000"></textarea>
-      <label for="bulk-bonus">Bonus for each (USD) <span class="optional">when paying a bonus</span></label>
-      <input id="bulk-bonus" name="bonus_amount" inputmode="decimal" placeholder="2.50">
-      <label for="bulk-bonus-reason">Why <span class="optional">the participant reads it</span></label>
-      <input id="bulk-bonus-reason" name="bonus_reason" maxlength="500">
-      <label for="bulk-message">Message <span class="optional">plain text, to each ticked participant</span></label>
-      <textarea id="bulk-message" name="message_body" rows="3" maxlength="5000"></textarea>
-      <button type="submit" class="primary">Apply the decision</button>
-    </fieldset>
-  </form>`;
-}
-
 /** Asking a participant to give a place back (a message with the reason goes to them). */
 export function returnRequestControl(
   viewer: Viewer,

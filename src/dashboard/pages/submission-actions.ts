@@ -2,7 +2,7 @@ import { type AuditActor, sessionActor } from '../../audit/index.ts';
 import { payBonuses } from '../../bonuses/index.ts';
 import { queueBulkMessage, tellByMessage } from '../../messages/index.ts';
 import { financeUrl } from '../../opportunities/index.ts';
-import { ValidationError } from '../../platform/errors.ts';
+import { isDomainError, NotFoundError, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { money, plural } from '../../platform/web/format.ts';
 import type { SubmissionRow } from '../../submissions/index.ts';
@@ -15,9 +15,13 @@ import {
   requestReturn,
   reviewInBulk,
 } from '../../submissions/index.ts';
-import type { DashboardRouter } from '../router.ts';
-import { safeNext } from '../session.ts';
+import type { ActionResult, DashboardRouter } from '../router.ts';
+import { safeNext, type Viewer } from '../session.ts';
+import { barProblems } from './bulk-problems.ts';
 import { parseDollars } from './finance.ts';
+import { reviewTableState } from './review-query.ts';
+import { loadStudy } from './study-shell.ts';
+import { submissionsListPage } from './submissions.ts';
 
 /**
  * The dashboard's review decisions (docs/dashboard.md): one per submission (approve, reject,
@@ -29,74 +33,114 @@ export function submissionActions(router: DashboardRouter, context: AppContext) 
     '/studies/:opportunityId/submissions/bulk',
     { permission: 'write', back: ({ form }) => safeNext(form._back) },
     async ({ viewer, params, form, now }) => {
-      const opportunityId = params.opportunityId!;
-      const ticked = (form.ids ?? '').split('\n').filter(Boolean);
       const back = safeNext(form._back);
-      if (form.decision === 'bonus' || form.decision === 'message') {
-        if (form.scope === 'all' || ticked.length === 0) {
-          throw new ValidationError('Tick the submissions first', [
-            { message: 'submissions: a bonus or a message goes to the ticked submissions' },
-          ]);
-        }
-        if (form.decision === 'bonus') {
-          const cents = parseDollars(form.bonus_amount ?? '');
-          const paid = await payBonuses(db, {
-            organizationId: viewer.organization.id,
-            opportunityId,
-            lines: ticked.map((id) => ({
-              submission_id: id,
-              amount_cents: cents ?? form.bonus_amount ?? '',
-              reason: (form.bonus_reason ?? '').trim(),
-            })),
-            feeBasisPoints: context.config.bonusFeeBasisPoints,
-            financeUrl: financeUrl(context.config.publicUrl),
-            actor: sessionActor(viewer.session),
+      try {
+        return await decideInBulk(viewer, params.opportunityId!, form, now, back);
+      } catch (error) {
+        // Refused: the list again, the problems beside the bar's fields, what was typed and
+        // ticked kept (docs/decisions/0183-review-at-a-glance.md). Nothing was written: each use
+        // case checks everything before it writes.
+        if (!isDomainError(error) || error instanceof NotFoundError) throw error;
+        const study = await loadStudy(db, context, viewer, params.opportunityId!);
+        if (study.paths.submissions === null) throw error;
+        const listed = new URL(back, 'http://dashboard.invalid');
+        const state =
+          listed.pathname === study.paths.submissions
+            ? reviewTableState(Object.fromEntries(listed.searchParams))
+            : reviewTableState({});
+        return {
+          status: error instanceof ValidationError ? 400 : 409,
+          html: await submissionsListPage(db, {
+            viewer,
+            study,
+            state,
             now,
-          });
-          return {
-            redirect: back,
-            notice: `Paid ${plural(paid.bonuses.length, 'bonus', 'bonuses')}: ${money(paid.totalCents)} in all.`,
-          };
-        }
-        const sent = await queueBulkMessage(db, {
+            attempt: { form, message: error.message, problems: barProblems(error.issues) },
+          }),
+        };
+      }
+    },
+  );
+
+  /** One decision for the ticked submissions (or every one awaiting review), as the API's. */
+  async function decideInBulk(
+    viewer: Viewer,
+    opportunityId: string,
+    form: Record<string, string>,
+    now: Date,
+    back: string,
+  ): Promise<ActionResult> {
+    const ticked = (form.ids ?? '').split('\n').filter(Boolean);
+    const decision = form.decision ?? '';
+    if (!['approve', 'reject', 'bonus', 'message'].includes(decision)) {
+      throw new ValidationError('Choose what to do with the chosen submissions', [
+        { message: 'decision: choose approve, reject, a bonus or a message' },
+      ]);
+    }
+    if (decision === 'bonus' || decision === 'message') {
+      if (form.scope === 'all' || ticked.length === 0) {
+        throw new ValidationError('Tick the submissions first', [
+          { message: 'submissions: a bonus or a message goes to the ticked submissions' },
+        ]);
+      }
+      if (decision === 'bonus') {
+        const cents = parseDollars(form.bonus_amount ?? '');
+        const paid = await payBonuses(db, {
           organizationId: viewer.organization.id,
           opportunityId,
-          body: form.message_body ?? '',
-          submissionIds: ticked,
+          lines: ticked.map((id) => ({
+            submission_id: id,
+            amount_cents: cents ?? form.bonus_amount ?? '',
+            reason: (form.bonus_reason ?? '').trim(),
+          })),
+          feeBasisPoints: context.config.bonusFeeBasisPoints,
+          financeUrl: financeUrl(context.config.publicUrl),
           actor: sessionActor(viewer.session),
+          now,
         });
         return {
           redirect: back,
-          notice: `Message on its way to ${plural(sent.recipientCount, 'participant')}.`,
+          notice: `Paid ${plural(paid.bonuses.length, 'bonus', 'bonuses')}: ${money(paid.totalCents)} in all.`,
         };
       }
-      const result = await reviewInBulk(db, {
-        actor: sessionActor(viewer.session),
+      const sent = await queueBulkMessage(db, {
         organizationId: viewer.organization.id,
         opportunityId,
-        decision:
-          form.decision === 'reject'
-            ? {
-                kind: 'reject',
-                category: form.rejection_category?.trim() ?? '',
-                reason: form.rejection_reason?.trim() || null,
-              }
-            : { kind: 'approve' },
-        submissionIds: form.scope === 'all' ? undefined : ticked,
-        now,
+        body: form.message_body ?? '',
+        submissionIds: ticked,
+        actor: sessionActor(viewer.session),
       });
-      const verb = form.decision === 'reject' ? 'Rejected' : 'Approved';
-      const refused = result.refused.map((r) => `${r.id}: ${r.reason}`).join('; ');
       return {
         redirect: back,
-        notice: `${verb} ${plural(result.decided.length, 'submission')}.${
-          refused
-            ? ` Not possible for ${plural(result.refused.length, 'submission')}: ${refused}`
-            : ''
-        }`,
+        notice: `Message on its way to ${plural(sent.recipientCount, 'participant')}.`,
       };
-    },
-  );
+    }
+    const result = await reviewInBulk(db, {
+      actor: sessionActor(viewer.session),
+      organizationId: viewer.organization.id,
+      opportunityId,
+      decision:
+        decision === 'reject'
+          ? {
+              kind: 'reject',
+              category: form.rejection_category?.trim() ?? '',
+              reason: form.rejection_reason?.trim() || null,
+            }
+          : { kind: 'approve' },
+      submissionIds: form.scope === 'all' ? undefined : ticked,
+      now,
+    });
+    const verb = decision === 'reject' ? 'Rejected' : 'Approved';
+    const refused = result.refused.map((r) => `${r.id}: ${r.reason}`).join('; ');
+    return {
+      redirect: back,
+      notice: `${verb} ${plural(result.decided.length, 'submission')}.${
+        refused
+          ? ` Not possible for ${plural(result.refused.length, 'submission')}: ${refused}`
+          : ''
+      }`,
+    };
+  }
 
   const backOf = (form: Record<string, string>) => safeNext(form._back);
   const decision = (

@@ -1,12 +1,5 @@
-import {
-  isApplicant,
-  isSubmissionStatus,
-  SUBMISSION_STATUSES,
-  type SubmissionLifecycleStatus,
-} from '../../admission/index.ts';
 import { hoursCsv, listOwnTimeEntries, secondsToHours } from '../../hours/index.ts';
-import { opportunityParts } from '../../opportunities/index.ts';
-import { findParticipant, findParticipantsByIds } from '../../participants/index.ts';
+import { findParticipantsByIds } from '../../participants/index.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { NotFoundError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
@@ -19,35 +12,40 @@ import type { StoredFile, SubmissionRow } from '../../submissions/index.ts';
 import {
   findOwnedSubmission,
   listApplicants,
-  listOpportunitySubmissions,
+  listSubmissionsForReview,
   openStoredFile,
+  reviewTableKeys,
   submissionRowToSubmission,
   submissionsCsv,
   submissionTasksFor,
-  submissionTasksView,
 } from '../../submissions/index.ts';
 import { submissionPath } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
+import type { Flash } from '../session.ts';
 import { can, type Viewer } from '../session.ts';
 import {
   applicantControls,
   background,
-  bulkReviewForm,
-  departure,
   participantCell,
   qualityFlags,
-  returnRequestControl,
   reviewControls,
   screeningAnswers,
   taskProgress,
 } from './review.ts';
-import { nextPageLink } from './studies-table.ts';
+import { type BarAttempt, reviewActionBar } from './review-action-bar.ts';
+import {
+  closedPanel,
+  loadSubmissionDetail,
+  policyOf,
+  reviewPanel,
+  submissionFacts,
+} from './review-panel.ts';
+import { type ReviewTableState, reviewTableHref, reviewTableState } from './review-query.ts';
 import { loadStudy, type Study, studyPage } from './study-shell.ts';
+import { submissionsTable, tableFilters } from './submissions-table.ts';
 
 const PAGE_SIZE = 25;
 const APPLICANTS_SHOWN = 50;
-
-const policyOf = (viewer: Viewer) => ({ hideIdentity: viewer.organization.hide_identity === 1 });
 
 /** Rows to the contract's submission form, with one batched participant read. */
 async function toSubmissions(db: Db, viewer: Viewer, rows: readonly SubmissionRow[]) {
@@ -92,6 +90,134 @@ export async function applicantsSection(
   </section>`;
 }
 
+/** Where the panel's decisions come back to (the list with it open), and its close link. */
+function panelLinks(base: string, state: ReviewTableState) {
+  return {
+    back: reviewTableHref(base, state),
+    close: reviewTableHref(base, state, { open: undefined }),
+  };
+}
+
+/**
+ * The submissions page (docs/decisions/0183-review-at-a-glance.md): counts, applicants, then the
+ * table sorted and filtered by the server a keyset page at a time, one action bar for the ticked
+ * rows, and the open submission in a panel beside it. A refused bulk decision draws it again with
+ * the problems beside the bar's fields and what was typed and ticked kept (`attempt`).
+ */
+export async function submissionsListPage(
+  db: Db,
+  input: {
+    viewer: Viewer;
+    study: Study;
+    state: ReviewTableState;
+    flash?: Flash;
+    now: Date;
+    attempt?: BarAttempt;
+  },
+): Promise<Html> {
+  const { viewer, study, state } = input;
+  const base = study.paths.submissions!;
+  const here = reviewTableHref(base, state);
+  const rows = await listSubmissionsForReview(db, {
+    opportunityId: study.row.id,
+    status: state.status,
+    flagged: state.flagged,
+    sort: state.sort,
+    order: state.order,
+    cursor: state.cursor,
+    limit: PAGE_SIZE,
+  });
+  const page = toPage(
+    rows,
+    PAGE_SIZE,
+    (row) => reviewTableKeys(state.sort, row),
+    (row) => row,
+  );
+  const submissions = await toSubmissions(db, viewer, page.data);
+  const tableRows = page.data.map((row, index) => ({ row, submission: submissions[index]! }));
+  const detail = state.open
+    ? await loadSubmissionDetail(db, viewer, study, state.open, input.now).catch((error) => {
+        if (error instanceof NotFoundError) return undefined;
+        throw error;
+      })
+    : undefined;
+  const stats = study.view.submission_stats;
+  const ticked = new Set((input.attempt?.form.ids ?? '').split('\n').filter(Boolean));
+  const shown = new Set(page.data.map((row) => row.id));
+  const pickable = can(viewer, 'write') && (tableRows.length > 0 || ticked.size > 0);
+  const panelQuery = (id: string) => {
+    const href = reviewTableHref(base, state, { open: id });
+    const query = href.includes('?') ? href.slice(href.indexOf('?')) : '';
+    return `${base}/${encodeURIComponent(id)}/panel${query}`;
+  };
+  const narrowed = state.status || state.flagged || state.sort !== 'applied';
+  return studyPage({
+    study,
+    viewer,
+    tab: 'submissions',
+    flash: input.flash,
+    body: html`
+      ${
+        stats
+          ? html`<dl class="stats">
+        <div><dt>Total</dt><dd>${stats.total}</dd></div>
+        <div><dt>In progress</dt><dd>${stats.in_progress}</dd></div>
+        <div class="${stats.awaiting_review > 0 ? 'attention' : ''}"><dt>Awaiting review</dt><dd>${stats.awaiting_review}</dd></div>
+        <div><dt>Approved</dt><dd>${stats.approved}</dd></div>
+        <div><dt>Rejected</dt><dd>${stats.rejected}</dd></div>
+      </dl>`
+          : ''
+      }
+      ${await applicantsSection(db, viewer, study, here)}
+      <div class="review-layout">
+      <section class="card review-list" aria-labelledby="submissions-heading">
+        <h2 id="submissions-heading">Submissions</h2>
+        ${tableFilters(base, state)}
+        ${
+          pickable
+            ? reviewActionBar({
+                viewer,
+                opportunityId: study.row.id,
+                back: here,
+                awaiting: stats?.awaiting_review ?? 0,
+                attempt: input.attempt,
+                tickedElsewhere: [...ticked].filter((id) => !shown.has(id)),
+              })
+            : ''
+        }
+        ${
+          tableRows.length === 0
+            ? html`<p class="empty">No submissions${narrowed ? ' match these filters' : ' yet'}.${state.sort !== 'applied' ? ' Sorting by hand-in or time taken lists only work handed in.' : ''}</p>`
+            : submissionsTable({
+                base,
+                state,
+                rows: tableRows,
+                pickable,
+                ticked,
+                panelPath: panelQuery,
+              })
+        }
+        ${
+          state.cursor || page.pagination.next_cursor
+            ? html`<p class="pager">${state.cursor ? html`<a href="${reviewTableHref(base, state, { cursor: undefined })}">← First page</a> ` : ''}${page.pagination.next_cursor ? html`<a href="${reviewTableHref(base, state, { cursor: page.pagination.next_cursor })}">Next page →</a>` : ''}</p>`
+            : ''
+        }
+        <details class="downloads"><summary>Downloads</summary>
+          <p><a href="${base}.csv" download>Every submission (CSV)</a></p>
+          <form method="get" action="/dashboard/studies/${encodeURIComponent(study.row.id)}/hours.csv" class="inline-dates">
+            <span>Tracked hours (CSV) from</span>
+            <label for="hours-from" class="visually-hidden">From (inclusive)</label><input id="hours-from" name="from" type="date" required>
+            <span>to</span>
+            <label for="hours-to" class="visually-hidden">To (exclusive)</label><input id="hours-to" name="to" type="date" required>
+            <button type="submit">Download</button>
+          </form>
+        </details>
+      </section>
+      ${detail ? reviewPanel(viewer, detail, panelLinks(base, state)) : closedPanel()}
+      </div>`,
+  });
+}
+
 /** A submission's page lists this many of its latest time entries. */
 const TIME_ENTRIES_SHOWN = 50;
 
@@ -129,124 +255,39 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
     },
   );
 
-  router.page('/studies/:opportunityId/submissions', async ({ viewer, params, query, flash }) => {
-    const study = await loadStudy(db, context, viewer, params.opportunityId!);
-    if (study.paths.submissions === null) return { redirect: study.paths.study! };
-    const status = query.status && isSubmissionStatus(query.status) ? query.status : undefined;
-    const here = `${study.paths.submissions}${status ? `?status=${status}` : ''}`;
-    const rows = await listOpportunitySubmissions(db, {
-      opportunityId: study.row.id,
-      status,
-      cursor: query.cursor,
-      limit: PAGE_SIZE,
-    });
-    const page = toPage(
-      rows,
-      PAGE_SIZE,
-      (row) => [row.id],
-      (row) => row,
-    );
-    const submissions = await toSubmissions(db, viewer, page.data);
-    const stats = study.view.submission_stats;
-    const bulk = can(viewer, 'write') && submissions.length > 0;
-    const filters = html`<nav class="filters" aria-label="Filter by status"><ul>
-      <li><a href="${study.paths.submissions}"${status ? '' : html` aria-current="true"`}>All</a></li>
-      ${SUBMISSION_STATUSES.map(
-        (s) =>
-          html`<li><a href="${study.paths.submissions}?status=${s}"${status === s ? html` aria-current="true"` : ''}>${s.replaceAll('_', ' ')}</a></li>`,
-      )}
-    </ul></nav>`;
-    return studyPage({
-      study,
-      viewer,
-      tab: 'submissions',
-      flash,
-      body: html`
-      ${
-        stats
-          ? html`<dl class="stats">
-        <div><dt>Total</dt><dd>${stats.total}</dd></div>
-        <div><dt>In progress</dt><dd>${stats.in_progress}</dd></div>
-        <div class="${stats.awaiting_review > 0 ? 'attention' : ''}"><dt>Awaiting review</dt><dd>${stats.awaiting_review}</dd></div>
-        <div><dt>Approved</dt><dd>${stats.approved}</dd></div>
-        <div><dt>Rejected</dt><dd>${stats.rejected}</dd></div>
-      </dl>`
-          : ''
-      }
-      ${await applicantsSection(db, viewer, study, here)}
-      <section class="card" aria-labelledby="submissions-heading">
-        <h2 id="submissions-heading">Submissions</h2>
-        <p><a href="${study.paths.submissions}.csv" download>Download every submission (CSV)</a></p>
-        <form method="get" action="/dashboard/studies/${encodeURIComponent(study.row.id)}/hours.csv" class="inline-dates">
-          <span>Tracked hours (CSV) from</span>
-          <label for="hours-from" class="visually-hidden">From (inclusive)</label><input id="hours-from" name="from" type="date" required>
-          <span>to</span>
-          <label for="hours-to" class="visually-hidden">To (exclusive)</label><input id="hours-to" name="to" type="date" required>
-          <button type="submit">Download</button>
-        </form>
-        ${filters}
-        ${bulk ? bulkReviewForm(viewer, study.row.id, here, stats?.awaiting_review ?? 0) : ''}
-        ${
-          submissions.length === 0
-            ? html`<p class="empty">No submissions${status ? ` with status ${status.replaceAll('_', ' ')}` : ' yet'}.</p>`
-            : html`<ul class="items">${submissions.map(
-                (submission) => html`<li class="item" data-submission="${submission.id}">
-              <div class="item-head">
-                ${
-                  bulk
-                    ? html`<span class="pick"><input type="checkbox" name="ids" value="${submission.id}" form="bulk-review" id="pick-${submission.id}"><label for="pick-${submission.id}" class="visually-hidden">Choose ${submission.participant_name ?? submission.participant_id}</label></span>`
-                    : ''
-                }
-                ${participantCell(submission)}
-                ${badge(submission.status)}
-                ${departure(submission)}
-                ${qualityFlags(submission.quality_flags)}
-                ${submission.screening_outcome ? html`<span class="muted">screening</span> ${badge(submission.screening_outcome)}` : ''}
-                <span class="muted">updated ${when(submission.updated_at)}</span>
-                <a href="${submissionPath(study.row.id, submission.id)}">Details</a>
-                ${reviewControls(viewer, submission, here)}
-                ${returnRequestControl(viewer, submission, here)}
-              </div>
-              <details><summary>Screening answers (${plural(submission.screening_answers.length, 'answer')})</summary>${screeningAnswers(submission.screening_answers)}</details>
-            </li>`,
-              )}</ul>`
-        }
-        ${nextPageLink(here, page.pagination.next_cursor)}
-      </section>`,
-    });
-  });
+  router.page(
+    '/studies/:opportunityId/submissions',
+    async ({ viewer, params, query, flash, now }) => {
+      const study = await loadStudy(db, context, viewer, params.opportunityId!);
+      if (study.paths.submissions === null) return { redirect: study.paths.study! };
+      return submissionsListPage(db, { viewer, study, state: reviewTableState(query), flash, now });
+    },
+  );
+
+  // The side panel alone, for review.js to put beside the list; the query is the list's own.
+  router.page(
+    '/studies/:opportunityId/submissions/:submissionId/panel',
+    async ({ viewer, params, query, now }) => {
+      const study = await loadStudy(db, context, viewer, params.opportunityId!);
+      if (study.paths.submissions === null)
+        throw new NotFoundError('Submission', params.submissionId!);
+      const detail = await loadSubmissionDetail(db, viewer, study, params.submissionId!, now);
+      const state = { ...reviewTableState(query), open: detail.row.id };
+      return reviewPanel(viewer, detail, panelLinks(study.paths.submissions, state));
+    },
+  );
 
   router.page(
     '/studies/:opportunityId/submissions/:submissionId',
     async ({ viewer, params, flash, now }) => {
       const study = await loadStudy(db, context, viewer, params.opportunityId!);
-      const row = await findOwnedSubmission(db, viewer.organization.id, params.submissionId!);
-      if (!row || row.opportunity_id !== study.row.id) {
-        throw new NotFoundError('Submission', params.submissionId!);
-      }
-      const [participant, handedIn, timeEntries] = await Promise.all([
-        findParticipant(db, row.participant_id),
-        submissionTasksFor(db, [row.id]),
-        listOwnTimeEntries(db, {
-          participantId: row.participant_id,
-          submissionId: row.id,
-          limit: TIME_ENTRIES_SHOWN,
-        }),
-      ]);
-      const submission = submissionRowToSubmission(row, participant, policyOf(viewer));
-      const applicant = isApplicant(row.status as SubmissionLifecycleStatus);
-      const tasks = submissionTasksView(
-        row.id,
-        opportunityParts(study.row).tasks,
-        handedIn.get(row.id) ?? [],
-        now,
-      ).map((task) => ({
-        ...task,
-        files: task.files?.map((file) => ({
-          ...file,
-          download_url: `/dashboard/submissions/${encodeURIComponent(row.id)}/files/${encodeURIComponent(file.id)}`,
-        })),
-      }));
+      const detail = await loadSubmissionDetail(db, viewer, study, params.submissionId!, now);
+      const { row, submission, applicant } = detail;
+      const timeEntries = await listOwnTimeEntries(db, {
+        participantId: row.participant_id,
+        submissionId: row.id,
+        limit: TIME_ENTRIES_SHOWN,
+      });
       const here = submissionPath(study.row.id, row.id);
       return studyPage({
         study,
@@ -259,20 +300,15 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
           <div class="item-head">
             ${participantCell(submission)}
             ${badge(row.status)}
+            ${qualityFlags(submission.quality_flags)}
             ${applicant ? applicantControls(viewer, row.id, here) : reviewControls(viewer, submission, here)}
           </div>
-          <dl class="pairs">
-            <dt>Applied</dt><dd>${when(row.created_at)}</dd>
-            <dt>Last change</dt><dd>${when(row.updated_at)}</dd>
-            <dt>Screening</dt><dd>${submission.screening_outcome ? badge(submission.screening_outcome) : '—'}</dd>
-            ${row.rejection_category ? html`<dt>Rejected for</dt><dd>${row.rejection_category}${row.rejection_reason ? html`: ${row.rejection_reason}` : ''}</dd>` : ''}
-            ${row.closed_reason ? html`<dt>Closed</dt><dd>${row.closed_reason}</dd>` : ''}
-          </dl>
+          ${submissionFacts(row, submission)}
         </section>
         ${
           applicant
             ? ''
-            : html`<section class="card" aria-labelledby="tasks-heading"><h2 id="tasks-heading">Tasks</h2>${taskProgress(tasks)}</section>`
+            : html`<section class="card" aria-labelledby="tasks-heading"><h2 id="tasks-heading">Tasks</h2>${taskProgress(detail.tasks)}</section>`
         }
         ${
           timeEntries.length
