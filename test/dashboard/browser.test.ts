@@ -216,17 +216,19 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.goto(listed.body.dashboard_url);
       expect(page.url()).toBe(study.links.submissions);
       await expect(text('.stats')).resolves.toMatch(/Awaiting review\s+2/);
-      await page.locator(`[data-submission="${first}"]`).getByText('Screening answers').click();
+      // Each opens beside the list (docs/decisions/0183-review-at-a-glance.md), its decisions there.
+      const panel = page.locator('#review-panel');
+      await page.locator(`[data-submission="${first}"] a[data-panel]`).click();
+      await expect(panel.getByText('Screening answers').count()).resolves.toBe(1);
       await shot('submissions');
 
-      await page
-        .locator(`[data-submission="${first}"]`)
-        .getByRole('button', { name: 'Approve' })
-        .click();
+      await panel.getByRole('button', { name: 'Approve' }).click();
       await page.waitForLoadState();
       await expect(flash()).resolves.toBe('Approved: the participant is paid.');
 
-      const rejecting = page.locator(`[data-submission="${second}"]`);
+      await page.locator(`[data-submission="${second}"] a[data-panel]`).click();
+      await expect(panel.locator('code.id').last().innerText()).resolves.toBe(second);
+      const rejecting = panel;
       await rejecting.getByText('Reject…').click();
       await rejecting.getByLabel('Category').selectOption('FAILED_INSTRUCTIONS');
       await rejecting.getByLabel(/^Reason/).fill('The interview recording was missing.');

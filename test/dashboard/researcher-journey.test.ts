@@ -170,8 +170,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         `${server.url}/dashboard/studies/${studyId}/submissions?status=awaiting_review`,
       );
       await inspect('submissions-awaiting');
-      await page.getByLabel('every submission awaiting review (3)').check();
-      await page.getByRole('button', { name: 'Apply the decision' }).click();
+      await page.getByLabel('or act on every submission awaiting review (3)').check();
+      await page.getByLabel('Approve and pay').check();
+      await page.getByRole('button', { name: 'Apply to the chosen' }).click();
       await page.waitForLoadState();
       await expect(flash()).resolves.toBe('Approved 3 submissions.');
 

@@ -93,7 +93,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       const boxes = page.locator('input[name="ids"]');
       expect(await boxes.count()).toBe(2);
       await boxes.first().check();
-      await page.getByRole('button', { name: 'Apply the decision' }).click();
+      await page.getByLabel('Approve and pay').check();
+      await page.getByRole('button', { name: 'Apply to the chosen' }).click();
       await page.waitForLoadState();
       await expect(page.locator('.flash').first().textContent()).resolves.toContain(
         'Approved 1 submission.',
