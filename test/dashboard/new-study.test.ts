@@ -10,6 +10,28 @@ import {
 import { loadGeographyOnce, signUp } from '../support/participant-side.ts';
 import { Browserless, createDashboardUser, csrfOf, startDashboardServer } from './support.ts';
 
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+
+/** The hidden fields of the new-study form, decoded, as the browser would send them back. */
+function hiddenOf(page: string): [string, string][] {
+  const form = page.slice(page.indexOf('id="new-study"'));
+  return [
+    ...form
+      .slice(0, form.indexOf('</form>'))
+      .matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g),
+  ].map((match) => [
+    match[1]!,
+    match[2]!.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => ENTITIES[e]!),
+  ]);
+}
+
 /** A new study in the browser, created by the same use case as POST /v2/opportunities. */
 describe.each(engines())('a new study from the dashboard on %s', (engine) => {
   let server: TestServer;
@@ -30,14 +52,127 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  it('opens from the project page with the project chosen', async () => {
+  it('opens from the project page on the brief, with the project chosen and no filter shown', async () => {
     const project = await browser.get(`/dashboard/projects/${projectId}`);
     expect(project.text).toContain(`/dashboard/studies/new?project=${projectId}`);
     const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
     expect(form.status).toBe(200);
-    expect(form.text).toContain(`<option value="${projectId}" selected>`);
-    expect(form.text).toContain('name="filter.multi_select--country"');
-    expect(form.text).toContain('name="filter.integer--age.min"');
+    // The organization's one project needs no choosing: it travels with the form.
+    expect(form.text).toContain(`<input type="hidden" name="project_id" value="${projectId}">`);
+    expect(form.text).toMatch(/<span aria-current="step">[\s\S]*?Brief<\/span>/);
+    expect(form.text).toContain('name="title"');
+    // The audience is the next step: no filter of the catalog on the brief.
+    expect(form.text).not.toContain('name="filter.multi_select--country"');
+    expect(form.text).not.toContain('name="filter.integer--age.min"');
+    expect(form.text).toContain('id="summary-heading"');
+  });
+
+  it('walks the brief and the audience without JavaScript, adding filters one by one', async () => {
+    const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
+    const csrf = csrfOf(form.text);
+    const brief: [string, string][] = [
+      ['_csrf', csrf],
+      ['title', 'Walked <through> "steps"'],
+      ['description', 'Line one\nLine two'],
+      ['num_participants', '6'],
+      ['task1.title', 'Try it'],
+      ['task1.task_url', 'https://tasks.example/t'],
+      ['task1.duration_minutes', '10'],
+    ];
+    // From the brief to the audience: the brief's values travel as hidden fields.
+    let step = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(form.text).filter(([name]) => name !== 'step'),
+      ['step', 'brief'],
+      ...brief.slice(1),
+      ['go', 'audience'],
+    ]);
+    expect(step.status).toBe(200);
+    expect(step.text).toMatch(/<span aria-current="step">[\s\S]*?Audience<\/span>/);
+    expect(hiddenOf(step.text)).toContainEqual(['title', 'Walked <through> "steps"']);
+    expect(step.text).not.toContain('name="filter.integer--age.min"');
+    expect(step.text).toMatch(/<button type="submit" name="add" value="integer--age"/);
+    // A common filter is one click away; adding it shows its fields, and only its.
+    step = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(step.text),
+      ['add', 'integer--age'],
+    ]);
+    expect(step.text).toContain('name="filter.integer--age.min"');
+    expect(step.text).not.toContain('name="filter.multi_select--country"');
+    // The catalog's search, as a plain form: what answers is shown, the rest stays hidden.
+    step = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(step.text),
+      ['filter.integer--age.min', '30'],
+      ['find', 'income'],
+      ['go', 'audience'],
+    ]);
+    expect(step.text).toMatch(/<li data-filter-name="Household income \(USD\)"[^>]*><button/);
+    expect(step.text).toMatch(/<li data-filter-name="Gender"[^>]* hidden>/);
+    expect(step.text).toContain('value="30"');
+    step = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(step.text),
+      ['filter.integer--age.min', '30'],
+      ['add', 'multi_select--country'],
+    ]);
+    expect(step.text).toContain('name="filter.multi_select--country"');
+    // Back to the brief: everything typed is kept, the audience as hidden fields.
+    step = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(step.text),
+      ['filter.integer--age.min', '30'],
+      ['filter.multi_select--country', 'DE'],
+      ['go', 'brief'],
+    ]);
+    expect(step.text).toContain('value="Walked &lt;through&gt; &quot;steps&quot;"');
+    expect(step.text).toMatch(/Line one\r?\nLine two/);
+    expect(hiddenOf(step.text)).toEqual(
+      expect.arrayContaining([
+        ['filter.integer--age.min', '30'],
+        ['filter.multi_select--country', 'DE'],
+      ]),
+    );
+    // Removing a filter takes its values away with it.
+    step = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(step.text).filter(([name]) => name !== 'step'),
+      ['step', 'brief'],
+      ...brief.slice(1),
+      ['remove', 'integer--age'],
+    ]);
+    expect(step.text).not.toContain('name="filter.integer--age.min"');
+    expect(hiddenOf(step.text).some(([name]) => name.startsWith('filter.integer--age'))).toBe(
+      false,
+    );
+    const created = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(step.text),
+      ['filter.multi_select--country', 'DE'],
+      ['go', 'create'],
+    ]);
+    expect(created.status).toBe(303);
+    const id = /studies\/(opp_\w+)\/screener$/.exec(created.location!)![1]!;
+    const draft = (await customer.get(`/v2/opportunities/${id}`)).body;
+    expect(draft).toMatchObject({
+      title: 'Walked <through> "steps"',
+      num_participants: 6,
+      filters: [{ 'multi_select--country': { $in: ['DE'] } }],
+    });
+    expect(draft.description).toMatch(/^Line one\r?\nLine two$/);
+    await customer.delete(`/v2/opportunities/${id}`);
+  });
+
+  it('shows the brief’s problems beside their fields before the audience, keeping what was typed', async () => {
+    const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
+    const response = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(form.text),
+      ['title', ''],
+      ['num_participants', '0'],
+      ['task1.title', 'Kept: the task'],
+      ['go', 'audience'],
+    ]);
+    expect(response.status).toBe(400);
+    expect(response.text).toMatch(/<span aria-current="step">[\s\S]*?Brief<\/span>/);
+    expect(response.text).toMatch(/id="title-problems">[^<]+</);
+    expect(response.text).toMatch(/id="num_participants-problems">[^<]+</);
+    expect(response.text).toContain('value="Kept: the task"');
+    // The summary names what is missing, each a button back to its step.
+    expect(response.text).toMatch(/<ul class="summary-missing">[\s\S]*A title \(Brief\)/);
   });
 
   it('counts the panel the filters describe, never below the privacy floor', async () => {
@@ -84,6 +219,9 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     expect(refused.text).toMatch(
       /id="places\.states-problems">no state or region called “Atlantis” in the chosen countries</,
     );
+    // The problem is on the audience step, the value typed kept beside it.
+    expect(refused.text).toMatch(/<span aria-current="step">[\s\S]*?Audience<\/span>/);
+    expect(refused.text).toContain('value="Atlantis"');
     const created = await browser.post('/dashboard/studies/new', [
       ['_csrf', csrfOf(form.text)],
       ['title', 'In the south'],
@@ -97,7 +235,7 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
       ['task1.duration_minutes', '10'],
     ]);
     expect(created.status).toBe(303);
-    const id = /studies\/(opp_\w+)\/builder/.exec(created.location!)![1]!;
+    const id = /studies\/(opp_\w+)\/screener$/.exec(created.location!)![1]!;
     const filters = (await customer.get(`/v2/opportunities/${id}`)).body.filters;
     expect(filters).toEqual([
       { 'multi_select--country': { $in: ['DE'] } },
@@ -201,7 +339,8 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     ]);
     expect(response.status).toBe(303);
     const [draft] = (await customer.get('/v2/opportunities?status=draft')).body.data;
-    expect(response.location).toBe(`/dashboard/studies/${draft.id}/builder`);
+    // The draft's next step is its screener.
+    expect(response.location).toBe(`/dashboard/studies/${draft.id}/screener`);
     const full = (await customer.get(`/v2/opportunities/${draft.id}`)).body;
     expect(full).toMatchObject({
       title: 'How people pay online',
@@ -239,10 +378,10 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     );
     expect(quoted.pricing).toEqual(full.pricing);
 
-    // The draft's builder edits the limits the API lets a draft change; empty means never.
-    const builder = await browser.get(response.location!);
+    // The draft's brief step edits the limits the API lets a draft change; empty means never.
+    const builder = await browser.get(`/dashboard/studies/${draft.id}/brief`);
     expect(builder.text).toContain('name="max_minutes_per_submission"');
-    const saved = await browser.post(response.location!, {
+    const saved = await browser.post(`/dashboard/studies/${draft.id}/brief`, {
       _csrf: csrfOf(builder.text),
       title: 'How people pay online',
       internal_title: '',
@@ -254,5 +393,56 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     expect(saved.status).toBe(303);
     const edited = (await customer.get(`/v2/opportunities/${draft.id}`)).body;
     expect(edited).toMatchObject({ max_minutes_per_submission: 90, auto_approve_after_days: null });
+
+    // Every page of the draft is a step, with the steps and the summary.
+    for (const [path, heading] of [
+      ['brief', 'Brief'],
+      ['audience', 'Audience'],
+      ['screener', 'Screener'],
+      ['tasks', 'Tasks'],
+      ['builder', 'Review and launch'],
+    ] as const) {
+      const step = await browser.get(`/dashboard/studies/${draft.id}/${path}`);
+      expect(step.status, path).toBe(200);
+      expect(step.text, path).toContain('<nav class="steps" aria-label="Study steps">');
+      expect(step.text, path).toMatch(
+        new RegExp(`<span aria-current="step">[\\s\\S]*?${heading}</span>`),
+      );
+      expect(step.text, path).toContain('id="summary-heading"');
+    }
+    const audience = await browser.get(`/dashboard/studies/${draft.id}/audience`);
+    expect(audience.text).toContain('Country: Germany, Austria');
+    expect(audience.text).toContain('Age: 25 to 45');
+    const review = await browser.get(`/dashboard/studies/${draft.id}/builder`);
+    expect(review.text).toContain('Launch study');
+    expect(review.text).toContain('Try the checkout');
+  });
+
+  it('keeps a refused brief edit beside its fields on the draft’s brief step', async () => {
+    const form = await browser.get(`/dashboard/studies/new?project=${projectId}`);
+    const created = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(form.text),
+      ['title', 'To edit'],
+      ['num_participants', '3'],
+      ['task1.title', 'Try it'],
+      ['task1.task_url', 'https://tasks.example/t'],
+      ['task1.duration_minutes', '5'],
+      ['go', 'create'],
+    ]);
+    const id = /studies\/(opp_\w+)\/screener$/.exec(created.location!)![1]!;
+    const brief = await browser.get(`/dashboard/studies/${id}/brief`);
+    const refused = await browser.post(`/dashboard/studies/${id}/brief`, {
+      _csrf: csrfOf(brief.text),
+      title: 'To edit',
+      internal_title: 'Typed and kept',
+      description: '',
+      expected_days_to_complete: '400',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/id="expected_days_to_complete-problems">[^<]+</);
+    expect(refused.text).toContain('value="400"');
+    expect(refused.text).toContain('value="Typed and kept"');
+    expect((await customer.get(`/v2/opportunities/${id}`)).body.internal_title).toBeNull();
+    await customer.delete(`/v2/opportunities/${id}`);
   });
 });

@@ -151,7 +151,9 @@ describe.each(engines())('dashboard pages on %s', (engine) => {
     const refused = await browser.post(`/dashboard/studies/${draft.id}/builder`, form);
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('The changes were not saved');
-    expect(refused.text).toContain('body.expected_days_to_complete');
+    // The problem beside its field, on the draft's brief step, what was typed kept.
+    expect(refused.text).toMatch(/id="expected_days_to_complete-problems">[^<]+</);
+    expect(refused.text).toContain('value="400"');
     expect(refused.text).toContain('value="Typed internal title"');
     const unchanged = await customer.api.get(`/v2/opportunities/${draft.id}`);
     expect(unchanged.body.internal_title).toBeNull();

@@ -81,7 +81,21 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByRole('link', { name: 'New study' }).click();
       await page.getByLabel('Title participants see').fill('How people pay online');
       await page.getByLabel('Participants wanted').fill('4');
+      await page.locator('[name="task1.title"]').fill('Try the checkout');
+      await page.locator('[name="task1.task_url"]').fill('https://tasks.example/checkout');
+      await expect
+        .poll(() => page.locator('#price-estimate').textContent())
+        .toMatch(/per participant/);
+      // The builder in steps: the audience's filters are added one by one.
+      await page.getByRole('button', { name: 'Next: audience' }).click();
+      await page.waitForLoadState();
+      const common = page.getByRole('group', { name: 'Common filters' });
+      await common.getByRole('button', { name: 'Add Country', exact: true }).click();
+      await page.waitForLoadState();
       await page.getByLabel('Country', { exact: true }).selectOption(['DE']);
+      await page.getByLabel('Search the filters').pressSequentially('citi');
+      await page.locator('#filter-results').getByRole('button', { name: 'Cities' }).click();
+      await page.waitForLoadState();
       // The city field completes the name being typed from the option search, accent-blind.
       const cities = page.getByLabel('Cities (names, separated by commas)');
       await cities.pressSequentially('Berlin, munchen');
@@ -93,17 +107,15 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         )
         .toContain('Berlin, Munich');
       await cities.fill('');
+      await common.getByRole('button', { name: 'Add Age', exact: true }).click();
+      await page.waitForLoadState();
       await page.locator('[name="filter.integer--age.min"]').fill('18');
       await page.locator('[name="filter.integer--age.max"]').fill('65');
-      await page.locator('[name="task1.title"]').fill('Try the checkout');
-      await page.locator('[name="task1.task_url"]').fill('https://tasks.example/checkout');
-      await expect
-        .poll(() => page.locator('#price-estimate').textContent())
-        .toMatch(/per participant/);
       await inspect('new-study-filled');
       await page.getByRole('button', { name: 'Save the draft' }).click();
-      await page.waitForURL(/\/dashboard\/studies\/opp_\w+\/builder$/);
-      studyId = /studies\/(opp_\w+)\/builder/.exec(page.url())![1]!;
+      await page.waitForURL(/\/dashboard\/studies\/opp_\w+\/screener$/);
+      studyId = /studies\/(opp_\w+)\/screener/.exec(page.url())![1]!;
+      await page.goto(`${server.url}/dashboard/studies/${studyId}/builder`);
       await inspect('builder');
     });
 

@@ -106,18 +106,27 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         await signUp(server, { country_id: 'DE', state_id: null, city_id: null });
       }
       await page.goto(`${server.url}/dashboard/studies/new`);
-      const output = page.locator('#audience-count');
-      const first = await output.textContent();
-      await page.getByLabel('Country').selectOption(['DE']);
-      await expect.poll(() => output.textContent()).not.toBe(first);
-      await expect(output.textContent()).resolves.toMatch(/match right now/);
-
+      // The price follows the brief as it is typed.
       const price = page.locator('#price-estimate');
       await expect(price.textContent()).resolves.toMatch(/^Fill in/);
+      await page.getByLabel('Title participants see').fill('Where people live');
       await page.getByLabel('Participants wanted').fill('6');
       await page.locator('[name="task1.title"]').fill('Try the checkout');
       await page.locator('[name="task1.task_url"]').fill('https://tasks.example/checkout');
       await expect.poll(() => price.textContent()).toMatch(/per participant, .* in all/);
+      // The count follows the audience step's filters as they change.
+      await page.getByRole('button', { name: 'Next: audience' }).click();
+      await page.waitForLoadState();
+      await page
+        .getByRole('group', { name: 'Common filters' })
+        .getByRole('button', { name: 'Country' })
+        .click();
+      await page.waitForLoadState();
+      const output = page.locator('#audience-count');
+      const first = await output.textContent();
+      await page.getByLabel('Country', { exact: true }).selectOption(['DE']);
+      await expect.poll(() => output.textContent()).not.toBe(first);
+      await expect(output.textContent()).resolves.toMatch(/match right now/);
     });
 
     it('invites a person from the team page', async () => {

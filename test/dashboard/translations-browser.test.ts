@@ -51,7 +51,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         tasks: TASKS,
       });
       const id = draft.body.id as string;
-      await page.goto(`${server.url}/dashboard/studies/${id}/builder`);
+      await page.goto(`${server.url}/dashboard/studies/${id}/brief`);
       await page.getByRole('link', { name: /^Translations/ }).click();
       await page.getByLabel('Language', { exact: true }).selectOption('de');
       await page.getByRole('button', { name: 'Choose' }).click();
@@ -128,12 +128,15 @@ describe.skipIf(!chromiumAvailable).each(engines())(
     it('sets the language a new study is written in', async () => {
       await page.goto(`${server.url}/dashboard/studies/new`);
       await page.getByLabel('Title participants see').fill('Étude de paiement');
+      await page.getByText('More options').click();
       await page.getByLabel('Language the study is written in').selectOption('fr');
       await page.getByLabel('Participants wanted').fill('4');
       await page.locator('[name="task1.title"]').fill('Essayer');
       await page.locator('[name="task1.task_url"]').fill('https://tasks.example/checkout');
+      await page.getByRole('button', { name: 'Next: audience' }).click();
+      await page.waitForLoadState();
       await page.getByRole('button', { name: 'Save the draft' }).click();
-      await page.waitForURL(/\/builder$/);
+      await page.waitForURL(/\/screener$/);
       const id = page.url().split('/').at(-2)!;
       expect((await api.get(`/v2/opportunities/${id}`)).body.language).toBe('fr');
     });

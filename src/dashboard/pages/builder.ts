@@ -13,11 +13,15 @@ import { type Issue, ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { describeValidationIssue } from '../../platform/http/validation.ts';
 import { money, plural, when } from '../../platform/web/format.ts';
-import { html } from '../../platform/web/html.ts';
+import { type Html, html } from '../../platform/web/html.ts';
 import { csrfField } from '../layout.ts';
 import { projectPath, studyPaths } from '../paths.ts';
-import type { DashboardRouter } from '../router.ts';
+import type { DashboardRouter, PageContext } from '../router.ts';
 import { can, type Flash, type Viewer } from '../session.ts';
+import { filterWords } from './audience-step.ts';
+import { draftStepPath, type StepKey } from './builder-steps.ts';
+import { audienceWords } from './builder-summary.ts';
+import { invalidIf, problemsFor } from './study-fields.ts';
 import { loadStudy, type Study, studyPage } from './study-shell.ts';
 
 /** The fields the builder edits: exactly what PATCH /v2/opportunities/{id} accepts. */
@@ -133,33 +137,45 @@ function fundingSection(study: Study, viewer: Viewer) {
   </section>`;
 }
 
-function briefForm(study: Study, viewer: Viewer, values: BuilderValues) {
-  return html`<form method="post" action="/dashboard/studies/${study.row.id}/builder" class="stack wide">
+function briefForm(study: Study, viewer: Viewer, values: BuilderValues, issues: Issue[]) {
+  const text = (name: keyof BuilderValues, label: Html, attributes = html``) => {
+    const problems = problemsFor(issues, [name]);
+    return html`<div class="field"><label for="${name}">${label}</label>
+      <input id="${name}" name="${name}" value="${values[name]}"${invalidIf(name, problems)}${attributes}>
+      ${problems.length ? html`<p class="problem" id="${name}-problems">${problems.join('; ')}</p>` : ''}</div>`;
+  };
+  const json = (
+    name: 'screening_questions' | 'quotas' | 'cross_quotas',
+    label: string,
+    rows: number,
+  ) => {
+    const problems = problemsFor(issues, [name]);
+    return html`<label for="${name}">${label}</label>
+      <textarea id="${name}" name="${name}" rows="${rows}" class="code" spellcheck="false"${invalidIf(name, problems)}>${values[name]}</textarea>
+      ${problems.length ? html`<p class="problem" id="${name}-problems">${problems.join('; ')}</p>` : ''}`;
+  };
+  const descriptionProblems = problemsFor(issues, ['description']);
+  const advancedOpen = ['screening_questions', 'quotas', 'cross_quotas'].some(
+    (name) => problemsFor(issues, [name]).length > 0,
+  );
+  return html`<form method="post" action="/dashboard/studies/${study.row.id}/brief" class="stack wide" novalidate>
     ${csrfField(viewer)}
-    <label for="title">Title <span class="optional">shown to participants</span></label>
-    <input id="title" name="title" required value="${values.title}">
-    <label for="internal_title">Internal title <span class="optional">only your team sees it</span></label>
-    <input id="internal_title" name="internal_title" value="${values.internal_title}">
-    <label for="description">Description</label>
-    <textarea id="description" name="description" rows="6">${values.description}</textarea>
-    <label for="expected_days_to_complete">Recruitment window (days)</label>
-    <input id="expected_days_to_complete" name="expected_days_to_complete" inputmode="numeric" value="${values.expected_days_to_complete}">
-    <label for="max_minutes_per_submission">Time for the work (minutes) <span class="optional">a place held longer goes back to recruitment; empty for the default</span></label>
-    <input id="max_minutes_per_submission" name="max_minutes_per_submission" inputmode="numeric" value="${values.max_minutes_per_submission}">
-    <label for="auto_approve_after_days">Approve automatically after (days) <span class="optional">work left awaiting review; empty for never</span></label>
-    <input id="auto_approve_after_days" name="auto_approve_after_days" inputmode="numeric" value="${values.auto_approve_after_days}">
-    <p><a href="/dashboard/studies/${study.row.id}/screener">Edit the screener question by question</a></p>
+    ${text('title', html`Title <span class="optional">shown to participants</span>`, html` required`)}
+    ${text('internal_title', html`Internal title <span class="optional">only your team sees it</span>`)}
+    <div class="field"><label for="description">Description</label>
+    <textarea id="description" name="description" rows="6"${invalidIf('description', descriptionProblems)}>${values.description}</textarea>
+    ${descriptionProblems.length ? html`<p class="problem" id="description-problems">${descriptionProblems.join('; ')}</p>` : ''}</div>
+    ${text('expected_days_to_complete', html`Recruitment window (days)`, html` inputmode="numeric"`)}
+    ${text('max_minutes_per_submission', html`Time for the work (minutes) <span class="optional">a place held longer goes back to recruitment; empty for the default</span>`, html` inputmode="numeric"`)}
+    ${text('auto_approve_after_days', html`Approve automatically after (days) <span class="optional">work left awaiting review; empty for never</span>`, html` inputmode="numeric"`)}
     <p><a href="/dashboard/studies/${study.row.id}/translations">Translations: the study in other languages</a></p>
-    <details>
+    <details${advancedOpen ? html` open` : ''}>
       <summary>Advanced: screener, quotas and cross quotas as JSON (as the API reads them back)</summary>
-      <label for="screening_questions">Screening questions</label>
-      <textarea id="screening_questions" name="screening_questions" rows="14" class="code" spellcheck="false">${values.screening_questions}</textarea>
-      <label for="quotas">Quotas</label>
-      <textarea id="quotas" name="quotas" rows="6" class="code" spellcheck="false">${values.quotas}</textarea>
-      <label for="cross_quotas">Cross quotas</label>
-      <textarea id="cross_quotas" name="cross_quotas" rows="6" class="code" spellcheck="false">${values.cross_quotas}</textarea>
+      ${json('screening_questions', 'Screening questions', 14)}
+      ${json('quotas', 'Quotas', 6)}
+      ${json('cross_quotas', 'Cross quotas', 6)}
     </details>
-    <button type="submit" class="primary">Save changes</button>
+    <div class="actions"><button type="submit" class="primary">Save the brief</button> <a href="${draftStepPath(study.row.id, 'audience')}">Next: audience</a></div>
   </form>`;
 }
 
@@ -180,19 +196,48 @@ function briefReadOnly(values: BuilderValues) {
   </details>`;
 }
 
-function builderPage(
-  study: Study,
-  viewer: Viewer,
-  values: BuilderValues,
-  flash: Flash | undefined,
-) {
+/** The tasks as participants get them, in short; the Tasks step shows each in full. */
+function tasksReadOnly(study: Study) {
+  return html`<ol class="review-list">${study.view.tasks.map(
+    (task) =>
+      html`<li>${task.title} <span class="muted">(${task.task_type.replaceAll('_', ' ')}, ${plural(task.duration_minutes ?? 0, 'minute')})</span></li>`,
+  )}</ol>`;
+}
+
+function screenerReadOnly(study: Study) {
+  const { screening_questions: questions, quotas, cross_quotas: cross } = study.view;
+  if (questions.length === 0) {
+    return html`<p>No screener: everyone the audience takes in may take part.</p>`;
+  }
+  return html`<ol class="review-list">${questions.map(
+    (question) =>
+      html`<li>${question.text} <span class="muted">(${question.pick === 'any' ? 'any of' : 'one of'}: ${question.answers.map((answer) => answer.text).join(', ')})</span></li>`,
+  )}</ol>
+  <p>${plural(
+    quotas.reduce((sum, quota) => sum + quota.targets.length, 0),
+    'quota target',
+  )}, ${plural(cross.length, 'cross quota')}.</p>`;
+}
+
+/**
+ * "Review and launch", the builder's last step (docs/decisions/0182-builder-in-steps.md):
+ * everything the study will be, read-only, each part linking to its step; the summary beside it
+ * lists what is missing; the launch at the end.
+ */
+function reviewPage(study: Study, viewer: Viewer, flash: Flash | undefined) {
   const editable = study.row.status === 'draft';
   const acting = editable && can(viewer, 'write');
   const { view } = study;
+  const id = study.row.id;
+  const values = currentValues(study);
+  const edit = (step: StepKey, what: string) =>
+    acting ? html`<p><a href="${draftStepPath(id, step)}">${what}</a></p>` : '';
+  const filters = filterWords(view.filters as Record<string, unknown>[]);
   return studyPage({
     study,
     viewer,
     tab: 'builder',
+    step: 'review',
     flash,
     body: html`
     ${
@@ -200,54 +245,114 @@ function builderPage(
         ? html`<div class="flash flash-notice" role="status"><p>This study is ${study.row.status} and can no longer be edited or launched; it is shown read-only.</p></div>`
         : ''
     }
-    <div class="grid">
-      ${fundingSection(study, viewer)}
-      <section class="card" aria-labelledby="launch-heading">
-        <h2 id="launch-heading">Launch</h2>
-        <p>Launching charges ${view.pricing ? money(view.pricing.total_cost_cents) : 'the total'} and starts recruiting ${plural(view.num_participants, 'participant')}. Recruitment runs ${plural(study.row.expected_days_to_complete ?? 7, 'day')} from launch.</p>
-        ${
-          acting
-            ? html`<form method="post" action="/dashboard/studies/${study.row.id}/launch" data-confirm="Launch this study and charge ${view.pricing ? money(view.pricing.total_cost_cents) : 'its cost'}?">
-            ${csrfField(viewer)}
-            <button type="submit" class="primary">Launch study</button>
-          </form>`
-            : ''
-        }
-        ${
-          acting
-            ? html`<form method="post" action="/dashboard/studies/${study.row.id}/preview" class="separated">
-            ${csrfField(viewer)}
-            <p class="hint">See the study and its screener exactly as a participant would, as a test participant: nothing is charged, no place is taken.</p>
-            <button type="submit">Preview as a participant</button>
-          </form>`
-            : ''
-        }
-        ${
-          acting
-            ? html`<form method="post" action="/dashboard/studies/${study.row.id}/delete" class="separated" data-confirm="Delete this draft? This cannot be undone.">
-            ${csrfField(viewer)}
-            <p class="hint">A draft was never charged; deleting it removes it from every list.</p>
-            <button type="submit" class="danger-outline">Delete draft</button>
-          </form>`
-            : ''
-        }
-      </section>
-    </div>
     <section class="card" aria-labelledby="brief-heading">
       <h2 id="brief-heading">Brief</h2>
-      ${acting ? briefForm(study, viewer, values) : briefReadOnly(values)}
-    </section>
-    <section class="card" aria-labelledby="setup-heading">
-      <h2 id="setup-heading">Set at creation</h2>
       <dl class="pairs">
+        <dt>Title</dt><dd>${values.title}</dd>
+        <dt>Internal title</dt><dd>${values.internal_title || '—'}</dd>
+        <dt>Description</dt><dd class="prose">${values.description || '—'}</dd>
         <dt>Participants</dt><dd>${view.num_participants}</dd>
         <dt>Estimated duration</dt><dd>${plural(view.estimated_duration_minutes, 'minute')}</dd>
-        <dt>Tasks</dt><dd>${view.tasks.map((task) => html`<div>${task.sequence}. ${task.title} <span class="muted">(${task.task_type}, ${plural(task.duration_minutes ?? 0, 'minute')})</span></div>`)}</dd>
-        <dt>Audience filters</dt><dd>${view.filters.length === 0 ? 'everyone' : html`<code>${JSON.stringify(view.filters)}</code>`}</dd>
-        <dt>Screening review</dt><dd>${view.customer_screening_review.replaceAll('_', ' ')}</dd>
+        <dt>Recruitment window</dt><dd>${values.expected_days_to_complete || '—'} days <span class="muted">(recruitment ends ${when(view.ending_at)}; moves to launch + window)</span></dd>
+        <dt>Time for the work</dt><dd>${values.max_minutes_per_submission || 'default'} minutes</dd>
+        <dt>Automatic approval</dt><dd>${values.auto_approve_after_days ? `after ${values.auto_approve_after_days} days` : 'never'}</dd>
         <dt>Created</dt><dd>${when(view.created_at)}</dd>
-        <dt>Recruitment ends</dt><dd>${when(view.ending_at)} <span class="muted">(moves to launch + window)</span></dd>
       </dl>
+      ${edit('brief', 'Edit the brief')}
+    </section>
+    <section class="card" aria-labelledby="audience-heading">
+      <h2 id="audience-heading">Audience</h2>
+      <dl class="pairs">
+        <dt>Filters</dt><dd>${filters.length === 0 ? 'everyone on the panel' : html`<ul class="review-list">${filters.map((words) => html`<li>${words}</li>`)}</ul>`}</dd>
+        <dt>Devices</dt><dd>${view.device_types.length ? view.device_types.join(', ').replaceAll('_', ' ') : 'any'}</dd>
+        <dt>Applicant review</dt><dd>${view.customer_screening_review.replaceAll('_', ' ')}</dd>
+      </dl>
+      ${edit('audience', 'See the audience')}
+    </section>
+    <section class="card" aria-labelledby="screener-heading">
+      <h2 id="screener-heading">Screener</h2>
+      ${screenerReadOnly(study)}
+      ${edit('screener', 'Edit the screener question by question')}
+    </section>
+    <section class="card" aria-labelledby="tasks-heading">
+      <h2 id="tasks-heading">Tasks</h2>
+      ${tasksReadOnly(study)}
+      ${edit('tasks', 'See the tasks: the completion URL for your survey tool')}
+    </section>
+    ${fundingSection(study, viewer)}
+    <section class="card" aria-labelledby="launch-heading">
+      <h2 id="launch-heading">Launch</h2>
+      <p>Launching charges ${view.pricing ? money(view.pricing.total_cost_cents) : 'the total'} and starts recruiting ${plural(view.num_participants, 'participant')}. Recruitment runs ${plural(study.row.expected_days_to_complete ?? 7, 'day')} from launch.</p>
+      ${
+        acting
+          ? html`<form method="post" action="/dashboard/studies/${id}/launch" data-confirm="Launch this study and charge ${view.pricing ? money(view.pricing.total_cost_cents) : 'its cost'}?">
+          ${csrfField(viewer)}
+          <button type="submit" class="primary">Launch study</button>
+        </form>
+        <form method="post" action="/dashboard/studies/${id}/preview" class="separated">
+          ${csrfField(viewer)}
+          <p class="hint">See the study and its screener exactly as a participant would, as a test participant: nothing is charged, no place is taken.</p>
+          <button type="submit">Preview as a participant</button>
+        </form>
+        <form method="post" action="/dashboard/studies/${id}/delete" class="separated" data-confirm="Delete this draft? This cannot be undone.">
+          ${csrfField(viewer)}
+          <p class="hint">A draft was never charged; deleting it removes it from every list.</p>
+          <button type="submit" class="danger-outline">Delete draft</button>
+        </form>`
+          : ''
+      }
+    </section>`,
+  });
+}
+
+/** The brief step of a saved draft: what PATCH may change, the problems beside their fields. */
+function briefPage(
+  study: Study,
+  viewer: Viewer,
+  values: BuilderValues,
+  flash: Flash | undefined,
+  issues: Issue[] = [],
+) {
+  const acting = study.row.status === 'draft' && can(viewer, 'write');
+  return studyPage({
+    study,
+    viewer,
+    tab: 'builder',
+    step: 'brief',
+    crumb: { label: 'Brief' },
+    flash,
+    body: html`<section class="card" aria-labelledby="step-heading">
+      <h2 id="step-heading">Brief</h2>
+      ${acting ? briefForm(study, viewer, values, issues) : briefReadOnly(values)}
+    </section>`,
+  });
+}
+
+/**
+ * The audience step of a saved draft: its filters in words and the count now. The filters and
+ * the price were fixed together when the draft was created
+ * (docs/decisions/0065-opportunity-create-and-read-shapes.md): PATCH does not take filters.
+ */
+function audiencePage(study: Study, viewer: Viewer, flash: Flash | undefined) {
+  const { view } = study;
+  const filters = filterWords(view.filters as Record<string, unknown>[]);
+  return studyPage({
+    study,
+    viewer,
+    tab: 'builder',
+    step: 'audience',
+    crumb: { label: 'Audience' },
+    flash,
+    body: html`<section class="card" aria-labelledby="step-heading">
+      <h2 id="step-heading">Audience</h2>
+      ${
+        filters.length === 0
+          ? html`<p>Everyone on the panel may take part: the draft has no filter.</p>`
+          : html`<ul class="review-list">${filters.map((words) => html`<li>${words}</li>`)}</ul>`
+      }
+      <p>${audienceWords(study.audience)}</p>
+      <p class="hint">The audience and the price were set together when the draft was saved, and stay as they are: to recruit another audience, start a new study.</p>
+      <div class="actions"><a href="${draftStepPath(study.row.id, 'screener')}">Next: screener</a></div>
     </section>`,
   });
 }
@@ -256,58 +361,77 @@ function builderPage(
 export function builderPages(router: DashboardRouter, context: AppContext) {
   const { db } = context.database;
 
-  router.page('/studies/:opportunityId/builder', async ({ viewer, params, flash }) => {
-    const study = await loadStudy(db, context, viewer, params.opportunityId!);
-    // A launched study has no builder (docs/dashboard-urls.md): its own page is submissions.
-    if (study.paths.draft_editor === null) return { redirect: study.paths.study! };
-    return builderPage(study, viewer, currentValues(study), flash);
-  });
-
-  router.action(
-    '/studies/:opportunityId/builder',
-    {
-      permission: 'write',
-      back: ({ params }) =>
-        `/dashboard/studies/${encodeURIComponent(params.opportunityId!)}/builder`,
-    },
-    async ({ viewer, params, form, now }) => {
+  /** A draft's step page, or its study's own page once it is launched. */
+  const draftPage =
+    (draw: (study: Study, viewer: Viewer, flash: Flash | undefined) => Html) =>
+    async ({ viewer, params, flash }: PageContext) => {
       const study = await loadStudy(db, context, viewer, params.opportunityId!);
-      const current = currentValues(study);
-      const { patch, issues } = patchFromForm(form, current);
-      const failed = (message: string, list: Issue[]) => ({
-        status: 400,
-        html: builderPage(
-          study,
-          viewer,
-          { ...current, ...typed(form) },
-          {
-            kind: 'error',
-            message,
-            issues: list.map((issue) => issue.message),
-          },
-        ),
-      });
-      if (issues.length > 0) return failed('The changes were not saved', issues);
-      if (Object.keys(patch).length === 0) {
-        return { redirect: study.paths.draft_editor!, notice: 'Nothing changed.' };
-      }
-      try {
-        await editDraft(db, {
-          organizationId: viewer.organization.id,
-          opportunityId: study.row.id,
-          patch,
-          now,
-          actor: sessionActor(viewer.session),
-        });
-      } catch (error) {
-        if (error instanceof ValidationError) {
-          return failed(error.message, error.issues);
-        }
-        throw error;
-      }
-      return { redirect: study.paths.draft_editor!, notice: 'Saved.' };
-    },
+      // A launched study has no builder (docs/dashboard-urls.md): its own page is submissions.
+      if (study.paths.draft_editor === null) return { redirect: study.paths.study! };
+      return draw(study, viewer, flash);
+    };
+  router.page('/studies/:opportunityId/builder', draftPage(reviewPage));
+  router.page(
+    '/studies/:opportunityId/brief',
+    draftPage((study, viewer, flash) => briefPage(study, viewer, currentValues(study), flash)),
   );
+  router.page('/studies/:opportunityId/audience', draftPage(audiencePage));
+
+  // The brief's form posts to /brief; /builder takes the same fields, as it did before the steps.
+  for (const path of ['/studies/:opportunityId/brief', '/studies/:opportunityId/builder']) {
+    router.action(
+      path,
+      {
+        permission: 'write',
+        back: ({ params }) => draftStepPath(params.opportunityId!, 'brief'),
+      },
+      async ({ viewer, params, form, now }) => {
+        const study = await loadStudy(db, context, viewer, params.opportunityId!);
+        const current = currentValues(study);
+        const { patch, issues } = patchFromForm(form, current);
+        const failed = (message: string, list: Issue[]) => {
+          const placed = list.filter((issue) =>
+            BRIEF_FIELD_NAMES.some((name) => problemsFor([issue], [name]).length > 0),
+          );
+          return {
+            status: 400,
+            html: briefPage(
+              study,
+              viewer,
+              { ...current, ...typed(form) },
+              {
+                kind: 'error',
+                message,
+                issues: list
+                  .filter((issue) => !placed.includes(issue))
+                  .map((issue) => issue.message),
+              },
+              list,
+            ),
+          };
+        };
+        if (issues.length > 0) return failed('The changes were not saved', issues);
+        if (Object.keys(patch).length === 0) {
+          return { redirect: study.paths.draft_editor!, notice: 'Nothing changed.' };
+        }
+        try {
+          await editDraft(db, {
+            organizationId: viewer.organization.id,
+            opportunityId: study.row.id,
+            patch,
+            now,
+            actor: sessionActor(viewer.session),
+          });
+        } catch (error) {
+          if (error instanceof ValidationError) {
+            return failed(error.message, error.issues);
+          }
+          throw error;
+        }
+        return { redirect: study.paths.draft_editor!, notice: 'Saved.' };
+      },
+    );
+  }
 
   router.action(
     '/studies/:opportunityId/launch',
@@ -376,15 +500,20 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
   );
 }
 
+/** The fields of the brief's form, whose problems are shown beside them. */
+const BRIEF_FIELD_NAMES: (keyof BuilderValues)[] = [
+  'title',
+  'internal_title',
+  'description',
+  'expected_days_to_complete',
+  'max_minutes_per_submission',
+  'auto_approve_after_days',
+  'screening_questions',
+  'quotas',
+  'cross_quotas',
+];
+
 function typed(form: Record<string, string>): Partial<BuilderValues> {
-  const keys: (keyof BuilderValues)[] = [
-    'title',
-    'internal_title',
-    'description',
-    'expected_days_to_complete',
-    'screening_questions',
-    'quotas',
-    'cross_quotas',
-  ];
+  const keys = BRIEF_FIELD_NAMES;
   return Object.fromEntries(keys.filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
 }

@@ -22,7 +22,18 @@ import { csrfField, page } from '../layout.ts';
 import { studyPaths } from '../paths.ts';
 import type { DashboardRouter } from '../router.ts';
 import { can, type Viewer } from '../session.ts';
+import {
+  audienceFields,
+  CITY,
+  chosenFilters,
+  fieldsOf,
+  STATE,
+  withAudienceEdit,
+} from './audience-step.ts';
+import { draftStepPath, stepFrame, stepNav } from './builder-steps.ts';
+import { audienceWords, builderSummary, type Missing } from './builder-summary.ts';
 import { newStudyBody, TASK_SLOTS } from './new-study-form.ts';
+import { field, invalidIf, problemsFor } from './study-fields.ts';
 
 type DraftPrice = NonNullable<Awaited<ReturnType<typeof priceDraft>>>;
 
@@ -37,23 +48,6 @@ const TASK_TYPES = [
   ['interview', 'Interview (a call at a URL)'],
   ['file_upload', 'File upload (on the participant’s page)'],
 ] as const;
-
-/** Every option of a list, for a multi-select; the catalog's lists never change while running. */
-const optionsOf = (slug: string) =>
-  searchFilterOptions(slug, { page: 1, perPage: 1000 })?.data ?? [];
-
-/** The catalog entries the form offers: countries, age, and every fixed list. */
-const OFFERED = () =>
-  filterCatalog().filter(
-    (entry) =>
-      entry.type === 'integer' ||
-      (entry.type === 'multi_select' &&
-        entry.slug !== 'multi_select--state' &&
-        entry.slug !== 'multi_select--city'),
-  );
-
-const STATE = 'multi_select--state';
-const CITY = 'multi_select--city';
 
 /**
  * States and cities typed by name ("Bavaria, Île-de-France"), found with the option search of
@@ -119,43 +113,6 @@ export function placeSuggestions(
     .map((option) => ({ id: option.id, name: option.name }));
 }
 
-/**
- * The problems of the fields named by `prefixes`, in the API's words; a problem of the field
- * itself loses its "field: " prefix, as it is shown beside the field.
- */
-function problemsFor(issues: readonly Issue[], prefixes: readonly string[]): string[] {
-  return issues
-    .map((issue) => issue.message.replace(/^body\./, ''))
-    .filter((message) => prefixes.some((prefix) => message.startsWith(prefix)))
-    .map((message) => {
-      const own = prefixes.find((prefix) => message.startsWith(`${prefix}: `));
-      return own ? message.slice(own.length + 2) : message;
-    });
-}
-
-function field(
-  name: string,
-  label: string,
-  control: Html,
-  problems: readonly string[],
-  hint?: string,
-): Html {
-  return html`<div class="field">
-    <label for="${name}">${label}</label>
-    ${control}
-    ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ''}
-    ${problems.length ? html`<p class="problem" id="${name}-problems">${problems.join('; ')}</p>` : ''}
-  </div>`;
-}
-
-/** The audience count in words; below the privacy floor, only that it is below. */
-export function audienceWords(size: AudienceSize | undefined): string {
-  if (!size) return 'The filters are not complete yet.';
-  return size.count === null
-    ? `Fewer than ${size.fewer_than} panel participants match right now.`
-    : `${size.count.toLocaleString('en-US')} panel participants match right now.`;
-}
-
 /** The price in words, with what the balance covers. */
 export function priceWords(price: DraftPrice | undefined, viewer: Viewer): string {
   if (!price) return 'Fill in the participants wanted and a task to see the price.';
@@ -168,8 +125,89 @@ export function priceWords(price: DraftPrice | undefined, viewer: Viewer): strin
   }`;
 }
 
+/** The fields of the brief step; a problem of any of them sends the researcher back there. */
+const BRIEF_FIELDS = [
+  'title',
+  'internal_title',
+  'description',
+  'project_id',
+  'language',
+  'num_participants',
+  'expected_days_to_complete',
+  'business_type',
+  'customer_screening_review',
+  'device_types',
+  'tasks',
+] as const;
+
+/** The fields the brief hides under "More options": opened when one of them has a problem. */
+const MORE_OPTIONS = [
+  'internal_title',
+  'language',
+  'expected_days_to_complete',
+  'business_type',
+  'customer_screening_review',
+  'device_types',
+];
+
+/** Which step holds the field an issue names: the brief's, or else the audience's. */
+export function stepOfIssue(issue: Issue): NewStudyStep {
+  const head = issue.message.replace(/^body\./, '').split(/[.:[ ]/)[0]!;
+  return (BRIEF_FIELDS as readonly string[]).includes(head) ? 'brief' : 'audience';
+}
+
+type NewStudyStep = 'brief' | 'audience';
+
+/** The form's own fields, never carried from step to step. */
+const CONTROL_FIELDS = new Set(['_csrf', 'go', 'add', 'remove', 'step', 'find']);
+
+/**
+ * The values of the other step, carried as hidden fields so that each step's page shows only its
+ * own fields and nothing typed is lost (docs/decisions/0182-builder-in-steps.md). A list (a
+ * multi-select, the devices, the filters added) is sent as it came: one field a value.
+ */
+function carried(form: Record<string, string>, shown: ReadonlySet<string>): Html {
+  const multiple = (name: string) =>
+    name === 'device_types' ||
+    name === 'added' ||
+    (name.startsWith('filter.') && !/\.(min|max|exclude)$/.test(name));
+  return html`${Object.entries(form)
+    .filter(([name]) => !CONTROL_FIELDS.has(name) && !shown.has(name))
+    .flatMap(([name, value]) =>
+      multiple(name)
+        ? value
+            .split('\n')
+            .filter(Boolean)
+            .map((one) => html`<input type="hidden" name="${name}" value="${one}">`)
+        : [html`<input type="hidden" name="${name}" value="${value}">`],
+    )}`;
+}
+
+/** What the create would still refuse, each named for the researcher with the step to fix it in. */
+function missingOf(form: Record<string, string>): Missing[] {
+  const places = withPlaces(form);
+  const { body, issues } = newStudyBody(places.form, filterCatalog());
+  const findings = schemaFindings([...Value.Errors(CreateOpportunityBody, body)]);
+  const labels: Record<string, string> = {
+    title: 'A title',
+    num_participants: 'How many participants',
+    tasks: 'A task: its title and URL',
+    project_id: 'A project',
+    places: 'States or cities found in the chosen countries',
+    filters: 'Complete filters',
+  };
+  const missing = new Map<string, Missing>();
+  for (const issue of [...places.issues, ...issues, ...findings.issues]) {
+    const head = issue.message.replace(/^body\./, '').split(/[.:[ ]/)[0]!;
+    const label = labels[head] ?? issue.message.replace(/^body\./, '');
+    missing.set(label, { label, step: stepOfIssue(issue), form: 'new-study' });
+  }
+  return [...missing.values()];
+}
+
 function newStudyPage(input: {
   viewer: Viewer;
+  step: NewStudyStep;
   audience?: AudienceSize;
   price?: DraftPrice;
   projects: { id: string; name: string }[];
@@ -177,66 +215,91 @@ function newStudyPage(input: {
   issues?: Issue[];
   message?: string;
 }): Html {
-  const { viewer, form } = input;
+  const { viewer, form, step } = input;
   const issues = input.issues ?? [];
+  const shown = new Set<string>();
   const chosen = (name: string) => new Set((form[name] ?? '').split('\n'));
+  /** A text field of the brief, its problems beside it. */
   const text = (
     name: string,
     label: string,
     prefixes: string[],
     attributes = html``,
     hint?: string,
-  ) =>
-    field(
+  ) => {
+    shown.add(name);
+    const problems = problemsFor(issues, prefixes);
+    return field(
       name,
       label,
-      html`<input id="${name}" name="${name}" value="${form[name] ?? ''}"${problemsFor(issues, prefixes).length ? html` aria-invalid="true" aria-describedby="${name}-problems"` : ''}${attributes}>`,
-      problemsFor(issues, prefixes),
+      html`<input id="${name}" name="${name}" value="${form[name] ?? ''}"${invalidIf(name, problems)}${attributes}>`,
+      problems,
       hint,
     );
+  };
   const unplaced = issues.filter((issue) => {
     const head = issue.message.replace(/^body\./, '').split(/[.:[ ]/)[0]!;
-    return ![
-      'title',
-      'internal_title',
-      'num_participants',
-      'project_id',
-      'expected_days_to_complete',
-      'places',
-      'language',
-    ].includes(head);
+    return ![...BRIEF_FIELDS, 'places', 'filters'].includes(head);
   });
-  return page({
-    title: 'New study',
-    viewer,
-    section: 'studies',
-    crumbs: [
-      { label: 'Home', href: '/dashboard' },
-      { label: 'Studies', href: '/dashboard/studies' },
-      { label: 'New study' },
-    ],
-    body: html`${
-      input.message
-        ? html`<div class="flash flash-error" role="alert"><p>${input.message}</p>${unplaced.length ? html`<ul>${unplaced.map((issue) => html`<li>${issue.message}</li>`)}</ul>` : ''}</div>`
-        : ''
+  const taskSlot = (slot: number) => {
+    const name = (part: string) => `task${slot}.${part}`;
+    for (const part of ['task_type', 'title', 'task_url', 'duration_minutes'])
+      shown.add(name(part));
+    if (slot > 1) shown.add(name('description'));
+    return html`<fieldset class="choices task-slot"><legend>${slot === 1 ? 'What participants do' : `Task ${slot} (optional)`}</legend>
+      <label for="${name('title')}">Task title</label><input id="${name('title')}" name="${name('title')}" value="${form[name('title')] ?? ''}">
+      <label for="${name('task_url')}">Task URL (a survey or a call; not for file uploads)</label><input id="${name('task_url')}" name="${name('task_url')}" type="url" value="${form[name('task_url')] ?? ''}">
+      <label for="${name('duration_minutes')}">Minutes it takes</label><input id="${name('duration_minutes')}" name="${name('duration_minutes')}" inputmode="numeric" value="${form[name('duration_minutes')] ?? ''}">
+      <label for="${name('task_type')}">Type</label>
+      <select id="${name('task_type')}" name="${name('task_type')}">${TASK_TYPES.map(
+        ([value, label]) =>
+          html`<option value="${value}"${form[name('task_type')] === value ? html` selected` : ''}>${label}</option>`,
+      )}</select>
+      ${slot > 1 ? html`<label for="${name('description')}">What to do</label><input id="${name('description')}" name="${name('description')}" value="${form[name('description')] ?? ''}">` : ''}
+    </fieldset>`;
+  };
+  const taskProblems = problemsFor(issues, ['tasks']);
+  const moreOpen = MORE_OPTIONS.some((name) => problemsFor(issues, [name]).length > 0);
+
+  const briefStep = () => {
+    for (const name of [
+      'description',
+      'customer_screening_review',
+      'device_types',
+      'language',
+      'business_type',
+    ]) {
+      shown.add(name);
     }
-    <form method="post" action="/dashboard/studies/new" class="stack builder-form" novalidate>
-      ${csrfField(viewer)}
-      <section class="card" aria-labelledby="brief-heading">
-        <h2 id="brief-heading">Brief</h2>
-        ${text('title', 'Title participants see', ['title'], html` required maxlength="300"`)}
-        ${text('internal_title', 'Internal title (optional)', ['internal_title'])}
-        ${field('description', 'Description', html`<textarea id="description" name="description" rows="4">${form.description ?? ''}</textarea>`, problemsFor(issues, ['description']))}
-        ${field(
-          'project_id',
-          'Project',
-          html`<select id="project_id" name="project_id" required>${input.projects.map(
-            (project) =>
-              html`<option value="${project.id}"${project.id === form.project_id ? html` selected` : ''}>${project.name}</option>`,
-          )}</select>`,
-          problemsFor(issues, ['project_id']),
-          input.projects.length === 0 ? 'Create a project first, on the projects page.' : undefined,
-        )}
+    const projectShown =
+      input.projects.length !== 1 || problemsFor(issues, ['project_id']).length > 0;
+    if (projectShown) shown.add('project_id');
+    return html`<section class="card" aria-labelledby="step-heading">
+      <h2 id="step-heading">Brief</h2>
+      ${text('title', 'Title participants see', ['title'], html` required maxlength="300"`)}
+      ${field('description', 'Description (what participants read before taking part)', html`<textarea id="description" name="description" rows="3">${form.description ?? ''}</textarea>`, problemsFor(issues, ['description']))}
+      ${text('num_participants', 'Participants wanted', ['num_participants'], html` inputmode="numeric" required`)}
+      ${
+        !projectShown
+          ? ''
+          : field(
+              'project_id',
+              'Project',
+              html`<select id="project_id" name="project_id" required>${input.projects.map(
+                (project) =>
+                  html`<option value="${project.id}"${project.id === form.project_id ? html` selected` : ''}>${project.name}</option>`,
+              )}</select>`,
+              problemsFor(issues, ['project_id']),
+              input.projects.length === 0
+                ? 'Create a project first, on the projects page.'
+                : undefined,
+            )
+      }
+      ${taskProblems.length ? html`<p class="problem" id="tasks-problems">${taskProblems.join('; ')}</p>` : ''}
+      ${taskSlot(1)}
+      <details class="more-options"${moreOpen ? html` open` : ''}>
+        <summary>More options: internal title, language, recruitment window, devices, applicant review, more tasks</summary>
+        ${text('internal_title', 'Internal title (only your team sees it)', ['internal_title'])}
         ${field(
           'language',
           'Language the study is written in',
@@ -245,9 +308,8 @@ function newStudyPage(input: {
               html`<option value="${language}"${language === (form.language || 'en') ? html` selected` : ''}>${STUDY_LANGUAGE_NAMES[language]}</option>`,
           )}</select>`,
           problemsFor(issues, ['language']),
-          'Translations into other languages are added in the builder once the draft is saved.',
+          'Translations into other languages are added once the draft is saved.',
         )}
-        ${text('num_participants', 'Participants wanted', ['num_participants'], html` inputmode="numeric" required`)}
         ${text('expected_days_to_complete', 'Recruitment window (days, default 7)', ['expected_days_to_complete'], html` inputmode="numeric"`)}
         ${field(
           'business_type',
@@ -266,69 +328,55 @@ function newStudyPage(input: {
         <fieldset class="choices"><legend>Devices</legend>
           ${DEVICES.map(
             ([value, label]) =>
-              html`<div class="choice"><input type="checkbox" id="device-${value}" name="device_types" value="${value}"${chosen('device_types').has(value) || (!form.title && value === 'desktop') ? html` checked` : ''}><label for="device-${value}">${label}</label></div>`,
+              html`<div class="choice"><input type="checkbox" id="device-${value}" name="device_types" value="${value}"${chosen('device_types').has(value) ? html` checked` : ''}><label for="device-${value}">${label}</label></div>`,
           )}
         </fieldset>
-      </section>
-      <section class="card" aria-labelledby="audience-heading">
-        <h2 id="audience-heading">Audience</h2>
-        <p class="hint">Leave a filter empty to take everyone. Hold Ctrl (or ⌘) to choose several.</p>
-        <p class="audience-count"><output id="audience-count" aria-live="polite" data-audience-count="/dashboard/audience/size">${audienceWords(input.audience)}</output></p>
-        ${problemsFor(issues, ['filters']).length ? html`<p class="problem">${problemsFor(issues, ['filters']).join('; ')}</p>` : ''}
-        ${text('places.states', 'States or regions (names, separated by commas)', ['places.states'], html` list="places-states-options" data-place-search="${STATE}" autocomplete="off"`, 'Looked up in the chosen countries: accents and other languages are fine (Bayern finds Bavaria).')}
-        <datalist id="places-states-options"></datalist>
-        ${text('places.cities', 'Cities (names, separated by commas)', ['places.cities'], html` list="places-cities-options" data-place-search="${CITY}" autocomplete="off"`, 'München and Munich find the same city.')}
-        <datalist id="places-cities-options"></datalist>
-        ${OFFERED().map((entry) =>
-          entry.type === 'integer'
-            ? html`<fieldset class="choices"><legend>${entry.name}</legend><div class="choice-row">
-                <label for="${entry.slug}-min">from</label><input id="${entry.slug}-min" name="filter.${entry.slug}.min" inputmode="numeric" size="4" value="${form[`filter.${entry.slug}.min`] ?? ''}">
-                <label for="${entry.slug}-max">to</label><input id="${entry.slug}-max" name="filter.${entry.slug}.max" inputmode="numeric" size="4" value="${form[`filter.${entry.slug}.max`] ?? ''}">
-              </div></fieldset>`
-            : html`<div class="field">
-                <label for="${entry.slug}">${entry.name}</label>
-                <select id="${entry.slug}" name="filter.${entry.slug}" multiple size="5">${optionsOf(
-                  entry.slug,
-                ).map(
-                  (option) =>
-                    html`<option value="${option.id}"${chosen(`filter.${entry.slug}`).has(option.id) ? html` selected` : ''}>${option.name}</option>`,
-                )}</select>
-                <div class="choice"><input type="checkbox" id="${entry.slug}-exclude" name="filter.${entry.slug}.exclude" value="yes"${form[`filter.${entry.slug}.exclude`] === 'yes' ? html` checked` : ''}><label for="${entry.slug}-exclude">exclude these instead</label></div>
-              </div>`,
-        )}
-      </section>
-      <section class="card" aria-labelledby="tasks-heading">
-        <h2 id="tasks-heading">Tasks</h2>
-        ${problemsFor(issues, ['tasks']).length ? html`<p class="problem">${problemsFor(issues, ['tasks']).join('; ')}</p>` : ''}
-        ${Array.from({ length: TASK_SLOTS }, (_, index) => {
-          const slot = index + 1;
-          const name = (part: string) => `task${slot}.${part}`;
-          return html`<fieldset class="choices"><legend>Task ${slot}${slot > 1 ? ' (optional)' : ''}</legend>
-            <label for="${name('task_type')}">Type</label>
-            <select id="${name('task_type')}" name="${name('task_type')}">${TASK_TYPES.map(
-              ([value, label]) =>
-                html`<option value="${value}"${form[name('task_type')] === value ? html` selected` : ''}>${label}</option>`,
-            )}</select>
-            <label for="${name('title')}">Title</label><input id="${name('title')}" name="${name('title')}" value="${form[name('title')] ?? ''}">
-            <label for="${name('description')}">What to do</label><input id="${name('description')}" name="${name('description')}" value="${form[name('description')] ?? ''}">
-            <label for="${name('task_url')}">URL (not for file uploads)</label><input id="${name('task_url')}" name="${name('task_url')}" type="url" value="${form[name('task_url')] ?? ''}">
-            <label for="${name('duration_minutes')}">Minutes</label><input id="${name('duration_minutes')}" name="${name('duration_minutes')}" inputmode="numeric" value="${form[name('duration_minutes')] ?? ''}">
-          </fieldset>`;
-        })}
-      </section>
-      <details class="card"${problemsFor(issues, ['screening_questions', 'quotas', 'cross_quotas']).length ? html` open` : ''}>
-        <summary>Screener and quotas (advanced: JSON, as the API takes them)</summary>
-        ${problemsFor(issues, ['screening_questions', 'quotas', 'cross_quotas']).length ? html`<p class="problem">${problemsFor(issues, ['screening_questions', 'quotas', 'cross_quotas']).join('; ')}</p>` : ''}
-        <label for="screening_questions">Screening questions</label>
-        <textarea id="screening_questions" name="screening_questions" class="code" rows="8">${form.screening_questions ?? ''}</textarea>
-        <label for="quotas">Quotas</label>
-        <textarea id="quotas" name="quotas" class="code" rows="4">${form.quotas ?? ''}</textarea>
-        <label for="cross_quotas">Cross quotas</label>
-        <textarea id="cross_quotas" name="cross_quotas" class="code" rows="4">${form.cross_quotas ?? ''}</textarea>
-        <p class="hint">The formats are in the <a href="/docs">API reference</a> (POST /v2/opportunities).</p>
+        ${Array.from({ length: TASK_SLOTS - 1 }, (_, index) => taskSlot(index + 2))}
       </details>
-      <p class="price-estimate"><output id="price-estimate" aria-live="polite" data-price="/dashboard/price">${priceWords(input.price, viewer)}</output></p>
-      <div class="actions"><button type="submit" class="primary">Save the draft</button> <span class="hint">Nothing is charged until you launch.</span></div>
+      <div class="actions"><button type="submit" class="primary" name="go" value="audience">Next: audience</button> <span class="hint">Nothing is saved until the audience step.</span></div>
+    </section>`;
+  };
+
+  const audienceStep = () => {
+    for (const filter of chosenFilters(form)) for (const name of fieldsOf(filter)) shown.add(name);
+    shown.add('added');
+    return html`<section class="card" aria-labelledby="step-heading">
+      <h2 id="step-heading">Audience</h2>
+      ${audienceFields(form, issues)}
+      <div class="actions"><button type="submit" name="go" value="brief">Back: brief</button> <button type="submit" class="primary" name="go" value="create">Save the draft</button> <span class="hint">Nothing is charged until you launch. Next come the screener and the tasks.</span></div>
+    </section>`;
+  };
+
+  const main = step === 'brief' ? briefStep() : audienceStep();
+  const summary = builderSummary({
+    price: html`<output id="price-estimate" aria-live="polite" data-price="/dashboard/price">${priceWords(input.price, viewer)}</output>`,
+    audience: html`<output id="audience-count" aria-live="polite" data-audience-count="/dashboard/audience/size">${audienceWords(input.audience)}</output>`,
+    missing: missingOf(form),
+    ready: 'Nothing: save the draft on the audience step.',
+  });
+  return page({
+    title: 'New study',
+    viewer,
+    section: 'studies',
+    crumbs: [
+      { label: 'Home', href: '/dashboard' },
+      { label: 'Studies', href: '/dashboard/studies' },
+      { label: 'New study' },
+    ],
+    body: html`${
+      input.message
+        ? html`<div class="flash flash-error" role="alert"><p>${input.message}</p>${unplaced.length ? html`<ul>${unplaced.map((issue) => html`<li>${issue.message}</li>`)}</ul>` : ''}</div>`
+        : ''
+    }
+    <form method="post" action="/dashboard/studies/new" id="new-study" class="builder-form" novalidate>
+      <button type="submit" name="go" value="audience" hidden tabindex="-1">Next</button>
+      ${csrfField(viewer)}
+      <input type="hidden" name="step" value="${step}">
+      ${stepNav(step, (key) =>
+        key === 'brief' || key === 'audience' ? { button: 'new-study' } : { later: 'after saving' },
+      )}
+      ${stepFrame(summary, main)}
+      ${carried(form, shown)}
     </form>`,
   });
 }
@@ -440,11 +488,12 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     const projects = await projectsOf(viewer);
     const initial = {
       project_id: query.project ?? projects[0]?.id ?? '',
-      expected_days_to_complete: '7',
+      device_types: 'desktop',
       'task1.duration_minutes': '15',
     };
     return newStudyPage({
       viewer,
+      step: 'brief',
       projects,
       audience: await countFor(viewer, {}, now),
       price: await priceFor(viewer, initial, now),
@@ -452,10 +501,56 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
     });
   });
 
+  /** A step of the form, drawn with what was typed, its figures and any problems. */
+  const show = async (
+    viewer: Viewer,
+    step: NewStudyStep,
+    form: Record<string, string>,
+    now: Date,
+    failure?: { status: number; issues: Issue[]; message: string },
+  ) => ({
+    status: failure?.status ?? 200,
+    html: newStudyPage({
+      viewer,
+      step,
+      projects: await projectsOf(viewer),
+      form,
+      issues: failure?.issues,
+      message: failure?.message,
+      audience: await countFor(viewer, form, now),
+      price: await priceFor(viewer, form, now),
+    }),
+  });
+
+  // One form in two steps (docs/decisions/0182-builder-in-steps.md): "go" says where the
+  // researcher goes next, with every value typed; nothing is written until "Save the draft" (or a
+  // form posted without "go", as before the steps), which creates the draft through the create
+  // use case of POST /v2/opportunities.
   router.action(
     '/studies/new',
     { permission: 'write', back: () => '/dashboard/studies/new' },
-    async ({ viewer, form, now }) => {
+    async ({ viewer, form: posted, now }) => {
+      const editing = posted.add !== undefined || posted.remove !== undefined;
+      const form = withAudienceEdit(posted);
+      const go = editing ? 'audience' : (posted.go ?? 'create');
+      if (go === 'brief') return show(viewer, 'brief', form, now);
+      if (go === 'audience') {
+        // Leaving the brief: its problems are shown there, beside their fields, before going on.
+        if (posted.step === 'brief') {
+          const { body } = newStudyBody(form, filterCatalog());
+          const issues = schemaFindings([
+            ...Value.Errors(CreateOpportunityBody, body),
+          ]).issues.filter((issue) => stepOfIssue(issue) === 'brief');
+          if (issues.length > 0) {
+            return show(viewer, 'brief', form, now, {
+              status: 400,
+              issues,
+              message: 'The brief is not complete yet',
+            });
+          }
+        }
+        return show(viewer, 'audience', form, now);
+      }
       const places = withPlaces(form);
       const { body, issues: bodyIssues } = newStudyBody(places.form, filterCatalog());
       const formIssues = [...places.issues, ...bodyIssues];
@@ -480,23 +575,21 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
           organizationSlug: viewer.organization.slug,
         });
         return {
-          redirect: paths.draft_editor ?? `/dashboard/studies/${row.id}`,
-          notice: 'The draft is saved. Check the price, then launch when ready.',
+          // The next step of a draft: its screener (a study may go without one).
+          redirect: paths.draft_editor ? draftStepPath(row.id, 'screener') : paths.study!,
+          notice:
+            'The draft is saved with its audience and price. Next: the screener, if the study needs one.',
         };
       } catch (error) {
         if (!isDomainError(error) || !(error instanceof ValidationError)) throw error;
-        return {
+        const step = error.issues.some((issue) => stepOfIssue(issue) === 'brief')
+          ? 'brief'
+          : 'audience';
+        return show(viewer, step, form, now, {
           status: 400,
-          html: newStudyPage({
-            viewer,
-            projects: await projectsOf(viewer),
-            form,
-            issues: error.issues,
-            message: error.message,
-            audience: await countFor(viewer, form, now),
-            price: await priceFor(viewer, form, now),
-          }),
-        };
+          issues: error.issues,
+          message: error.message,
+        });
       }
     },
   );

@@ -2,6 +2,7 @@ import type { AppContext } from '../../platform/http/context.ts';
 import { plural } from '../../platform/web/format.ts';
 import { html } from '../../platform/web/html.ts';
 import type { DashboardRouter } from '../router.ts';
+import { draftStepPath } from './builder-steps.ts';
 import { loadStudy, type Study, studyPage } from './study-shell.ts';
 
 /**
@@ -25,14 +26,22 @@ export function taskPages(router: DashboardRouter, context: AppContext) {
 
   router.page('/studies/:opportunityId/tasks', async ({ viewer, params, flash }) => {
     const study = await loadStudy(db, context, viewer, params.opportunityId!);
-    if (study.paths.task === null) return { redirect: study.paths.study! };
+    // A draft shows its tasks as the builder's Tasks step (docs/decisions/0182-builder-in-steps.md):
+    // the completion URL goes into the survey tool before the launch.
+    const draft = study.paths.draft_editor !== null;
+    if (study.paths.task === null && !draft) return { redirect: study.paths.study! };
     const tasks = [...study.view.tasks].sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0));
     return studyPage({
       study,
       viewer,
       tab: 'task',
+      step: 'tasks',
       flash,
-      body: html`<ol class="tasks">${tasks.map(
+      body: html`${
+        draft
+          ? html`<p class="hint">The tasks were set with the brief when the draft was saved. Before launching, set each survey's end-of-survey redirect to its completion URL.</p>`
+          : ''
+      }<ol class="tasks">${tasks.map(
         (task) => html`<li class="card">
           <h2>${task.sequence}. ${task.title}</h2>
           <p class="muted">${task.task_type.replaceAll('_', ' ')} · ${plural(task.duration_minutes ?? 0, 'minute')} · ${task.review_type.replaceAll('_', ' ')}</p>
@@ -47,7 +56,11 @@ export function taskPages(router: DashboardRouter, context: AppContext) {
             ${task.event_type_url ? html`<dt>Booking</dt><dd>${task.provider ?? ''} · ${task.calendar_owner ?? ''} · <a href="${task.event_type_url}" rel="noopener noreferrer" target="_blank">${task.event_type_url}</a></dd>` : ''}
           </dl>
         </li>`,
-      )}</ol>`,
+      )}</ol>${
+        draft
+          ? html`<div class="actions"><a href="${draftStepPath(study.row.id, 'review')}">Next: review and launch</a></div>`
+          : ''
+      }`,
     });
   });
 }
