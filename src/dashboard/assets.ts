@@ -7,6 +7,7 @@ const SOURCES = {
     BASE_CSS,
     new URL('./assets/dashboard.css', import.meta.url),
     new URL('./assets/sessions.css', import.meta.url),
+    new URL('./assets/builder.css', import.meta.url),
     new URL('./assets/review.css', import.meta.url),
     new URL('./assets/dark.css', import.meta.url),
   ],
@@ -14,6 +15,7 @@ const SOURCES = {
     FORMS_JS,
     new URL('./assets/dashboard.js', import.meta.url),
     new URL('./assets/sessions.js', import.meta.url),
+    new URL('./assets/builder.js', import.meta.url),
     new URL('./assets/review.js', import.meta.url),
   ],
 };
