@@ -81,11 +81,11 @@ export function submissionsTable(input: {
             ? html`<td class="pick"><input type="checkbox" name="ids" value="${row.id}" form="bulk-review" id="pick-${row.id}"${input.ticked.has(row.id) ? html` checked` : ''}><label for="pick-${row.id}" class="visually-hidden">Choose ${name}</label></td>`
             : ''
         }
-        <th scope="row"><a href="${reviewTableHref(base, state, { open: row.id })}#review-panel" data-panel="${input.panelPath(row.id)}"${open ? html` aria-current="true"` : ''}>${submission.participant_name ?? html`<span>Participant</span>`}</a> <code class="id">${submission.participant_id}</code></th>
+        <th scope="row"><a href="${reviewTableHref(base, state, { open: row.id })}#review-panel" data-panel="${input.panelPath(row.id)}"${open ? html` aria-current="true"` : ''}>${submission.participant_name ?? html`<code class="id">${submission.participant_id}</code>`}</a></th>
         <td>${badge(row.status)} ${departure(submission)}</td>
         <td>${qualityFlags(submission.quality_flags) || html`<span class="muted">none</span>`}</td>
         <td class="num">${durationWords(row.seconds_taken)}</td>
-        <td>${row.submitted_at ? when(row.submitted_at) : html`<span class="muted">not yet</span>`}</td>
+        <td class="when">${row.submitted_at ? when(row.submitted_at) : html`<span class="muted">not yet</span>`}</td>
       </tr>`;
     })}</tbody>
   </table></div>`;
