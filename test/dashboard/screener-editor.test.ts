@@ -46,18 +46,20 @@ describe.each(engines())('the screener editor on %s', (engine) => {
   }, 60_000);
   afterAll(() => server?.close());
 
-  it('shows each question as a form, with no JSON to write', async () => {
+  it('shows each question as a card whose answers are rows, with no JSON to write', async () => {
     const page = await browser.get(editor());
     expect(page.status).toBe(200);
+    expect(page.text).toContain('id="question-1"');
     expect(page.text).toContain('value="What is your role?"');
-    expect(page.text).toContain('name="answer.0.logic"');
-    expect(page.text).toContain('What is your role? → Designer');
+    expect(page.text).toContain('name="answer.0.does"');
+    expect(page.text).toContain('value="up:1"');
+    expect(page.text).toContain('1. What is your role? → Designer');
   });
 
-  it('adds, edits with a display condition and a skip rule, moves and deletes', async () => {
-    expect((await submit('/add', { text: 'May we record you?', pick: 'boolean' })).status).toBe(
-      303,
-    );
+  it('adds, edits what answers do and where they skip, moves and deletes, each landing on its card', async () => {
+    const added = await submit('/add', { text: 'May we record you?', pick: 'boolean' });
+    expect(added.status).toBe(303);
+    expect(added.location).toMatch(/\/screener#question-3$/);
     expect((await questions()).map((q) => q.text)).toEqual([
       'What is your role?',
       'Which tools do you use?',
@@ -67,16 +69,17 @@ describe.each(engines())('the screener editor on %s', (engine) => {
       text: 'Which design tools do you use?',
       pick: 'any',
       'answer.0.text': 'Figma',
-      'answer.0.logic': 'must',
+      'answer.0.was': 'Figma',
+      'answer.0.does': 'must',
       'answer.1.text': 'Sketch',
-      'answer.1.logic': 'may',
+      'answer.1.was': 'Sketch',
+      'answer.1.does': 'may>end',
       'answer.2.text': '',
       show_if: 'role=Designer',
       show_if_operator: 'eq',
-      skip_when: '',
-      skip_to: 'end',
     });
     expect(saved.status).toBe(303);
+    expect(saved.location).toMatch(/#question-2$/);
     const tools = (await questions())[1]!;
     expect(tools).toMatchObject({
       text: 'Which design tools do you use?',
@@ -88,15 +91,42 @@ describe.each(engines())('the screener editor on %s', (engine) => {
         conditions: [{ screening_question: 'role', answer: 'Designer', operator: 'eq' }],
         join: 'and',
       },
+      skip_rules: [
+        {
+          conditions: [{ screening_question: 'tools', answer: 'Sketch', operator: 'eq' }],
+          join: 'and',
+          target_question: null,
+        },
+      ],
     });
-    // Moving the role below the question that depends on it is refused by the engine, in its words.
-    expect((await submit('/role/down')).status).toBe(303);
-    expect((await browser.get(editor())).text).toContain('flash-error');
+    // An answer moved with the card's own button: what was typed is saved with it.
+    const moved = await submit('/tools/save', {
+      text: 'Which design tools do you use?',
+      'answer.0.text': 'Figma',
+      'answer.0.does': 'must',
+      'answer.1.text': 'Sketch',
+      'answer.1.does': 'may>end',
+      'answer.2.text': 'Paint',
+      show_if: 'keep',
+      op: 'up:2',
+    });
+    expect(moved.location).toMatch(/#question-2$/);
+    expect((await questions())[1]!.answers.map((a) => a.text)).toEqual([
+      'Figma',
+      'Paint',
+      'Sketch',
+    ]);
+    // Moving the role below the question that depends on it is refused beside that question.
+    const refused = await submit('/role/down');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('may only name an EARLIER question');
     expect((await questions())[0]!.key).toBe('role');
-    expect((await submit('/q3/up')).status).toBe(303);
+    const up = await submit('/q3/up');
+    expect(up.location).toMatch(/#question-2$/);
     expect((await questions()).map((q) => q.key)).toEqual(['role', 'q3', 'tools']);
-    expect((await browser.get(editor())).text).toContain('Question moved up.');
-    expect((await submit('/q3/delete')).status).toBe(303);
+    expect((await browser.get(editor())).text).toContain('Question moved up');
+    const deleted = await submit('/q3/delete');
+    expect(deleted.location).toMatch(/#question-2$/);
     expect((await questions()).map((q) => q.key)).toEqual(['role', 'tools']);
   });
 
@@ -138,16 +168,48 @@ describe.each(engines())('the screener editor on %s', (engine) => {
     expect((await browser.get(editor())).text).toContain('Designer × Figma (1)');
   });
 
-  it('refuses what the engine refuses, saying why, and changes nothing', async () => {
+  it('refuses what the engine refuses, beside the fields, keeps what was typed, and changes nothing', async () => {
     const before = await questions();
     const refused = await submit(`/${before[0]!.key}/save`, {
-      text: 'What is your role?',
+      text: 'Your role, please?',
       pick: 'one',
-      'answer.0.text': '',
+      'answer.0.text': 'Only one',
+      'answer.1.text': '',
     });
-    expect(refused.status).toBe(303);
-    const page = await browser.get(editor());
-    expect(page.text).toContain('flash-error');
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('value="Your role, please?"');
+    expect(refused.text).toContain('value="Only one"');
+    expect(refused.text).toMatch(
+      /<p class="problem" id="sq-role-answers-problems">[^<]*at least two answers/,
+    );
     expect(await questions()).toEqual(before);
+    const schema = await submit('/tools/save', {
+      text: 'Tools?',
+      pick: 'any',
+      'answer.0.text': 'Figma',
+      'answer.1.text': 'Sketch',
+      min_qualifying: 'two',
+    });
+    expect(schema.status).toBe(400);
+    expect(schema.text).toMatch(/id="sq-tools-least-problems"/);
+    expect(await questions()).toEqual(before);
+  });
+
+  it('renames an answer that a quota counts, the quota following it', async () => {
+    const page = await browser.get(editor());
+    await browser.post(`${editor()}/quotas`, { _csrf: csrfOf(page.text), 'quota.0.0.count': '1' });
+    const role = (await questions())[0]!;
+    const form: Record<string, string> = { text: role.text };
+    role.answers.forEach((answer, index) => {
+      form[`answer.${index}.text`] = index === 0 ? 'UX designer' : answer.text;
+      form[`answer.${index}.was`] = answer.text;
+      form[`answer.${index}.does`] = answer.qualify_logic;
+    });
+    const renamed = await submit('/role/save', { ...form, show_if: 'keep' });
+    expect(renamed.status).toBe(303);
+    const full = (await api.get(`/v2/opportunities/${draftId}`)).body;
+    expect(full.screening_questions[0].answers[0].text).toBe('UX designer');
+    expect(full.quotas[0].targets[0].value).toBe('UX designer');
+    expect(full.screening_questions[1].display_condition.conditions[0].answer).toBe('UX designer');
   });
 });

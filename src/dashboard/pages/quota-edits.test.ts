@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screener } from '../../../test/screening/screeners.ts';
 import { normalizeScreener } from '../../screening/index.ts';
-import { crossQuotasFromForm, quotasFromForm } from './quota-edits.ts';
+import { crossQuotasFromForm, quotasFromForm, renameInQuotas } from './quota-edits.ts';
 
 const questions = screener([
   {
@@ -56,6 +56,33 @@ describe('quota tables', () => {
     });
     expect(
       normalizeScreener({ questions, quotas: [], crossQuotas: cells, numParticipants: 10 }).issues,
+    ).toEqual([]);
+  });
+
+  it('counts a renamed answer under its new name, in quotas and cross quotas alike', () => {
+    const [role, , os] = questions;
+    const cross = crossQuotasFromForm([], role!, os!, { 'cross.0.1': '1' });
+    const quotas = quotasFromForm(questions, { 'quota.0.0.count': '2' });
+    const renamed = renameInQuotas(quotas, cross, 'role', [['Designer', 'UX designer']]);
+    expect(renamed.quotas[0]!.targets[0]!.value).toBe('UX designer');
+    expect(renamed.crossQuotas[0]).toMatchObject({
+      label: 'UX designer × Windows',
+      conditions: [{ answer: 'UX designer' }, { answer: 'Windows' }],
+    });
+    const renamedQuestions = questions.map((q) =>
+      q.key === 'role'
+        ? {
+            ...q,
+            answers: [{ text: 'UX designer', qualify_logic: 'must' as const }, q.answers[1]!],
+          }
+        : q,
+    );
+    expect(
+      normalizeScreener({
+        questions: renamedQuestions,
+        quotas: renamed.quotas,
+        crossQuotas: renamed.crossQuotas,
+      }).issues,
     ).toEqual([]);
   });
 });

@@ -80,3 +80,39 @@ export function crossQuotasFromForm(
   });
   return [...existing.filter((cell) => cell.dimension !== dimension), ...cells];
 }
+
+/**
+ * Answers of question `key` renamed on its card (old text → new): the quota targets and cross
+ * quota cells that counted them count them under their new names, so a rename is not refused for
+ * a target that named the old text.
+ */
+export function renameInQuotas(
+  quotas: readonly QuotaInput[],
+  crossQuotas: readonly CrossQuotaInput[],
+  key: string,
+  renames: readonly [string, string][],
+): { quotas: QuotaInput[]; crossQuotas: CrossQuotaInput[] } {
+  const renamed = new Map(renames);
+  const name = (text: string) => renamed.get(text) ?? text;
+  return {
+    quotas: quotas.map((quota) =>
+      quota.screening_question === key
+        ? { ...quota, targets: quota.targets.map((t) => ({ ...t, value: name(t.value) })) }
+        : quota,
+    ),
+    crossQuotas: crossQuotas.map((cell) => {
+      const mine = cell.conditions.filter((c) => c.screening_question === key);
+      if (!mine.some((c) => renamed.has(c.answer))) return cell;
+      return {
+        ...cell,
+        label: cell.label
+          .split(' × ')
+          .map((part) => (mine.some((c) => c.answer === part) ? name(part) : part))
+          .join(' × '),
+        conditions: cell.conditions.map((c) =>
+          c.screening_question === key ? { ...c, answer: name(c.answer) } : c,
+        ),
+      };
+    }),
+  };
+}

@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { screener } from '../../../test/screening/screeners.ts';
 import { normalizeScreener } from '../../screening/index.ts';
 import {
+  type AnswerRow,
   addQuestion,
+  answerRows,
+  answerSkips,
+  applyAnswerOp,
   conditionAnswers,
   deleteQuestion,
+  doesValue,
   moveQuestion,
+  parseAnswerOp,
+  parseDoes,
   type Question,
+  renamedAnswers,
+  renameInConditions,
   updateQuestion,
 } from './screener-edits.ts';
 
@@ -45,24 +54,23 @@ describe('screener edits', () => {
     expect(deleteQuestion(base(), 'role').map((q) => q.key)).toEqual(['tools']);
   });
 
-  it('updates answers, logic, free text, a display condition and a skip rule from the form', () => {
-    const edited = updateQuestion(base(), 'tools', {
+  it('updates answers, what each does, free text, a display condition and skips from the card', () => {
+    const [role, tools] = base();
+    const edited = updateQuestion(tools!, {
       text: 'Which tools?',
       pick: 'any',
       'answer.0.text': 'Figma',
-      'answer.0.logic': 'must',
+      'answer.0.does': 'must',
       'answer.1.text': 'Other',
-      'answer.1.logic': 'may',
+      'answer.1.does': 'may>end',
       'answer.1.free': 'yes',
-      'answer.2.text': '',
+      'answer.7.text': '',
       min_qualifying: '1',
       show_if: 'role=Designer',
       show_if_operator: 'eq',
-      skip_when: 'tools=Other',
-      skip_to: 'end',
     });
-    expect(valid(edited)).toEqual([]);
-    expect(edited[1]).toMatchObject({
+    expect(valid([role!, edited])).toEqual([]);
+    expect(edited).toMatchObject({
       text: 'Which tools?',
       answers: [
         { text: 'Figma', qualify_logic: 'must' },
@@ -73,24 +81,133 @@ describe('screener edits', () => {
         conditions: [{ screening_question: 'role', answer: 'Designer', operator: 'eq' }],
         join: 'and',
       },
-      skip_rules: [{ target_question: null }],
+      skip_rules: [
+        {
+          conditions: [{ screening_question: 'tools', answer: 'Other', operator: 'eq' }],
+          target_question: null,
+        },
+      ],
     });
+    expect(answerSkips(edited)).toEqual(new Map([['Other', 'end']]));
+  });
+
+  it('keeps skip rules it cannot draw on the answers', () => {
+    const [role, tools] = base();
+    const tangled = {
+      ...role!,
+      skip_rules: [
+        {
+          conditions: [{ screening_question: 'role', answer: 'Designer', operator: 'ne' as const }],
+          join: 'and' as const,
+          target_question: null,
+        },
+      ],
+    };
+    expect(answerSkips(tangled)).toBeUndefined();
+    const saved = updateQuestion(tangled, {
+      text: 'Role?',
+      'answer.0.text': 'Designer',
+      'answer.0.does': 'may>tools',
+      'answer.1.text': 'Student',
+      'answer.1.does': 'reject',
+    });
+    expect(saved.skip_rules).toEqual(tangled.skip_rules);
+    expect(valid([saved, tools!])).toEqual([]);
+  });
+
+  it('moves and deletes answer rows by position, numbers need not follow on', () => {
+    const rows = answerRows({
+      'answer.0.text': 'A',
+      'answer.0.was': 'A',
+      'answer.5.text': 'C',
+      'answer.2.text': 'B',
+      'answer.2.does': 'reject>end',
+    });
+    expect(rows.map((r) => r.text)).toEqual(['A', 'B', 'C']);
+    expect(rows[1]).toMatchObject({ logic: 'reject', target: 'end', was: '' });
+    const op = (value: string) => applyAnswerOp(rows, parseAnswerOp(value)).map((r) => r.text);
+    expect(op('up:2')).toEqual(['A', 'C', 'B']);
+    expect(op('down:0')).toEqual(['B', 'A', 'C']);
+    expect(op('up:0')).toEqual(['A', 'B', 'C']);
+    expect(op('down:2')).toEqual(['A', 'B', 'C']);
+    expect(op('delete:1')).toEqual(['A', 'C']);
+    expect(op('save')).toEqual(['A', 'B', 'C']);
+    expect(op('nonsense:1')).toEqual(['A', 'B', 'C']);
+  });
+
+  it('carries a renamed answer into the display conditions that name it', () => {
+    const [role, tools] = base();
+    const shown = {
+      ...tools!,
+      display_condition: {
+        conditions: [{ screening_question: 'role', answer: 'Designer', operator: 'eq' as const }],
+        join: 'and' as const,
+      },
+    };
+    const rows = answerRows({
+      'answer.0.text': 'UX designer',
+      'answer.0.was': 'Designer',
+      'answer.1.text': 'Student',
+      'answer.1.was': 'Student',
+    });
+    expect(renamedAnswers(rows)).toEqual([['Designer', 'UX designer']]);
+    const renamed = renameInConditions(
+      [updateQuestion(role!, { text: 'Role?' }, rows), shown],
+      'role',
+      renamedAnswers(rows),
+    );
+    expect(renamed[1]!.display_condition!.conditions[0]!.answer).toBe('UX designer');
+    expect(valid(renamed)).toEqual([]);
+  });
+
+  it('reads what an answer does, a bad value qualifying', () => {
+    expect(parseDoes('review>q3')).toEqual({ logic: 'review', target: 'q3' });
+    expect(parseDoes(doesValue('reject', 'end'))).toEqual({ logic: 'reject', target: 'end' });
+    expect(parseDoes('drop table')).toEqual({ logic: 'may', target: undefined });
   });
 
   it('turns a question into a grid, whose cells conditions can name', () => {
-    const grid = updateQuestion(base(), 'tools', {
+    const [role, tools] = base();
+    const grid = updateQuestion(tools!, {
       pick: 'grid',
       grid_pick: 'one',
       grid_rows: 'Figma\nSketch',
       grid_columns: 'Daily\nNever',
     });
-    expect(valid(grid)).toEqual([]);
-    expect(conditionAnswers(grid[1]!)).toEqual([
+    expect(valid([role!, grid])).toEqual([]);
+    expect(conditionAnswers(grid)).toEqual([
       'Figma: Daily',
       'Figma: Never',
       'Sketch: Daily',
       'Sketch: Never',
     ]);
+  });
+
+  it('loses no answer row to any sequence of moves, and doubles none, deletes aside', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 6 }),
+        fc.array(fc.tuple(fc.constantFrom('up', 'down', 'delete', 'save'), fc.nat({ max: 7 }))),
+        (texts, ops) => {
+          let rows: AnswerRow[] = texts.map((text) => ({
+            text,
+            was: text,
+            logic: 'may' as const,
+            target: undefined,
+            free: false,
+          }));
+          let deleted = 0;
+          for (const [kind, row] of ops) {
+            const before = rows.length;
+            rows = applyAnswerOp(rows, parseAnswerOp(`${kind}:${row}`));
+            deleted += before - rows.length;
+          }
+          expect(rows.length + deleted).toBe(texts.length);
+          expect(new Set(rows.map((r) => r.text)).size).toBe(rows.length);
+          expect(rows.every((r) => texts.includes(r.text))).toBe(true);
+        },
+      ),
+    );
   });
 
   it('keeps any sequence of moves a permutation of the questions', () => {

@@ -1,10 +1,11 @@
-import type { ScreeningQuestion } from '../../screening/index.ts';
+import type { ScreeningQuestion, SkipRule } from '../../screening/index.ts';
 
 /**
  * Edits of a draft's screener made on the page, as pure functions from the screener the API reads
- * back to the one the builder sends in a PATCH (the engine then judges it exactly as it judges the
+ * back to the one the page sends in a PATCH (the engine then judges it exactly as it judges the
  * API's). Fields the page does not show (conditional rules, grid cell actions, extra display
- * conditions) are carried over untouched.
+ * conditions, skip rules it cannot draw on an answer) are carried over untouched
+ * (docs/decisions/0184-compact-screener-editor.md).
  */
 export type Question = ScreeningQuestion;
 export type Pick = Question['pick'];
@@ -17,6 +18,10 @@ export const PICKS: readonly [Pick, string][] = [
   ['grid', 'A grid (rows × columns)'],
 ];
 export const LOGICS = ['may', 'must', 'must_one_of', 'reject', 'review'] as const;
+export type Logic = (typeof LOGICS)[number];
+
+/** Where an answer sends the applicant next: the next question (undefined), a later key, or the end. */
+export type SkipTarget = string | 'end' | undefined;
 
 const lines = (text: string | undefined) =>
   (text ?? '')
@@ -27,6 +32,48 @@ const lines = (text: string | undefined) =>
 function freeKey(questions: readonly Question[]): string {
   const taken = new Set(questions.map((q) => q.key));
   for (let n = questions.length + 1; ; n++) if (!taken.has(`q${n}`)) return `q${n}`;
+}
+
+/** What an answer does, as its row's select sends it: a logic, then maybe ">" and a skip target. */
+export function doesValue(logic: Logic, target: SkipTarget): string {
+  return target === undefined ? logic : `${logic}>${target}`;
+}
+
+export function parseDoes(value: string | undefined): { logic: Logic; target: SkipTarget } {
+  const [logic = '', target] = (value ?? '').split('>', 2);
+  return {
+    logic: (LOGICS as readonly string[]).includes(logic) ? (logic as Logic) : 'may',
+    target: target === undefined || target === '' ? undefined : target,
+  };
+}
+
+/**
+ * The skip rules of a question as one target per answer, when they read that way: each rule one
+ * "this answer was chosen" condition on the question itself, no answer named twice, the question
+ * not a grid. Otherwise undefined: the page shows them as kept, and keeps them.
+ */
+export function answerSkips(question: Question): Map<string, SkipTarget> | undefined {
+  const rules = question.skip_rules ?? [];
+  const skips = new Map<string, SkipTarget>();
+  if (question.pick === 'grid' || question.pick === 'text') {
+    return rules.length === 0 ? skips : undefined;
+  }
+  const texts = new Set(question.answers.map((a) => a.text));
+  for (const rule of rules) {
+    const [condition, ...more] = rule.conditions;
+    if (
+      !condition ||
+      more.length > 0 ||
+      condition.operator !== 'eq' ||
+      condition.screening_question !== question.key ||
+      !texts.has(condition.answer) ||
+      skips.has(condition.answer)
+    ) {
+      return undefined;
+    }
+    skips.set(condition.answer, rule.target_question ?? 'end');
+  }
+  return skips;
 }
 
 /**
@@ -75,85 +122,168 @@ export function moveQuestion(questions: readonly Question[], key: string, by: -1
   return moved;
 }
 
+/** One answer row of a question's card, as typed. */
+export interface AnswerRow {
+  text: string;
+  /** The text the answer had when the page was drawn (empty for a new row). */
+  was: string;
+  logic: Logic;
+  target: SkipTarget;
+  free: boolean;
+}
+
+/** An operation of a card's buttons on its answer rows, named by the row's position. */
+export type AnswerOp = { kind: 'save' } | { kind: 'up' | 'down' | 'delete'; row: number };
+
+/** The card's `op` button: "save", or "up:2", "down:0", "delete:1" (a row's position). */
+export function parseAnswerOp(value: string | undefined): AnswerOp {
+  const match = /^(up|down|delete):(\d+)$/.exec(value ?? '');
+  if (match) return { kind: match[1] as 'up' | 'down' | 'delete', row: Number(match[2]) };
+  return { kind: 'save' };
+}
+
 /**
- * One question from its form: text, kind, the answers (a row each: text, logic, free text), the
- * least qualifying, a grid's rows and columns (a line each), one display condition ("earlier
- * question key=answer") and one skip rule ("answer → target", target a later key or "end").
+ * The answer rows of a card's form, in the order of their numbers (`answer.<n>.text|was|does|free`;
+ * numbers need not follow on, so a script may add rows), blank rows included.
+ */
+export function answerRows(form: Readonly<Record<string, string>>): AnswerRow[] {
+  const numbers = Object.keys(form)
+    .map((name) => /^answer\.(\d+)\.text$/.exec(name)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return numbers.map((n) => {
+    const { logic, target } = parseDoes(form[`answer.${n}.does`]);
+    return {
+      text: (form[`answer.${n}.text`] ?? '').trim(),
+      was: form[`answer.${n}.was`] ?? '',
+      logic,
+      target,
+      free: form[`answer.${n}.free`] === 'yes',
+    };
+  });
+}
+
+/** Rows after a card's button: one moved up or down (not past either end), or deleted. */
+export function applyAnswerOp(rows: readonly AnswerRow[], op: AnswerOp): AnswerRow[] {
+  const next = [...rows];
+  if (op.kind === 'delete') {
+    next.splice(op.row, 1);
+  } else if (op.kind === 'up' || op.kind === 'down') {
+    const to = op.row + (op.kind === 'up' ? -1 : 1);
+    if (op.row < next.length && to >= 0 && to < next.length) {
+      [next[op.row], next[to]] = [next[to]!, next[op.row]!];
+    }
+  }
+  return next;
+}
+
+/**
+ * One question from its card: text, kind, the answer rows (what each does and where it skips to,
+ * whether it lets them type more), the least qualifying, a grid's rows and columns (a line each)
+ * and one display condition ("earlier question key=answer", or "keep"). Blank rows are left out.
+ * Skip rules the card could not draw on its answers are kept as they were.
  */
 export function updateQuestion(
+  current: Question,
+  form: Readonly<Record<string, string>>,
+  rows: readonly AnswerRow[] = answerRows(form),
+): Question {
+  const pick = (PICKS.some(([value]) => value === form.pick) ? form.pick : current.pick) as Pick;
+  const next: Record<string, unknown> = {
+    ...current,
+    text: (form.text ?? current.text).trim(),
+    pick,
+  };
+  const kept = rows.filter((row) => row.text !== '');
+  const choices = pick !== 'text' && pick !== 'grid';
+  next.answers = choices
+    ? kept.map((row) => ({
+        text: row.text,
+        qualify_logic: row.logic,
+        ...(row.free && { allow_free_text: true }),
+      }))
+    : [];
+  const least = (form.min_qualifying ?? '').trim();
+  if (least === '') delete next.min_qualifying;
+  else next.min_qualifying = /^\d+$/.test(least) ? Number(least) : least;
+  if (pick === 'grid') {
+    const previous = current.grid;
+    next.grid = {
+      ...(previous ?? {}),
+      pick: form.grid_pick === 'any' ? 'any' : 'one',
+      rows: lines(form.grid_rows).map((text, index) => ({
+        key: previous?.rows.find((r) => r.text === text)?.key ?? `r${index + 1}`,
+        text,
+      })),
+      columns: lines(form.grid_columns).map((text, index) => ({
+        value: previous?.columns.find((c) => c.text === text)?.value ?? `c${index + 1}`,
+        text,
+      })),
+    };
+  } else {
+    delete next.grid;
+  }
+  const shownIf = (form.show_if ?? '').trim();
+  if (shownIf === '') delete next.display_condition;
+  else if (shownIf !== 'keep') {
+    const [source, answer] = splitPair(shownIf);
+    next.display_condition = {
+      conditions: [
+        {
+          screening_question: source,
+          answer,
+          operator: form.show_if_operator === 'ne' ? 'ne' : 'eq',
+        },
+      ],
+      join: 'and',
+    };
+  }
+  if (answerSkips(current) !== undefined && choices) {
+    const skips: SkipRule[] = kept
+      .filter((row) => row.target !== undefined)
+      .map((row) => ({
+        conditions: [{ screening_question: current.key, answer: row.text, operator: 'eq' }],
+        join: 'and',
+        target_question: row.target === 'end' ? null : row.target!,
+      }));
+    if (skips.length > 0) next.skip_rules = skips;
+    else delete next.skip_rules;
+  }
+  return next as unknown as Question;
+}
+
+/**
+ * An answer renamed on its card keeps what named it: the display conditions of later questions
+ * and their answers' names in quota targets (the caller renames quotas with the same pairs).
+ */
+export function renamedAnswers(rows: readonly AnswerRow[]): [string, string][] {
+  return rows
+    .filter((row) => row.was !== '' && row.text !== '' && row.text !== row.was)
+    .map((row) => [row.was, row.text]);
+}
+
+export function renameInConditions(
   questions: readonly Question[],
   key: string,
-  form: Readonly<Record<string, string>>,
+  renames: readonly [string, string][],
 ): Question[] {
-  return questions.map((current) => {
-    if (current.key !== key) return current;
-    const pick = (form.pick as Pick) || current.pick;
-    const next: Record<string, unknown> = {
-      ...current,
-      text: (form.text ?? current.text).trim(),
-      pick,
+  if (renames.length === 0) return [...questions];
+  const renamed = new Map(renames);
+  return questions.map((question) => {
+    const condition = question.display_condition;
+    if (!condition?.conditions.some((c) => c.screening_question === key)) return question;
+    return {
+      ...question,
+      display_condition: {
+        ...condition,
+        conditions: condition.conditions.map((c) =>
+          c.screening_question === key && renamed.has(c.answer)
+            ? { ...c, answer: renamed.get(c.answer)! }
+            : c,
+        ),
+      },
     };
-    const answers = [];
-    for (let row = 0; form[`answer.${row}.text`] !== undefined; row++) {
-      const text = form[`answer.${row}.text`]!.trim();
-      if (text === '') continue;
-      const logic = form[`answer.${row}.logic`];
-      answers.push({
-        text,
-        qualify_logic: (LOGICS as readonly string[]).includes(logic ?? '') ? logic : 'may',
-        ...(form[`answer.${row}.free`] === 'yes' && { allow_free_text: true }),
-      });
-    }
-    next.answers = pick === 'text' || pick === 'grid' ? [] : answers;
-    const least = (form.min_qualifying ?? '').trim();
-    if (least === '') delete next.min_qualifying;
-    else next.min_qualifying = /^\d+$/.test(least) ? Number(least) : least;
-    if (pick === 'grid') {
-      const previous = current.grid;
-      next.grid = {
-        ...(previous ?? {}),
-        pick: form.grid_pick === 'any' ? 'any' : 'one',
-        rows: lines(form.grid_rows).map((text, index) => ({
-          key: previous?.rows.find((r) => r.text === text)?.key ?? `r${index + 1}`,
-          text,
-        })),
-        columns: lines(form.grid_columns).map((text, index) => ({
-          value: previous?.columns.find((c) => c.text === text)?.value ?? `c${index + 1}`,
-          text,
-        })),
-      };
-    } else {
-      delete next.grid;
-    }
-    const shownIf = (form.show_if ?? '').trim();
-    if (shownIf === '') delete next.display_condition;
-    else if (shownIf !== 'keep') {
-      const [source, answer] = splitPair(shownIf);
-      next.display_condition = {
-        conditions: [
-          {
-            screening_question: source,
-            answer,
-            operator: form.show_if_operator === 'ne' ? 'ne' : 'eq',
-          },
-        ],
-        join: 'and',
-      };
-    }
-    const skipWhen = (form.skip_when ?? '').trim();
-    if (skipWhen === '') delete next.skip_rules;
-    else if (skipWhen !== 'keep') {
-      const [source, answer] = splitPair(skipWhen);
-      const target = (form.skip_to ?? '').trim();
-      next.skip_rules = [
-        {
-          conditions: [{ screening_question: source, answer, operator: 'eq' }],
-          join: 'and',
-          target_question: target === '' || target === 'end' ? null : target,
-        },
-      ];
-    }
-    return next as unknown as Question;
   });
 }
 
