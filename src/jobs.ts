@@ -6,7 +6,7 @@ import { bulkMessageJob } from './messages/bulk.job.ts';
 import { opportunityExpiryJob } from './opportunities/expiry.job.ts';
 import { weeklyPayoutRunsJob } from './payout-runs/weekly.job.ts';
 import type { JobDefinition } from './platform/jobs/define.ts';
-import { noShowRecountJob, sessionReminderJob } from './sessions/index.ts';
+import { noShowRecountJob, sessionReminderJob, studyClosedSeatsJob } from './sessions/index.ts';
 import { submissionAutoApprovalJob } from './submissions/auto-approve.job.ts';
 import { forgetNetworkFingerprintsJob } from './submissions/forget-networks.job.ts';
 import { submissionTimeOutJob } from './submissions/time-out.job.ts';
@@ -33,4 +33,5 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   outreachWavesJob,
   sessionReminderJob,
   noShowRecountJob,
+  studyClosedSeatsJob,
 ];

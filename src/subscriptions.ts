@@ -2,6 +2,7 @@ import { startOutreach } from './invitations/index.ts';
 import { mailFailed } from './mail/index.ts';
 import { opportunityClosing, opportunityLaunched, outreachChanged } from './opportunities/index.ts';
 import { markAddressUndeliverable } from './participants/index.ts';
+import { releaseSeatsOfClosingStudy } from './sessions/index.ts';
 import { withdrawPendingSubmissions } from './submissions/index.ts';
 
 /**
@@ -10,6 +11,8 @@ import { withdrawPendingSubmissions } from './submissions/index.ts';
  * composition that runs use cases (src/app.ts, src/jobs.ts); subscribing twice is a no-op.
  */
 opportunityClosing.subscribe(withdrawPendingSubmissions);
+// After the withdrawals, which free the seats it gives back.
+opportunityClosing.subscribe(releaseSeatsOfClosingStudy);
 mailFailed.subscribe(markAddressUndeliverable);
 opportunityLaunched.subscribe(startOutreach);
 outreachChanged.subscribe(startOutreach);

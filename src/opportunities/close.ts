@@ -45,13 +45,18 @@ export async function stopOpportunity(
       awaitingReviewCount: before.awaiting_review ?? 0,
     });
     if (!plan.ok) throw new ConflictError(plan.message);
+    const at = (request.now ?? new Date()).toISOString();
     const moved = await setOpportunityStatus(trx, opportunity, plan.to, {
-      stopped_at: (request.now ?? new Date()).toISOString(),
+      stopped_at: at,
       stop_reason: reason,
     });
     if (!moved)
       throw new ConflictError(`Opportunity ${opportunityId} changed meanwhile; read it again`);
-    await opportunityClosing.publish(trx, { opportunityId, reason: reason ?? STOP_REASON_DEFAULT });
+    await opportunityClosing.publish(trx, {
+      opportunityId,
+      reason: reason ?? STOP_REASON_DEFAULT,
+      at,
+    });
     await refund(trx, opportunity, 'stop_refund', reason ?? STOP_REASON_DEFAULT, (counts) =>
       stopRefundCents({
         costPerParticipantCents: opportunity.cost_per_participant_cents,
@@ -99,7 +104,11 @@ export async function expireOpportunity(
       return 'not_due';
     }
     if (!(await setOpportunityStatus(trx, opportunity, plan.to))) return 'nothing_to_do';
-    await opportunityClosing.publish(trx, { opportunityId, reason: EXPIRY_REASON });
+    await opportunityClosing.publish(trx, {
+      opportunityId,
+      reason: EXPIRY_REASON,
+      at: now.toISOString(),
+    });
     await refund(trx, opportunity, 'expiry_refund', EXPIRY_REASON, (counts) =>
       expiryRefundCents({
         costPerParticipantCents: opportunity.cost_per_participant_cents,

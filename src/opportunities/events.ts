@@ -23,9 +23,12 @@ export type OpportunityEvent = OpportunityStatusChangeEvent;
  * lock: what has not started is withdrawn (submissions/ subscribes) before the refund is counted,
  * so the refund sees the places the withdrawals freed.
  */
-export const opportunityClosing = domainEvent<{ opportunityId: string; reason: string }>(
-  'opportunity.closing',
-);
+export const opportunityClosing = domainEvent<{
+  opportunityId: string;
+  reason: string;
+  /** When it closed, on the clock of the use case that closed it. */
+  at: string;
+}>('opportunity.closing');
 
 /** Which opportunity, and when, for the outreach events below. */
 export interface OutreachMoment {

@@ -86,7 +86,7 @@ export interface OpportunityRouteNeeds {
 
 export function opportunityRoutes(
   app: App,
-  { database, config }: AppContext,
+  { database, config, clock }: AppContext,
   needs: OpportunityRouteNeeds,
 ) {
   const { db } = database;
@@ -377,6 +377,7 @@ export function opportunityRoutes(
         organizationId: organization.id,
         opportunityId: request.params.opportunityId,
         reason: request.body.reason,
+        now: new Date(clock()),
       });
       return fullForm(request, row);
     },

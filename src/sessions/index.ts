@@ -37,3 +37,4 @@ export {
   type SessionResponse,
 } from './schemas.ts';
 export { ATTENDANCE_STATUSES, type Attendance, type StudySessionRow } from './sessions.table.ts';
+export { releaseSeatsOfClosingStudy, studyClosedSeatsJob } from './study-closed.job.ts';

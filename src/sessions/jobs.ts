@@ -38,3 +38,22 @@ export const noShowRecount = declareJob({
   backoffMs: exponentialBackoff,
   recurring: { payload: {} },
 });
+
+/**
+ * After a study closed (stopped or expired): the seats of the enrollments whose places the closing
+ * withdrew are given back and their holders told, with the calendar's cancellation
+ * (docs/decisions/0185-enrolling-to-hold-a-place.md). A job, not the closing's transaction: the
+ * mails need the server's public address, which the domain event does not carry.
+ */
+export const studyClosedSeats = declareJob({
+  kind: 'sessions.study_closed',
+  payload: Type.Object(
+    {
+      opportunity_id: Type.String({ minLength: 1 }),
+      at: Type.String({ minLength: 1 }),
+    },
+    { additionalProperties: false },
+  ),
+  maxAttempts: 20,
+  backoffMs: exponentialBackoff,
+});

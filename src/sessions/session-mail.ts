@@ -24,13 +24,17 @@ export interface MailedSession extends CalendarSession {
   lab_time_zone: string | null;
 }
 
-/** `change`: the researchers moved the session (a new time, length or place). */
+/**
+ * `change`: the researchers moved the session (a new time, length or place); `closed`: the study
+ * closed and took the place with it.
+ */
 export type SessionMailKind =
   | 'confirmation'
   | 'change'
   | 'reminder'
   | 'cancellation'
-  | 'withdrawal';
+  | 'withdrawal'
+  | 'closed';
 
 const CALENDAR_FILE = 'session.ics';
 

@@ -1,6 +1,9 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENROLL_WITHIN_HOURS } from '../../src/admission/index.ts';
+import { Worker } from '../../src/platform/jobs/worker.ts';
+import { jobContextFor } from '../../src/server.ts';
+import { studyClosedSeatsJob } from '../../src/sessions/index.ts';
 import { timeOutDueSubmissions } from '../../src/submissions/time-out.ts';
 import { runCli } from '../support/cli.ts';
 import { engines, type TestServer } from '../support/harness.ts';
@@ -206,6 +209,57 @@ describe.each(engines())(
       // With no session left at all, the study is no longer scheduled: no clock runs.
       expect((await study.api.delete(`/v2/sessions/${other.body.id}`)).status).toBe(200);
       expect((await placeOf(person, submissionId)).deadline_at).toBe('2026-10-12T12:00:00.000Z');
+    });
+
+    it('a stopped study gives back the seats of the places it withdrew and mails each holder the calendar’s cancellation', async () => {
+      at(START);
+      const study = await scheduledStudy(server, { places: 2 });
+      const session = (
+        await study.api.post(`/v2/opportunities/${study.opportunityId}/sessions`, {
+          starts_at: '2026-10-20T09:00:00.000Z',
+          duration_minutes: 60,
+          capacity: 2,
+        })
+      ).body;
+      await launch(study.api, study.opportunityId);
+      const person = await signUp(server);
+      const submissionId = (await apply(person, study.opportunityId)).submission_id!;
+      const enrolled = await person.api.post(
+        `/v2/participant/submissions/${submissionId}/enrollment`,
+        {
+          session_id: session.id,
+        },
+      );
+      expect(enrolled.status, enrolled.text).toBe(200);
+
+      at('2026-10-05T08:00:00.000Z');
+      const stopped = await study.api.post(`/v2/opportunities/${study.opportunityId}/stop`, {});
+      expect(stopped.status, stopped.text).toBe(200);
+      expect((await placeOf(person, submissionId)).abandoned_reason).toBe('withdrawn');
+      const worker = new Worker(
+        jobContextFor(server.context, { info() {}, warn() {}, error() {} }),
+        { definitions: [studyClosedSeatsJob] },
+      );
+      await worker.drain();
+      expect((await study.api.get(`/v2/sessions/${session.id}`)).body.enrolled).toBe(0);
+      const last = (await mailsTo(person.id)).at(-1)!;
+      expect(last.subject).toContain('Cancelled');
+      expect(last.text_body).toContain('has closed');
+      const [attachment] = JSON.parse(last.attachments!);
+      expect(attachment.content_type).toBe('text/calendar; charset=utf-8; method=CANCEL');
+      const event = Object.values(ical.sync.parseICS(attachment.content)).find(
+        (item) => item?.type === 'VEVENT',
+      ) as VEvent;
+      expect(event.uid).toBe(`${session.id}@cohort.test`);
+      expect(event.status).toBe('CANCELLED');
+      const enrollment = await person.api.get(
+        `/v2/participant/submissions/${submissionId}/enrollment`,
+      );
+      expect(enrollment.body.status).toBe('cancelled');
+      // Run again, it finds nothing more to give back or mail.
+      await worker.drain();
+      expect((await mailsTo(person.id)).at(-1)!.subject).toBe(last.subject);
+      expect(await mailsTo(person.id)).toHaveLength(2);
     });
   },
 );

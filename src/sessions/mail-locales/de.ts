@@ -52,6 +52,15 @@ Sie haben Ihren Platz in diesem Termin abgesagt:
 Wann: {when} ({zone})
 
 {heldUntil, select, none {Um teilzunehmen, wählen Sie einen anderen Termin: {link}} other {Um teilzunehmen, wählen Sie vor {heldUntil} einen anderen Termin, sonst geht Ihr Platz an jemand anderen: {link}}}`,
+  closedSubject: 'Abgesagt: {title}, {when}',
+  closedBody: `Hallo {name},
+
+die Studie „{title}“ ist beendet, daher findet Ihr Termin für Sie nicht statt:
+
+Wann: {when} ({zone})
+Wo: {place}
+
+Mit der angehängten Kalenderdatei entfernen Sie ihn aus Ihrem Kalender. Danke für Ihr Interesse.`,
   noShowWarningSubject: 'Sie haben einen Termin verpasst',
   noShowWarningBody: `Hallo {name},
 

@@ -50,6 +50,15 @@ You cancelled your seat in this session:
 When: {when} ({zone})
 
 {heldUntil, select, none {To take part, choose another session: {link}} other {To take part, choose another session before {heldUntil}, or your place goes to someone else: {link}}}`,
+  closedSubject: 'Cancelled: {title}, {when}',
+  closedBody: `Hello {name},
+
+The study "{title}" has closed, so your session will not take place for you:
+
+When: {when} ({zone})
+Where: {place}
+
+The attached calendar file removes it from your calendar. Thank you for your interest.`,
   noShowWarningSubject: 'You missed a session',
   noShowWarningBody: `Hello {name},
 

@@ -52,6 +52,15 @@ Ha cancelado su lugar en esta sesión:
 Cuándo: {when} ({zone})
 
 {heldUntil, select, none {Para participar, elija otra sesión: {link}} other {Para participar, elija otra sesión antes del {heldUntil}, o su lugar pasará a otra persona: {link}}}`,
+  closedSubject: 'Cancelada: {title}, {when}',
+  closedBody: `Hola, {name}:
+
+El estudio «{title}» se ha cerrado, así que su sesión no tendrá lugar para usted:
+
+Cuándo: {when} ({zone})
+Dónde: {place}
+
+El archivo de calendario adjunto la quita de su calendario. Gracias por su interés.`,
   noShowWarningSubject: 'No asistió a una sesión',
   noShowWarningBody: `Hola, {name}:
 

@@ -52,6 +52,15 @@ Vous avez annulé votre place dans cette séance :
 Quand : {when} ({zone})
 
 {heldUntil, select, none {Pour participer, choisissez une autre séance : {link}} other {Pour participer, choisissez une autre séance avant le {heldUntil}, sinon votre place ira à quelqu’un d’autre : {link}}}`,
+  closedSubject: 'Annulée : {title}, {when}',
+  closedBody: `Bonjour {name},
+
+L’étude « {title} » est close : votre séance n’aura donc pas lieu pour vous.
+
+Quand : {when} ({zone})
+Où : {place}
+
+Le fichier de calendrier joint la retire de votre agenda. Merci de votre intérêt.`,
   noShowWarningSubject: 'Vous avez manqué une séance',
   noShowWarningBody: `Bonjour {name},
 
