@@ -122,18 +122,18 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await settled();
       await fill(page.getByLabel('Question', { exact: true }), 'What is your role?');
       await fill(page.locator('#new-answers'), 'Designer\nStudent');
+      // The screener editor changes the page in place (docs/decisions/0184-compact-screener-editor.md):
+      // no page load; each change is waited for by what it draws.
       await page.getByRole('button', { name: 'Add the question' }).click();
-      await page.waitForLoadState();
-      await settled();
+      await page.locator('#question-1').waitFor();
       await fill(page.getByLabel('Question', { exact: true }), 'Which tools do you use?');
       await choose(page.locator('#new-pick'), 'any');
       await fill(page.locator('#new-answers'), 'Figma\nSketch');
       await page.getByRole('button', { name: 'Add the question' }).click();
-      await page.waitForLoadState();
-      await settled();
+      await page.locator('#question-2').waitFor();
       await fill(page.locator('[name="quota.0.0.count"]'), '4');
       await page.getByRole('button', { name: 'Save the quotas' }).click();
-      await page.waitForLoadState();
+      await page.locator('main .flash', { hasText: 'Quotas saved.' }).waitFor();
       await settled();
 
       await page.getByRole('link', { name: 'Back to the builder' }).first().click();
