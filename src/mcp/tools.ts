@@ -244,7 +244,7 @@ export const TOOLS: ToolDefinition[] = [
     name: 'list_submissions',
     title: 'List submissions',
     description:
-      'Submissions (participants’ work) of an opportunity, newest first, optionally by status; awaiting_review ones need approve_submission or reject_submission. Participant names are null when the organization hides identity. quality_flags (shared_network: another application from the same network and browser within the hour) are signs to weigh, not refusals. Abandoned ones say why in abandoned_reason (returned, timed_out, withdrawn); awaiting_review ones are approved automatically at auto_approve_at unless decided first.',
+      'Submissions (participants’ work) of an opportunity, newest first, optionally by status; awaiting_review ones need approve_submission or reject_submission. Participant names are null when the organization hides identity. quality_flags (shared_network: another application from the same network and browser within the hour) are signs to weigh, not refusals. Abandoned ones say why in abandoned_reason (returned, timed_out, withdrawn; from lab sessions’ attendance no_show, excused, not_needed); awaiting_review ones are approved automatically at auto_approve_at unless decided first.',
     operationId: 'listOpportunitySubmissions',
     argumentDescriptions: { opportunityId: 'An opportunity id (opp_...).', ...PAGE },
     readOnly: true,

@@ -10,7 +10,8 @@ import type { SubmissionRow } from './submissions.table.ts';
 
 /**
  * A submission changed status; a new application has `previous_status` null. A move to abandoned
- * says why in `abandoned_reason` (returned, timed_out, withdrawn).
+ * says why in `abandoned_reason` (returned, timed_out, withdrawn; from a session's attendance
+ * no_show, excused, not_needed).
  */
 export interface SubmissionStatusChangeEvent {
   type: 'submission.status.change';
