@@ -123,25 +123,30 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByRole('link', { name: 'Edit the screener question by question' }).click();
       await page.getByLabel('Question', { exact: true }).fill('What is your role?');
       await page.locator('#new-answers').fill('Designer\nStudent');
+      // The editor changes the page in place (docs/decisions/0184-compact-screener-editor.md):
+      // each change is waited for by its notice.
+      const notice = (text: string) => page.locator('.flash', { hasText: text }).waitFor();
       await page.getByRole('button', { name: 'Add the question' }).click();
-      await expect(flash()).resolves.toBe('Question added.');
-      await page.locator('[name="answer.1.logic"]').first().selectOption('reject');
+      await notice('Question added.');
+      await page.getByLabel('What answer 2 of question 1 does').selectOption('reject');
       await page.getByRole('button', { name: 'Save question 1' }).click();
-      await expect(flash()).resolves.toBe('Question saved.');
+      await notice('Question 1 saved.');
 
       await page.getByLabel('Question', { exact: true }).fill('Which tools do you use?');
       await page.locator('#new-pick').selectOption('any');
       await page.locator('#new-answers').fill('Figma\nSketch');
       await page.getByRole('button', { name: 'Add the question' }).click();
-      const second = page.locator('li.question-editor').nth(1);
+      const second = page.locator('#question-2');
+      await second.waitFor();
+      await second.locator('summary').click();
       await second.locator('[name="show_if"]').selectOption('q1=Designer');
       await page.getByRole('button', { name: 'Save question 2' }).click();
-      await expect(flash()).resolves.toBe('Question saved.');
+      await notice('Question 2 saved.');
 
       await page.locator('[name="quota.0.0.count"]').fill('4');
       await page.locator('[name="quota.0.0.type"]').selectOption('maximum');
       await page.getByRole('button', { name: 'Save the quotas' }).click();
-      await expect(flash()).resolves.toBe('Quotas saved.');
+      await notice('Quotas saved.');
       await inspect('screener-editor');
       const full = (await api.get(`/v2/opportunities/${studyId}`)).body;
       expect(full.screening_questions[1].display_condition.conditions[0]).toMatchObject({
