@@ -416,6 +416,46 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     const review = await browser.get(`/dashboard/studies/${draft.id}/builder`);
     expect(review.text).toContain('Launch study');
     expect(review.text).toContain('Try the checkout');
+
+    // The audience cannot change on a draft: a new study starts from this one, every value kept.
+    expect(audience.text).toContain(`/dashboard/studies/new?from=${draft.id}`);
+    const copy = await browser.get(`/dashboard/studies/new?from=${draft.id}`);
+    expect(copy.text).toContain('value="How people pay online"');
+    expect(hiddenOf(copy.text)).toEqual(
+      expect.arrayContaining([
+        ['filter.multi_select--country', 'DE'],
+        ['filter.multi_select--country', 'AT'],
+        ['filter.integer--age.min', '25'],
+      ]),
+    );
+    expect(copy.text).toMatch(/id="review-manual"[^>]* checked/);
+    const shown: [string, string][] = [
+      ['title', 'How people pay online (2)'],
+      ['description', ''],
+      ['num_participants', '8'],
+      ['task1.title', 'Try the checkout'],
+      ['task1.task_url', 'https://tasks.example/checkout'],
+      ['task1.duration_minutes', '20'],
+      ['task1.task_type', 'activity'],
+      ['internal_title', ''],
+      ['language', 'en'],
+      ['expected_days_to_complete', '10'],
+      ['business_type', ''],
+      ['customer_screening_review', 'manual_review'],
+      ['device_types', 'desktop'],
+      ['device_types', 'mobile_ios'],
+    ];
+    const again = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(copy.text).filter(([name]) => !shown.some(([field]) => field === name)),
+      ...shown,
+      ['go', 'create'],
+    ]);
+    expect(again.status).toBe(303);
+    const copyId = /studies\/(opp_\w+)\/screener$/.exec(again.location!)![1]!;
+    const second = (await customer.get(`/v2/opportunities/${copyId}`)).body;
+    expect(second.filters).toEqual(full.filters);
+    expect(second.pricing).toEqual(full.pricing);
+    await customer.delete(`/v2/opportunities/${copyId}`);
   });
 
   it('keeps a refused brief edit beside its fields on the draft’s brief step', async () => {

@@ -238,3 +238,35 @@ export function filterWords(filters: readonly Record<string, unknown>[]): string
     }),
   );
 }
+
+/**
+ * A saved draft's filters back as the new-study form's fields, for a new study started from it:
+ * lists as their option ids, ranges as their bounds, states and cities by name.
+ */
+export function filtersAsForm(filters: readonly Record<string, unknown>[]): Record<string, string> {
+  const form: Record<string, string> = {};
+  const added: string[] = [];
+  for (const filter of filters) {
+    for (const [slug, condition] of Object.entries(filter)) {
+      const rule = (condition ?? {}) as Record<string, unknown>;
+      if (slug === STATE || slug === CITY) {
+        const key = slug === STATE ? 'places.states' : 'places.cities';
+        const ids = (rule.$in ?? []) as unknown[];
+        form[key] = ids.map((id) => filterOptionName(slug, String(id)) ?? String(id)).join(', ');
+        added.push(key);
+      } else if ('$gte' in rule || '$lte' in rule) {
+        if (rule.$gte !== undefined) form[`filter.${slug}.min`] = String(rule.$gte);
+        if (rule.$lte !== undefined) form[`filter.${slug}.max`] = String(rule.$lte);
+        added.push(slug);
+      } else {
+        form[`filter.${slug}`] = ((rule.$in ?? rule.$nin ?? []) as unknown[])
+          .map(String)
+          .join('\n');
+        if ('$nin' in rule) form[`filter.${slug}.exclude`] = 'yes';
+        added.push(slug);
+      }
+    }
+  }
+  if (added.length) form.added = added.join('\n');
+  return form;
+}

@@ -351,7 +351,12 @@ function audiencePage(study: Study, viewer: Viewer, flash: Flash | undefined) {
           : html`<ul class="review-list">${filters.map((words) => html`<li>${words}</li>`)}</ul>`
       }
       <p>${audienceWords(study.audience)}</p>
-      <p class="hint">The audience and the price were set together when the draft was saved, and stay as they are: to recruit another audience, start a new study.</p>
+      <p class="hint">The audience and the price were set together when the draft was saved, and stay as they are. To recruit another audience, start a new study from this one: its brief, audience, tasks and screener fill the new form, and this draft stays until you delete it.</p>
+      ${
+        study.row.status === 'draft' && can(viewer, 'write')
+          ? html`<p><a href="/dashboard/studies/new?from=${encodeURIComponent(study.row.id)}">Start a new study from this one</a></p>`
+          : ''
+      }
       <div class="actions"><a href="${draftStepPath(study.row.id, 'screener')}">Next: screener</a></div>
     </section>`,
   });

@@ -5,7 +5,9 @@ import { filterCatalog, searchFilterOptions } from '../../filters/index.ts';
 import {
   CreateOpportunityBody,
   createOpportunity,
+  findOpportunity,
   type OpportunityInput,
+  opportunityRowToOpportunity,
   priceDraft,
   STUDY_LANGUAGE_NAMES,
   STUDY_LANGUAGES,
@@ -27,6 +29,7 @@ import {
   CITY,
   chosenFilters,
   fieldsOf,
+  filtersAsForm,
   STATE,
   withAudienceEdit,
 } from './audience-step.ts';
@@ -486,7 +489,10 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
       };
     }
     const projects = await projectsOf(viewer);
-    const initial = {
+    // "Start a new study from this one": a draft's audience and price cannot change
+    // (docs/decisions/0182-builder-in-steps.md), so its values fill a new form instead.
+    const from = query.from ? await draftAsForm(viewer, query.from) : undefined;
+    const initial = from ?? {
       project_id: query.project ?? projects[0]?.id ?? '',
       device_types: 'desktop',
       'task1.duration_minutes': '15',
@@ -500,6 +506,46 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
       form: initial,
     });
   });
+
+  /** One of the organization's studies as the new-study form's fields; undefined if none. */
+  async function draftAsForm(viewer: Viewer, opportunityId: string) {
+    const row = await findOpportunity(db, viewer.organization.id, opportunityId);
+    if (!row) return undefined;
+    const view = opportunityRowToOpportunity(row, {
+      publicUrl: context.config.publicUrl,
+      organizationSlug: viewer.organization.slug,
+      balanceCents: viewer.organization.balance_cents,
+      overdraftLimitCents: viewer.organization.overdraft_limit_cents,
+      counters: {},
+    });
+    const form: Record<string, string> = {
+      title: view.title,
+      internal_title: view.internal_title ?? '',
+      description: view.description ?? '',
+      project_id: view.project_id,
+      language: view.language,
+      num_participants: String(view.num_participants),
+      expected_days_to_complete: String(row.expected_days_to_complete ?? ''),
+      business_type: view.business_type ?? '',
+      customer_screening_review: view.customer_screening_review,
+      device_types: view.device_types.join('\n'),
+      ...filtersAsForm(view.filters as Record<string, unknown>[]),
+    };
+    for (const task of view.tasks.slice(0, TASK_SLOTS)) {
+      const slot = (part: string) => `task${task.sequence}.${part}`;
+      form[slot('task_type')] = task.task_type;
+      form[slot('title')] = task.title;
+      form[slot('description')] = task.description ?? '';
+      form[slot('task_url')] = task.task_url ?? '';
+      form[slot('duration_minutes')] = String(task.duration_minutes ?? '');
+    }
+    // The screener and quotas travel as the API reads them back; the create takes them as sent.
+    const inputs = (value: unknown[]) => (value.length ? JSON.stringify(value) : '');
+    form.screening_questions = inputs(view.screening_questions);
+    form.quotas = inputs(view.quotas);
+    form.cross_quotas = inputs(view.cross_quotas);
+    return form;
+  }
 
   /** A step of the form, drawn with what was typed, its figures and any problems. */
   const show = async (
