@@ -19,6 +19,9 @@ import { createDashboardUser, signInInBrowser, startDashboardServer } from './su
 
 reportMissingChromium('Screener editor browser tests');
 
+/** Form controls a person can see, counted as test/dashboard/study-creation-measure.test.ts does. */
+const VISIBLE_FIELDS = `[...document.querySelectorAll('input:not([type=hidden]), select, textarea')].filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden').length`;
+
 interface StoredQuestion {
   key: string;
   text: string;
@@ -98,6 +101,18 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.locator('#new-answers').fill('Figma\nSketch');
       await page.getByRole('button', { name: 'Add the question' }).click();
       await page.locator('#question-2').waitFor();
+      // What the researcher reads past now, where the editor of decision 0181 showed 49 fields for
+      // the same two questions (docs/decisions/0184-compact-screener-editor.md quotes it).
+      const shown = await page.evaluate<number>(VISIBLE_FIELDS);
+      // Chromium keeps layout boxes for what a closed <details> holds, so the measure counts those
+      // too; checkVisibility() says what is on screen.
+      const onScreen = await page.evaluate<number>(
+        `[...document.querySelectorAll('input:not([type=hidden]), select, textarea')].filter((e) => e.checkVisibility()).length`,
+      );
+      process.stderr.write(
+        `\nscreener editor, two questions of two answers (${engine}): ${shown} fields counted, ${onScreen} on screen\n`,
+      );
+      expect(shown).toBeLessThan(49);
       expect((await stored(id)).map((q) => [q.text, q.pick])).toEqual([
         ['What is your role?', 'one'],
         ['Which tools do you use?', 'any'],
