@@ -15,16 +15,19 @@ const queryOf = (href: string) =>
 
 describe('the submissions table’s state in its URL', () => {
   it('is the bare path by default, newest application first', () => {
-    const state = reviewTableState({});
+    const state = reviewTableState({}, SUBMISSION_STATUSES);
     expect(state).toEqual({ flagged: false, sort: 'applied', order: 'desc' });
     expect(reviewTableHref(BASE, state)).toBe(BASE);
   });
 
   it('ignores what it does not know', () => {
     expect(
-      reviewTableState({ status: 'lost', sort: 'price-up', flagged: 'yes', open: '<x>' }),
+      reviewTableState(
+        { status: 'lost', sort: 'price-up', flagged: 'yes', open: '<x>' },
+        SUBMISSION_STATUSES,
+      ),
     ).toEqual({ flagged: false, sort: 'applied', order: 'desc' });
-    expect(reviewTableState({ sort: 'time_taken' }).order).toBe('asc');
+    expect(reviewTableState({ sort: 'time_taken' }, SUBMISSION_STATUSES).order).toBe('asc');
   });
 
   it('reads back every state it writes', () => {
@@ -38,7 +41,7 @@ describe('the submissions table’s state in its URL', () => {
     });
     fc.assert(
       fc.property(state, (s) => {
-        const read = reviewTableState(queryOf(reviewTableHref(BASE, s)));
+        const read = reviewTableState(queryOf(reviewTableHref(BASE, s)), SUBMISSION_STATUSES);
         const expected = Object.fromEntries(
           Object.entries(s).filter(([, value]) => value !== undefined && value !== ''),
         );
@@ -48,7 +51,10 @@ describe('the submissions table’s state in its URL', () => {
   });
 
   it('starts again at the first page when the filter or the order changes', () => {
-    const state = reviewTableState({ status: 'awaiting_review', cursor: 'abc', open: 'sub_1' });
+    const state = reviewTableState(
+      { status: 'awaiting_review', cursor: 'abc', open: 'sub_1' },
+      SUBMISSION_STATUSES,
+    );
     expect(reviewTableHref(BASE, state, { open: 'sub_2' })).toBe(
       `${BASE}?status=awaiting_review&cursor=abc&open=sub_2`,
     );
@@ -68,9 +74,9 @@ describe('the submissions table’s state in its URL', () => {
     expect(new Set(values).size).toBe(6);
     for (const value of values) {
       const [sort, order] = value.split('-');
-      expect(reviewTableState({ sort: value })).toMatchObject({ sort, order });
+      expect(reviewTableState({ sort: value }, SUBMISSION_STATUSES)).toMatchObject({ sort, order });
     }
-    const bySubmitted = reviewTableState({ sort: 'submitted-desc' });
+    const bySubmitted = reviewTableState({ sort: 'submitted-desc' }, SUBMISSION_STATUSES);
     expect(headingSort(bySubmitted, 'submitted')).toEqual({
       order: 'asc',
       current: 'descending',

@@ -1,5 +1,5 @@
-import { isSubmissionStatus, type SubmissionStatus } from '../../admission/index.ts';
-import { REVIEW_SORTS, type ReviewSort } from '../../submissions/index.ts';
+import type { SubmissionStatus } from '../../admission/index.ts';
+import type { ReviewSort } from '../../submissions/index.ts';
 
 /**
  * What the submissions table shows, read from the page's query string and written back into its
@@ -33,18 +33,24 @@ export const REVIEW_ORDERS: readonly { value: string; label: string }[] = [
   { value: 'time_taken-desc', label: 'Slowest work first' },
 ];
 
-const isSort = (value: string): value is ReviewSort =>
-  (REVIEW_SORTS as readonly string[]).includes(value);
+const isSort = (value: string): value is ReviewSort => Object.hasOwn(FIRST_ORDER, value);
 
 const SUBMISSION_ID = /^sub_[A-Za-z0-9_-]{1,80}$/;
 
-/** The table's state from a query string; anything unknown falls back to the default. */
-export function reviewTableState(query: Record<string, string | undefined>): ReviewTableState {
+/**
+ * The table's state from a query string; anything unknown falls back to the default. `statuses`
+ * are the submission statuses a filter may name (admission's list, passed in so this stays pure).
+ */
+export function reviewTableState(
+  query: Record<string, string | undefined>,
+  statuses: readonly SubmissionStatus[],
+): ReviewTableState {
+  const status = statuses.find((candidate) => candidate === query.status);
   const [sortName = '', orderName = ''] = (query.sort ?? '').split('-');
   const sort = isSort(sortName) ? sortName : 'applied';
   const order = orderName === 'asc' || orderName === 'desc' ? orderName : FIRST_ORDER[sort];
   return {
-    status: query.status && isSubmissionStatus(query.status) ? query.status : undefined,
+    status,
     flagged: query.flagged === '1',
     sort,
     order,

@@ -1,3 +1,4 @@
+import { SUBMISSION_STATUSES } from '../../admission/index.ts';
 import { type AuditActor, sessionActor } from '../../audit/index.ts';
 import { payBonuses } from '../../bonuses/index.ts';
 import { queueBulkMessage, tellByMessage } from '../../messages/index.ts';
@@ -46,8 +47,8 @@ export function submissionActions(router: DashboardRouter, context: AppContext) 
         const listed = new URL(back, 'http://dashboard.invalid');
         const state =
           listed.pathname === study.paths.submissions
-            ? reviewTableState(Object.fromEntries(listed.searchParams))
-            : reviewTableState({});
+            ? reviewTableState(Object.fromEntries(listed.searchParams), SUBMISSION_STATUSES)
+            : reviewTableState({}, SUBMISSION_STATUSES);
         return {
           status: error instanceof ValidationError ? 400 : 409,
           html: await submissionsListPage(db, {

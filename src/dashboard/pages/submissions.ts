@@ -1,3 +1,4 @@
+import { SUBMISSION_STATUSES } from '../../admission/index.ts';
 import { hoursCsv, listOwnTimeEntries, secondsToHours } from '../../hours/index.ts';
 import { findParticipantsByIds } from '../../participants/index.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -260,7 +261,13 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
     async ({ viewer, params, query, flash, now }) => {
       const study = await loadStudy(db, context, viewer, params.opportunityId!);
       if (study.paths.submissions === null) return { redirect: study.paths.study! };
-      return submissionsListPage(db, { viewer, study, state: reviewTableState(query), flash, now });
+      return submissionsListPage(db, {
+        viewer,
+        study,
+        state: reviewTableState(query, SUBMISSION_STATUSES),
+        flash,
+        now,
+      });
     },
   );
 
@@ -272,7 +279,7 @@ export function submissionPages(router: DashboardRouter, context: AppContext) {
       if (study.paths.submissions === null)
         throw new NotFoundError('Submission', params.submissionId!);
       const detail = await loadSubmissionDetail(db, viewer, study, params.submissionId!, now);
-      const state = { ...reviewTableState(query), open: detail.row.id };
+      const state = { ...reviewTableState(query, SUBMISSION_STATUSES), open: detail.row.id };
       return reviewPanel(viewer, detail, panelLinks(study.paths.submissions, state));
     },
   );
