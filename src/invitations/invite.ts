@@ -173,6 +173,16 @@ export async function inviteInTransaction(
 
   const invitedAt = input.now.toISOString();
   const secret = await instanceSecret(trx, 'unsubscribe');
+  // The next digest depends only on the zone: worked out once per zone, not per person.
+  const digestAt = new Map<string, string>();
+  const digestIn = (zone: string) => {
+    let at = digestAt.get(zone);
+    if (at === undefined) {
+      at = new Date(nextDigestAt(input.now.getTime(), zone)).toISOString();
+      digestAt.set(zone, at);
+    }
+    return at;
+  };
   const rows: InvitationsTable[] = candidates.map((person) => {
     const delivery: InvitationDelivery = person.new_studies === 'daily' ? 'daily' : 'each';
     return {
@@ -182,10 +192,7 @@ export async function inviteInTransaction(
       invited_at: invitedAt,
       delivery,
       mail_id: delivery === 'each' ? newId('mail', input.now.getTime()) : null,
-      digest_due_at:
-        delivery === 'daily'
-          ? new Date(nextDigestAt(input.now.getTime(), person.timezone)).toISOString()
-          : null,
+      digest_due_at: delivery === 'daily' ? digestIn(person.timezone) : null,
     };
   });
   const invited = await insertInvitations(trx, rows);

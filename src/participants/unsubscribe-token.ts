@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 
 /**
  * The token in an invitation's unsubscribe link (RFC 8058 one-click): the participant's id and an
@@ -7,8 +7,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 const MAC_BYTES = 16;
 
+/**
+ * The secret as a key object, made once: an invitation signs thousands of links in one call, and
+ * a string key is imported again by every createHmac.
+ */
+const keys = new Map<string, KeyObject>();
+
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 function mac(secret: string, participantId: string): Buffer {
-  return createHmac('sha256', secret)
+  return createHmac('sha256', keyOf(secret))
     .update(`unsubscribe:${participantId}`)
     .digest()
     .subarray(0, MAC_BYTES);
