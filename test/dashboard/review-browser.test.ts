@@ -137,9 +137,18 @@ describe.skipIf(!chromiumAvailable).each(engines())(
 
     it('brings up one action bar as rows are ticked, and shows only the chosen action’s fields', async () => {
       await page.goto(`${list}?status=awaiting_review`);
+      // Form controls on screen (the measure of decision 0181): only the ticked rows' action bar
+      // adds any, the four actions, then the chosen action's own fields.
+      const fieldsShown = () =>
+        page.evaluate<number>(
+          `[...document.querySelectorAll('input:not([type=hidden]), select, textarea')].filter((e) => e.checkVisibility()).length`,
+        );
+      const atFirst = await fieldsShown();
       const approveChoice = page.getByLabel('Approve and pay');
       await expect(approveChoice.isVisible()).resolves.toBe(false);
       await page.getByLabel(`Choose ${people[0]!.name}`).check();
+      const ticked = await fieldsShown();
+      expect(ticked - atFirst).toBe(4);
       await expect(page.locator('[data-chosen-count]').evaluate(shown)).resolves.toBe(
         '1 submission ticked.',
       );
@@ -153,6 +162,10 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByLabel('Reject', { exact: true }).check();
       await expect(category.isVisible()).resolves.toBe(true);
       await expect(bonus.isVisible()).resolves.toBe(false);
+      expect(await fieldsShown()).toBe(ticked + 2);
+      process.stderr.write(
+        `review at a glance (${engine}): ${atFirst} fields shown with 5 awaiting review, ${ticked} with one ticked, ${ticked + 2} rejecting\n`,
+      );
       await checkPage(page, { prefix: 'dashboard', name: 'submissions-bar-reject', engine });
       await page.setViewportSize({ width: 1366, height: 900 });
       await page.getByLabel('Pay a bonus').check();
