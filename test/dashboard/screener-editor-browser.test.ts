@@ -237,6 +237,41 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       expect(await stored(id)).toEqual(was);
     });
 
+    it('keeps what was typed in another card through an in-place change, and Enter saves a card', async () => {
+      const id = await draft([
+        {
+          key: 'role',
+          text: 'Role?',
+          pick: 'one',
+          answers: [{ text: 'Designer' }, { text: 'Student' }],
+        },
+        {
+          key: 'tools',
+          text: 'Tools?',
+          pick: 'any',
+          answers: [{ text: 'Figma' }, { text: 'Sketch' }],
+        },
+      ]);
+      await page.goto(`${server.url}/dashboard/studies/${id}/screener`);
+      await page.getByLabel('Answer 2 of question 2', { exact: true }).fill('Sketch, unsaved');
+      await page.getByRole('button', { name: 'Move answer 2 of question 1 up' }).click();
+      await notice(/answer 2 moved up/);
+      expect((await stored(id))[0]!.answers.map((a) => a.text)).toEqual(['Student', 'Designer']);
+      await expect(
+        page.getByLabel('Answer 2 of question 2', { exact: true }).inputValue(),
+      ).resolves.toBe('Sketch, unsaved');
+      expect((await stored(id))[1]!.answers[1]!.text).toBe('Sketch');
+      // Enter in the card saves it (its first button is its Save, hidden), moving nothing.
+      await page.getByLabel('Question 2', { exact: true }).fill('Which tools?');
+      await page.getByLabel('Question 2', { exact: true }).press('Enter');
+      await notice('Question 2 saved.');
+      expect((await stored(id))[1]!.text).toBe('Which tools?');
+      expect((await stored(id))[1]!.answers.map((a) => a.text)).toEqual([
+        'Figma',
+        'Sketch, unsaved',
+      ]);
+    });
+
     it('without JavaScript, posts each form and lands on the card it was about', async () => {
       const id = await draft([
         {

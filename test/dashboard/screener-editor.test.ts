@@ -195,6 +195,19 @@ describe.each(engines())('the screener editor on %s', (engine) => {
     expect(await questions()).toEqual(before);
   });
 
+  it('puts a refused quota beside its table, the counts typed kept', async () => {
+    const page = await browser.get(editor());
+    const refused = await browser.post(`${editor()}/quotas`, {
+      _csrf: csrfOf(page.text),
+      'quota.0.0.count': 'many',
+      'quota.1.0.count': '3',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toMatch(/<p class="problem" id="quota-0-problems">count: /);
+    expect(refused.text).toContain('value="many"');
+    expect(refused.text).toMatch(/id="quota-1-0" name="quota.1.0.count"[^>]*value="3"/);
+  });
+
   it('renames an answer that a quota counts, the quota following it', async () => {
     const page = await browser.get(editor());
     await browser.post(`${editor()}/quotas`, { _csrf: csrfOf(page.text), 'quota.0.0.count': '1' });

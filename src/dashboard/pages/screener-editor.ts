@@ -71,7 +71,8 @@ function quotaSection(
   state: EditorState,
   pair: { first?: string; second?: string },
 ): Html {
-  const counted = quotaQuestions(state.questions);
+  // The stored questions: a card refused as typed does not change what the quotas count.
+  const counted = quotaQuestions(study.view.screening_questions as Question[]);
   const quotas = study.view.quotas as QuotaInput[];
   const crossQuotas = study.view.cross_quotas as CrossQuotaInput[];
   const base = `/dashboard/studies/${encodeURIComponent(study.row.id)}/screener`;
@@ -298,23 +299,27 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
           form,
           query,
         });
-        const failed = (messages: string[]) => ({
-          status: 400,
-          html: editorPage(
-            study,
-            viewer,
-            query,
-            {
-              kind: 'error',
-              message: 'Not saved: see the problems below.',
-              issues: placeProblems(messages, patch.screening_questions ?? []).other,
-            },
-            {
-              ...refused,
-              problems: placeProblems(messages, patch.screening_questions ?? []),
-            },
-          ),
-        });
+        const failed = (messages: string[]) => {
+          const placed = placeProblems(
+            messages,
+            patch.screening_questions ?? [],
+            patch.quotas ?? [],
+          );
+          return {
+            status: 400,
+            html: editorPage(
+              study,
+              viewer,
+              query,
+              {
+                kind: 'error',
+                message: 'Not saved: see the problems below.',
+                issues: placed.other,
+              },
+              { ...refused, problems: placed },
+            ),
+          };
+        };
         const issues = schemaIssues(patch);
         if (issues.length > 0) return failed(issues);
         try {

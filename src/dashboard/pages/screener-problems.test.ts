@@ -40,9 +40,15 @@ describe('problems placed on the screener editor', () => {
 
   it('places the API schema’s problems by the position of the question sent', () => {
     const placed = placeProblems(
-      ['body.screening_questions.1.min_qualifying: must be integer', 'body.title: unknown'],
+      [
+        'body.screening_questions.1.min_qualifying: must be integer',
+        'body.quotas.0.targets.1.count: must be integer',
+        'body.title: unknown',
+      ],
       [{ key: 'role' }, { key: 'tools' }],
+      [{ screening_question: 'tools' }],
     );
+    expect(placed.quotas.get('tools')).toEqual(['count: must be integer']);
     expect(placed.questions.get('tools')).toEqual(
       new Map([['least', ['"at least this many": must be integer']]]),
     );

@@ -41,12 +41,13 @@ function add<K>(map: Map<K, string[]>, key: K, message: string) {
 }
 
 /**
- * `questions` are the questions as sent (the schema's messages name them by position, the
- * engine's by position and key).
+ * `questions` and `quotas` are those sent (the schema's messages name them by position, the
+ * engine's by key).
  */
 export function placeProblems(
   messages: readonly string[],
   questions: readonly { key?: string }[],
+  quotas: readonly { screening_question: string }[] = [],
 ): PlacedProblems {
   const placed: PlacedProblems = { questions: new Map(), quotas: new Map(), cross: [], other: [] };
   const onCard = (key: string, field: CardField, message: string) => {
@@ -69,6 +70,12 @@ export function placeProblems(
     const quota = /^Quota \d+ \(question "(.+?)"\)[,:]? ?(.*)$/s.exec(message);
     if (quota) {
       add(placed.quotas, quota[1]!, quota[2]!);
+      continue;
+    }
+    const sent = /^body\.quotas\.(\d+)\.(?:[\w.]*\.)?(\w+: .*)$/s.exec(message);
+    const counted = sent ? quotas[Number(sent[1])] : undefined;
+    if (sent && counted) {
+      add(placed.quotas, counted.screening_question, sent[2]!);
       continue;
     }
     if (/^(Cross quota|body\.cross_quotas)/.test(message)) placed.cross.push(message);
