@@ -109,9 +109,12 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       // The use case refuses the range; the audience step says so, the values kept.
       await expect(current().textContent()).resolves.toContain('Audience');
       await expect(page.locator('#integer--age-filter-problems').textContent()).resolves.toMatch(
-        /\$gte/,
+        /from \(17\) is greater than to \(12\)/,
       );
       expect(await page.getByLabel('from').getAttribute('aria-invalid')).toBe('true');
+      await expect(page.locator('.summary-missing').textContent()).resolves.toContain(
+        'The Age filter (Audience)',
+      );
       expect(await page.getByLabel('to').inputValue()).toBe('12');
       await check('builder-audience-problems');
 
@@ -176,7 +179,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         await bare.getByLabel('Participants wanted').fill('3');
         await bare.locator('[name="task1.title"]').fill('Try it');
         await bare.locator('[name="task1.task_url"]').fill('https://tasks.example/t');
-        // Enter in a field of the brief goes on to the audience, as the first button would.
+        // Enter in a field of the brief goes on to the audience: the form's default button.
+        expect(await bare.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
         await bare.getByLabel('Participants wanted').press('Enter');
         await bare.waitForLoadState();
         await expect(

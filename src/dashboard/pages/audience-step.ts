@@ -122,14 +122,23 @@ export function filterMatches(filter: AudienceFilter, search: string): boolean {
 const problemsOfFilter = (filter: AudienceFilter, issues: readonly Issue[]) =>
   problemsFor(issues, ['filters']).filter((message) => message.includes(filter.key));
 
+/** A filter's problem said beside it: without the path to it, the bounds named as the fields are. */
+const besideFilter = (message: string) =>
+  message
+    .replace(/^filters\[\d+\]\.[\w-]+(\.|: )?/, '')
+    .replaceAll('$gte', 'from')
+    .replaceAll('$lte', 'to')
+    .replaceAll('$in', 'chosen')
+    .replaceAll('$nin', 'excluded');
+
 function filterFields(filter: AudienceFilter, form: Record<string, string>, issues: Issue[]): Html {
   const own = problemsOfFilter(filter, issues);
   const ownId = `${filter.key.replace('.', '-')}-filter-problems`;
   const ownProblems = own.length
-    ? html`<p class="problem" id="${ownId}">${own.join('; ')}</p>`
+    ? html`<p class="problem" id="${ownId}">${own.map(besideFilter).join('; ')}</p>`
     : '';
   const describedBy = own.length ? html` aria-describedby="${ownId}"` : html``;
-  const remove = html`<button type="submit" class="link filter-remove" name="remove" value="${filter.key}">Remove<span class="visually-hidden"> ${filter.name}</span></button>`;
+  const remove = html`<p class="filter-remove-row"><button type="submit" class="link filter-remove" name="remove" value="${filter.key}">Remove<span class="visually-hidden"> ${filter.name}</span></button></p>`;
   if (filter.kind === 'places') {
     const slug = filter.key === 'places.states' ? STATE : CITY;
     const problems = problemsFor(issues, [filter.key]);

@@ -26,6 +26,7 @@ import type { DashboardRouter } from '../router.ts';
 import { can, type Viewer } from '../session.ts';
 import {
   audienceFields,
+  audienceFilters,
   CITY,
   chosenFilters,
   fieldsOf,
@@ -118,7 +119,9 @@ export function placeSuggestions(
 
 /** The price in words, with what the balance covers. */
 export function priceWords(price: DraftPrice | undefined, viewer: Viewer): string {
-  if (!price) return 'Fill in the participants wanted and a task to see the price.';
+  if (!price) {
+    return 'Fill in the participants wanted and a task, and complete the filters, to see the price.';
+  }
   const { cost_per_participant_cents: each, total_cost_cents: total } = price.pricing;
   const available = viewer.organization.balance_cents + viewer.organization.overdraft_limit_cents;
   return `${money(each)} per participant, ${money(total)} in all, charged at launch. ${
@@ -186,8 +189,12 @@ function carried(form: Record<string, string>, shown: ReadonlySet<string>): Html
     )}`;
 }
 
-/** What the create would still refuse, each named for the researcher with the step to fix it in. */
-function missingOf(form: Record<string, string>): Missing[] {
+/**
+ * What the create would still refuse, each named for the researcher with the step to fix it in:
+ * the API's schema over the form, and the problems of the last save (`refused`), which the schema
+ * alone does not see (an age range upside down).
+ */
+function missingOf(form: Record<string, string>, refused: readonly Issue[]): Missing[] {
   const places = withPlaces(form);
   const { body, issues } = newStudyBody(places.form, filterCatalog());
   const findings = schemaFindings([...Value.Errors(CreateOpportunityBody, body)]);
@@ -199,10 +206,14 @@ function missingOf(form: Record<string, string>): Missing[] {
     places: 'States or cities found in the chosen countries',
     filters: 'Complete filters',
   };
+  const filterNames = audienceFilters();
   const missing = new Map<string, Missing>();
-  for (const issue of [...places.issues, ...issues, ...findings.issues]) {
-    const head = issue.message.replace(/^body\./, '').split(/[.:[ ]/)[0]!;
-    const label = labels[head] ?? issue.message.replace(/^body\./, '');
+  for (const issue of [...places.issues, ...issues, ...findings.issues, ...refused]) {
+    const message = issue.message.replace(/^body\./, '');
+    const head = message.split(/[.:[ ]/)[0]!;
+    const filter =
+      head === 'filters' ? filterNames.find((entry) => message.includes(entry.key)) : undefined;
+    const label = filter ? `The ${filter.name} filter` : (labels[head] ?? message);
     missing.set(label, { label, step: stepOfIssue(issue), form: 'new-study' });
   }
   return [...missing.values()];
@@ -354,7 +365,7 @@ function newStudyPage(input: {
   const summary = builderSummary({
     price: html`<output id="price-estimate" aria-live="polite" data-price="/dashboard/price">${priceWords(input.price, viewer)}</output>`,
     audience: html`<output id="audience-count" aria-live="polite" data-audience-count="/dashboard/audience/size">${audienceWords(input.audience)}</output>`,
-    missing: missingOf(form),
+    missing: missingOf(form, issues),
     ready: 'Nothing: save the draft on the audience step.',
   });
   return page({
@@ -372,7 +383,7 @@ function newStudyPage(input: {
         : ''
     }
     <form method="post" action="/dashboard/studies/new" id="new-study" class="builder-form" novalidate>
-      <button type="submit" name="go" value="audience" hidden tabindex="-1">Next</button>
+      <button type="submit" name="go" value="audience" class="default-action" hidden tabindex="-1">Next</button>
       ${csrfField(viewer)}
       <input type="hidden" name="step" value="${step}">
       ${stepNav(step, (key) =>
@@ -634,7 +645,7 @@ export function newStudyPages(router: DashboardRouter, context: AppContext) {
         return show(viewer, step, form, now, {
           status: 400,
           issues: error.issues,
-          message: error.message,
+          message: 'The draft is not saved yet: the problems are beside their fields.',
         });
       }
     },
