@@ -231,7 +231,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       // Each opens beside the list (docs/decisions/0183-review-at-a-glance.md), its decisions there.
       const panel = page.locator('#review-panel');
       await page.locator(`[data-submission="${first}"] a[data-panel]`).click();
-      await expect(panel.getByText('Screening answers').count()).resolves.toBe(1);
+      await expect.poll(() => panel.getByText('Screening answers').count()).toBe(1);
       await shot('submissions');
 
       await panel.getByRole('button', { name: 'Approve' }).click();
@@ -239,7 +239,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await expect(flash()).resolves.toBe('Approved: the participant is paid.');
 
       await page.locator(`[data-submission="${second}"] a[data-panel]`).click();
-      await expect(panel.locator('code.id').last().innerText()).resolves.toBe(second);
+      await expect.poll(() => text('#review-panel > p > code.id')).toBe(second);
       const rejecting = panel;
       await rejecting.getByText('Reject…').click();
       await rejecting.getByLabel('Category').selectOption('FAILED_INSTRUCTIONS');
