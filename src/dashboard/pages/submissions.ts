@@ -173,7 +173,7 @@ export async function submissionsListPage(
       <div class="review-layout">
       <section class="card review-list" aria-labelledby="submissions-heading">
         <h2 id="submissions-heading">Submissions</h2>
-        ${tableFilters(base, state)}
+        ${stats?.total === 0 && !narrowed ? '' : tableFilters(base, state)}
         ${
           pickable
             ? reviewActionBar({
