@@ -398,7 +398,10 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
       notice: `Question ${at(questions, key) + 1} ${words}.`,
       refused: {
         questions: questions.map((q) => (q.key === key ? next.find((n) => n.key === key)! : q)),
-        rows: { key, rows: rows.filter((row) => row.text !== '') },
+        // The rows as typed, unless the kind changed: then those the new kind starts from.
+        ...(next.find((n) => n.key === key)!.pick === current.pick && {
+          rows: { key, rows: rows.filter((row) => row.text !== '') },
+        }),
       },
     };
   });

@@ -160,6 +160,31 @@ describe('screener edits', () => {
     expect(valid(renamed)).toEqual([]);
   });
 
+  it('changes a question’s kind starting from what it held', () => {
+    const [role, tools] = base();
+    const yesNo = updateQuestion(role!, {
+      text: 'Designer?',
+      pick: 'boolean',
+      'answer.0.text': 'Designer',
+      'answer.1.text': 'Student',
+    });
+    expect(yesNo.answers.map((a) => a.text)).toEqual(['Yes', 'No']);
+    expect(valid([yesNo, tools!])).toEqual([]);
+    const grid = updateQuestion(tools!, {
+      text: 'How often?',
+      pick: 'grid',
+      'answer.0.text': 'Figma',
+      'answer.1.text': 'Sketch',
+    });
+    expect(grid.grid!.rows.map((r) => r.text)).toEqual(['Figma', 'Sketch']);
+    const back = updateQuestion(
+      { ...grid, grid: { ...grid.grid!, columns: [{ value: 'c1', text: 'Daily' }] } },
+      { text: 'Tools?', pick: 'any', grid_rows: 'Figma\nSketch', grid_columns: 'Daily' },
+    );
+    expect(back.answers.map((a) => a.text)).toEqual(['Figma', 'Sketch']);
+    expect(valid([role!, back])).toEqual([]);
+  });
+
   it('reads what an answer does, a bad value qualifying', () => {
     expect(parseDoes('review>q3')).toEqual({ logic: 'review', target: 'q3' });
     expect(parseDoes(doesValue('reject', 'end'))).toEqual({ logic: 'reject', target: 'end' });

@@ -132,6 +132,12 @@ export interface AnswerRow {
   free: boolean;
 }
 
+const BLANK_ROW: AnswerRow = { text: '', was: '', logic: 'may', target: undefined, free: false };
+const BOOLEAN_ROWS: AnswerRow[] = [
+  { ...BLANK_ROW, text: 'Yes' },
+  { ...BLANK_ROW, text: 'No' },
+];
+
 /** An operation of a card's buttons on its answer rows, named by the row's position. */
 export type AnswerOp = { kind: 'save' } | { kind: 'up' | 'down' | 'delete'; row: number };
 
@@ -195,24 +201,39 @@ export function updateQuestion(
     text: (form.text ?? current.text).trim(),
     pick,
   };
-  const kept = rows.filter((row) => row.text !== '');
+  // A new kind starts from what the card held: yes or no its two answers, a grid's rows the
+  // answers (and the reverse), so the card drawn next asks only for what is missing.
+  const gridRows =
+    form.grid_rows === undefined
+      ? (current.grid?.rows ?? []).map((row) => row.text)
+      : lines(form.grid_rows);
+  const kept =
+    pick === 'boolean' && current.pick !== 'boolean'
+      ? BOOLEAN_ROWS
+      : current.pick === 'grid' && pick !== 'grid'
+        ? gridRows.map((text) => ({ ...BLANK_ROW, text }))
+        : rows.filter((row) => row.text !== '');
   const choices = pick !== 'text' && pick !== 'grid';
   next.answers = choices
     ? kept.map((row) => ({
         text: row.text,
         qualify_logic: row.logic,
-        ...(row.free && { allow_free_text: true }),
+        ...(row.free && pick !== 'boolean' && { allow_free_text: true }),
       }))
     : [];
   const least = (form.min_qualifying ?? '').trim();
-  if (least === '') delete next.min_qualifying;
+  // Only multiple choice counts qualifying answers: a kind without it drops the least.
+  if (least === '' || (pick !== 'any' && pick !== 'grid')) delete next.min_qualifying;
   else next.min_qualifying = /^\d+$/.test(least) ? Number(least) : least;
   if (pick === 'grid') {
     const previous = current.grid;
     next.grid = {
       ...(previous ?? {}),
       pick: form.grid_pick === 'any' ? 'any' : 'one',
-      rows: lines(form.grid_rows).map((text, index) => ({
+      rows: (form.grid_rows === undefined
+        ? kept.map((row) => row.text)
+        : lines(form.grid_rows)
+      ).map((text, index) => ({
         key: previous?.rows.find((r) => r.text === text)?.key ?? `r${index + 1}`,
         text,
       })),
@@ -239,7 +260,8 @@ export function updateQuestion(
       join: 'and',
     };
   }
-  if (answerSkips(current) !== undefined && choices) {
+  if (answerSkips(current) !== undefined && !choices) delete next.skip_rules;
+  else if (answerSkips(current) !== undefined) {
     const skips: SkipRule[] = kept
       .filter((row) => row.target !== undefined)
       .map((row) => ({
