@@ -234,6 +234,35 @@ describe.each(engines())('bulk review in the dashboard on %s', (engine) => {
     expect(page.text).toContain('1.5 hours in the latest 1 entry');
   });
 
+  it('draws the side panel alone for the script, and for no other study or organization', async () => {
+    const id = handedIn[3]!;
+    const panel = await browser.get(
+      `/dashboard/studies/${study.id}/submissions/${id}/panel?status=awaiting_review`,
+    );
+    expect(panel.status).toBe(200);
+    expect(panel.text.startsWith('<aside id="review-panel"')).toBe(true);
+    // It closes back to the list it was opened from.
+    expect(panel.text).toContain(
+      `href="/dashboard/studies/${study.id}/submissions?status=awaiting_review" class="panel-close"`,
+    );
+    const other = await launchStudy(server, organization, { title: 'A third study' });
+    const crossed = await browser.get(`/dashboard/studies/${other.id}/submissions/${id}/panel`);
+    expect(crossed.status).toBe(404);
+    const stranger = await createTestOrganization(server, { balanceCents: 100_000 });
+    const theirs = await createDashboardUser(server, stranger.id, 'owner');
+    const outsider = new Browserless(server.url);
+    await outsider.signIn(theirs.email, theirs.password);
+    const refused = await outsider.get(`/dashboard/studies/${study.id}/submissions/${id}/panel`);
+    expect(refused.status).toBe(404);
+    expect(refused.text).not.toContain(id);
+    // An unknown or foreign submission in `open` leaves the list without a panel.
+    const list = await browser.get(`/dashboard/studies/${other.id}/submissions?open=${id}`);
+    expect(list.status).toBe(200);
+    expect(list.text).toContain(
+      '<aside id="review-panel" class="review-panel card" aria-label="Submission" hidden>',
+    );
+  });
+
   it('refuses a viewer', async () => {
     const viewer = await createDashboardUser(server, organization.id, 'viewer');
     const theirs = new Browserless(server.url);
