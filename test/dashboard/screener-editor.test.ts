@@ -13,6 +13,7 @@ describe.each(engines())('the screener editor on %s', (engine) => {
   let browser: Browserless;
   let api: ReturnType<typeof client>;
   let draftId: string;
+  let organizationId: string;
   const editor = () => `/dashboard/studies/${draftId}/screener`;
   const questions = async () =>
     (await api.get(`/v2/opportunities/${draftId}`)).body.screening_questions as {
@@ -40,6 +41,7 @@ describe.each(engines())('the screener editor on %s', (engine) => {
       tasks: DEFAULT_TASKS,
     });
     draftId = draft.body.id;
+    organizationId = organization.id;
     const owner = await createDashboardUser(server, organization.id, 'member');
     browser = new Browserless(server.url);
     await browser.signIn(owner.email, owner.password);
@@ -206,6 +208,17 @@ describe.each(engines())('the screener editor on %s', (engine) => {
     expect(refused.text).toMatch(/<p class="problem" id="quota-0-problems">count: /);
     expect(refused.text).toContain('value="many"');
     expect(refused.text).toMatch(/id="quota-1-0" name="quota.1.0.count"[^>]*value="3"/);
+  });
+
+  it('shows a viewer the questions with nothing to change', async () => {
+    const viewer = await createDashboardUser(server, organizationId, 'viewer');
+    const reader = new Browserless(server.url);
+    await reader.signIn(viewer.email, viewer.password);
+    const page = await reader.get(editor());
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('What is your role?');
+    expect(page.text).not.toContain('/screener/role/save');
+    expect(page.text).not.toContain('name="answer.0.does"');
   });
 
   it('renames an answer that a quota counts, the quota following it', async () => {
