@@ -182,7 +182,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByLabel('Reject', { exact: true }).check();
       await page.getByLabel('Reason').fill('The recording was missing.');
       await page.getByRole('button', { name: 'Apply to the chosen' }).click();
-      await page.waitForLoadState();
+      await page.waitForURL(/\/submissions\/bulk$/);
       const category = page.getByLabel('Rejection category');
       await expect(category.getAttribute('aria-invalid')).resolves.toBe('true');
       await expect(page.locator('#bulk-category-problems').evaluate(shown)).resolves.toBe(
@@ -199,16 +199,14 @@ describe.skipIf(!chromiumAvailable).each(engines())(
 
       await category.selectOption('FAILED_INSTRUCTIONS');
       await page.getByRole('button', { name: 'Apply to the chosen' }).click();
-      await page.waitForLoadState();
-      await expect(flash()).resolves.toBe('Rejected 2 submissions.');
+      await expect.poll(flash).toBe('Rejected 2 submissions.');
       expect(await statusOf(people[0]!.id)).toBe('rejected');
       expect(await statusOf(people[1]!.id)).toBe('rejected');
 
       await page.getByLabel(`Choose ${people[2]!.name}`).check();
       await page.getByLabel('Approve and pay').check();
       await page.getByRole('button', { name: 'Apply to the chosen' }).click();
-      await page.waitForLoadState();
-      await expect(flash()).resolves.toBe('Approved 1 submission.');
+      await expect.poll(flash).toBe('Approved 1 submission.');
       expect(await statusOf(people[2]!.id)).toBe('approved');
     });
 
@@ -218,7 +216,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       const person = people[3]!;
       await page.getByRole('link', { name: person.name }).click();
       const heading = page.locator('#panel-heading');
-      await expect(heading.evaluate(shown)).resolves.toBe(`Submission: ${person.name}`);
+      await expect.poll(() => heading.evaluate(shown)).toBe(`Submission: ${person.name}`);
       expect(page.url()).toBe(`${list}?open=${person.id}#review-panel`);
       // The same document: the list is still there and nothing was loaded again.
       await expect(page.evaluate('window.stillHere')).resolves.toBe(true);
@@ -234,7 +232,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
 
       // Another row replaces it; back returns to the first.
       await page.getByRole('link', { name: people[5]!.name }).click();
-      await expect(heading.evaluate(shown)).resolves.toBe(`Submission: ${people[5]!.name}`);
+      await expect.poll(() => heading.evaluate(shown)).toBe(`Submission: ${people[5]!.name}`);
       await page.goBack();
       await expect.poll(() => heading.evaluate(shown)).toBe(`Submission: ${person.name}`);
       await expect(page.evaluate('window.stillHere')).resolves.toBe(true);
@@ -276,7 +274,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         await expect(bonus.isVisible()).resolves.toBe(true);
         await bonus.fill('lots');
         await plain.getByRole('button', { name: 'Apply to the chosen' }).click();
-        await plain.waitForLoadState();
+        await plain.waitForURL(/\/submissions\/bulk$/);
         await expect(plain.locator('#bulk-bonus-problems').evaluate(shown)).resolves.toMatch(
           /whole number of cents/,
         );
@@ -284,10 +282,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         await plain.getByLabel('Bonus for each (USD)').fill('1.50');
         await plain.getByLabel('Why').fill('Thorough');
         await plain.getByRole('button', { name: 'Apply to the chosen' }).click();
-        await plain.waitForLoadState();
-        await expect(plain.locator('.flash').first().evaluate(shown)).resolves.toBe(
-          'Paid 1 bonus: $1.50 in all.',
-        );
+        await expect
+          .poll(() => plain.locator('.flash').first().evaluate(shown))
+          .toBe('Paid 1 bonus: $1.50 in all.');
       } finally {
         await context.close();
       }
