@@ -1,72 +1,35 @@
 import { filterCatalog, filterOptionName, searchFilterOptions } from '../../filters/index.ts';
 import type { Issue } from '../../platform/errors.ts';
 import { type Html, html } from '../../platform/web/html.ts';
+import {
+  type AudienceFilter,
+  filtersAsForm as asFormOf,
+  CITY,
+  COMMON_FILTERS,
+  chosenFilters as chosenOf,
+  withAudienceEdit as editOf,
+  filterMatches,
+  offeredFilters,
+  STATE,
+} from './audience-form.ts';
 import { field, invalidIf, problemsFor } from './study-fields.ts';
 
 /**
  * The audience step of the new-study form (docs/decisions/0182-builder-in-steps.md): a filter is
  * shown only once the researcher adds it, from a row of common ones or a search over the catalog;
- * the filters added so far travel in the form's `added` field, one key a line.
+ * the filters added so far travel in the form's `added` field, one key a line (audience-form.ts).
  */
+export { type AudienceFilter, CITY, fieldsOf, STATE } from './audience-form.ts';
 
-export const STATE = 'multi_select--state';
-export const CITY = 'multi_select--city';
-
-/** A filter the step offers: a catalog entry, or the states and cities typed by name. */
-export interface AudienceFilter {
-  key: string;
-  name: string;
-  category: string;
-  kind: 'range' | 'list' | 'places';
-}
-
-/** Every option of a list, for a multi-select; the catalog's lists never change while running. */
-const optionsOf = (slug: string) =>
-  searchFilterOptions(slug, { page: 1, perPage: 1000 })?.data ?? [];
-
-/**
- * The catalog's entries the form offers: ranges and fixed lists, and states and cities by name
- * (too many to list; withPlaces in new-study.ts looks them up). Reference filters (other studies,
- * participant groups) name ids and stay with the API.
- */
-export function audienceFilters(): AudienceFilter[] {
-  const offered: AudienceFilter[] = [];
-  for (const entry of filterCatalog()) {
-    if (entry.slug === STATE) {
-      offered.push({
-        key: 'places.states',
-        name: 'States or regions',
-        category: 'location',
-        kind: 'places',
-      });
-    } else if (entry.slug === CITY) {
-      offered.push({ key: 'places.cities', name: 'Cities', category: 'location', kind: 'places' });
-    } else if (entry.type === 'integer' || entry.type === 'multi_select') {
-      offered.push({
-        key: entry.slug,
-        name: entry.name,
-        category: String((entry as { category?: string }).category ?? ''),
-        kind: entry.type === 'integer' ? 'range' : 'list',
-      });
-    }
-  }
-  return offered;
-}
-
-/** One click away: what most studies filter on. */
-export const COMMON_FILTERS = [
-  'multi_select--country',
-  'integer--age',
-  'multi_select--gender',
-  'multi_select--language',
-] as const;
-
-/** The form fields a filter fills. */
-export function fieldsOf(filter: AudienceFilter): string[] {
-  if (filter.kind === 'places') return [filter.key];
-  if (filter.kind === 'range') return [`filter.${filter.key}.min`, `filter.${filter.key}.max`];
-  return [`filter.${filter.key}`, `filter.${filter.key}.exclude`];
-}
+/** The filters the step offers, from the process's catalog. */
+export const audienceFilters = () => offeredFilters(filterCatalog());
+export const chosenFilters = (form: Readonly<Record<string, string>>) =>
+  chosenOf(form, audienceFilters());
+export const withAudienceEdit = (form: Readonly<Record<string, string>>) =>
+  editOf(form, audienceFilters());
+/** A saved draft's filters as the form's fields, states and cities named from the geography. */
+export const filtersAsForm = (filters: readonly Record<string, unknown>[]) =>
+  asFormOf(filters, filterOptionName);
 
 const lines = (value: string | undefined) =>
   (value ?? '')
@@ -74,49 +37,9 @@ const lines = (value: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The filters shown: those added, and any that holds a value (a form posted whole). */
-export function chosenFilters(form: Readonly<Record<string, string>>): AudienceFilter[] {
-  const added = new Set(lines(form.added));
-  return audienceFilters().filter(
-    (filter) =>
-      added.has(filter.key) ||
-      fieldsOf(filter).some((name) => !name.endsWith('.exclude') && lines(form[name]).length > 0),
-  );
-}
-
-/**
- * The form after the researcher's "Add" or "Remove": an added filter joins `added`; a removed one
- * leaves it with its values, so the count and the price no longer include it.
- */
-export function withAudienceEdit(form: Readonly<Record<string, string>>): Record<string, string> {
-  const next: Record<string, string> = { ...form };
-  const offered = audienceFilters();
-  const added = new Set(chosenFilters(form).map((filter) => filter.key));
-  const adding = offered.find((filter) => filter.key === form.add);
-  if (adding) added.add(adding.key);
-  const removing = offered.find((filter) => filter.key === form.remove);
-  if (removing) {
-    added.delete(removing.key);
-    for (const name of fieldsOf(removing)) delete next[name];
-  }
-  delete next.add;
-  delete next.remove;
-  next.added = [...added].join('\n');
-  return next;
-}
-
-/** Whether a filter answers a search: by its name or its category, ignoring case and accents. */
-export function filterMatches(filter: AudienceFilter, search: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const wanted = fold(search.trim());
-  return (
-    wanted !== '' && (fold(filter.name).includes(wanted) || fold(filter.category).includes(wanted))
-  );
-}
+/** Every option of a list, for a multi-select; the catalog's lists never change while running. */
+const optionsOf = (slug: string) =>
+  searchFilterOptions(slug, { page: 1, perPage: 1000 })?.data ?? [];
 
 /** The create's problems that name a filter ("filters[1].integer--age: ..."), shown beside it. */
 const problemsOfFilter = (filter: AudienceFilter, issues: readonly Issue[]) =>
@@ -246,36 +169,4 @@ export function filterWords(filters: readonly Record<string, unknown>[]): string
       return `${name}: ${'$nin' in rule ? 'not ' : ''}${said}`;
     }),
   );
-}
-
-/**
- * A saved draft's filters back as the new-study form's fields, for a new study started from it:
- * lists as their option ids, ranges as their bounds, states and cities by name.
- */
-export function filtersAsForm(filters: readonly Record<string, unknown>[]): Record<string, string> {
-  const form: Record<string, string> = {};
-  const added: string[] = [];
-  for (const filter of filters) {
-    for (const [slug, condition] of Object.entries(filter)) {
-      const rule = (condition ?? {}) as Record<string, unknown>;
-      if (slug === STATE || slug === CITY) {
-        const key = slug === STATE ? 'places.states' : 'places.cities';
-        const ids = (rule.$in ?? []) as unknown[];
-        form[key] = ids.map((id) => filterOptionName(slug, String(id)) ?? String(id)).join(', ');
-        added.push(key);
-      } else if ('$gte' in rule || '$lte' in rule) {
-        if (rule.$gte !== undefined) form[`filter.${slug}.min`] = String(rule.$gte);
-        if (rule.$lte !== undefined) form[`filter.${slug}.max`] = String(rule.$lte);
-        added.push(slug);
-      } else {
-        form[`filter.${slug}`] = ((rule.$in ?? rule.$nin ?? []) as unknown[])
-          .map(String)
-          .join('\n');
-        if ('$nin' in rule) form[`filter.${slug}.exclude`] = 'yes';
-        added.push(slug);
-      }
-    }
-  }
-  if (added.length) form.added = added.join('\n');
-  return form;
 }

@@ -2,16 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { filterCatalog } from '../../filters/index.ts';
 import {
-  audienceFilters,
-  chosenFilters,
+  filtersAsForm as asFormOf,
+  chosenFilters as chosenOf,
+  withAudienceEdit as editOf,
   fieldsOf,
   filterMatches,
-  filtersAsForm,
-  withAudienceEdit,
-} from './audience-step.ts';
+  offeredFilters,
+} from './audience-form.ts';
 import { newStudyBody } from './new-study-form.ts';
 
 const catalog = filterCatalog();
+const audienceFilters = () => offeredFilters(catalog);
+const chosenFilters = (form: Record<string, string>) => chosenOf(form, audienceFilters());
+const withAudienceEdit = (form: Record<string, string>) => editOf(form, audienceFilters());
+/** Option names are the geography's; states and cities are not generated here. */
+const filtersAsForm = (filters: Record<string, unknown>[]) => asFormOf(filters, () => undefined);
 const offered = audienceFilters().filter((filter) => filter.kind !== 'places');
 
 /** A filter of the catalog as the API takes it: a range's bounds, or a list's ids in or out. */
