@@ -246,8 +246,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await rejecting.getByLabel(/^Reason/).fill('The interview recording was missing.');
       await shot('submissions-reject');
       await rejecting.getByRole('button', { name: 'Reject submission' }).click();
-      await page.waitForLoadState();
-      await expect(flash()).resolves.toMatch(/^Rejected/);
+      // The page still shows the approval's notice until the rejection's page replaces it.
+      await expect.poll(flash).toMatch(/^Rejected/);
 
       expect((await api.get(`/v2/submissions/${first}`)).body.status).toBe('approved');
       expect((await api.get(`/v2/submissions/${second}`)).body.status).toBe('rejected');
