@@ -144,7 +144,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await notice('Question 2 saved.');
 
       await page.locator('[name="quota.0.0.count"]').fill('4');
-      await page.locator('[name="quota.0.0.type"]').selectOption('maximum');
+      await page.locator('[name="quota.0.type"]').selectOption('maximum');
       await page.getByRole('button', { name: 'Save the quotas' }).click();
       await notice('Quotas saved.');
       await inspect('screener-editor');

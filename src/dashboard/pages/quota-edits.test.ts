@@ -59,6 +59,25 @@ describe('quota tables', () => {
     ).toEqual([]);
   });
 
+  it('gives every target of a question its one kind, unless an answer has its own', () => {
+    expect(
+      quotasFromForm(questions, {
+        'quota.0.type': 'maximum',
+        'quota.0.0.count': '2',
+        'quota.0.1.count': '3',
+        'quota.0.1.type': 'exact',
+      }),
+    ).toEqual([
+      {
+        screening_question: 'role',
+        targets: [
+          { value: 'Designer', count: 2, type: 'maximum' },
+          { value: 'Engineer', count: 3, type: 'exact' },
+        ],
+      },
+    ]);
+  });
+
   it('counts a renamed answer under its new name, in quotas and cross quotas alike', () => {
     const [role, , os] = questions;
     const cross = crossQuotasFromForm([], role!, os!, { 'cross.0.1': '1' });

@@ -22,7 +22,10 @@ export function quotaQuestions(questions: readonly Question[]): Question[] {
   return questions.filter((q) => q.pick === 'one' || q.pick === 'any' || q.pick === 'boolean');
 }
 
-/** Fields `quota.<question index>.<answer index>.count|type`, read into one quota per question. */
+/**
+ * Fields `quota.<question index>.<answer index>.count|type`, read into one quota per question; an
+ * answer without a type of its own takes its question's, `quota.<question index>.type`.
+ */
 export function quotasFromForm(
   questions: readonly Question[],
   form: Readonly<Record<string, string>>,
@@ -37,7 +40,7 @@ export function quotasFromForm(
             {
               value: answer.text,
               count: wanted as number,
-              type: typeOf(form[`quota.${q}.${a}.type`]),
+              type: typeOf(form[`quota.${q}.${a}.type`] ?? form[`quota.${q}.type`]),
             },
           ];
     });

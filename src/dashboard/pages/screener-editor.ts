@@ -56,7 +56,7 @@ interface EditorState {
 const QUOTA_WORDS = { exact: 'exactly', minimum: 'at least', maximum: 'at most' } as const;
 
 function typeSelect(name: string, id: string, chosen: string | undefined): Html {
-  return html`<select id="${id}" name="${name}">${QUOTA_TYPES.map(
+  return html`<select id="${id}" name="${name}" class="quota-type">${QUOTA_TYPES.map(
     (type) =>
       html`<option value="${type}"${type === (chosen ?? 'minimum') ? html` selected` : ''}>${QUOTA_WORDS[type]}</option>`,
   )}</select>`;
@@ -102,18 +102,37 @@ function quotaSection(
         const quota = quotas.find((item) => item.screening_question === question.key);
         const problems = state.problems?.quotas.get(question.key);
         const problemId = `quota-${q}-problems`;
-        return html`<div class="table-wrap" role="region" tabindex="0" aria-label="Quota of ${question.text}"><table class="data quota-table"${problems?.length ? html` aria-describedby="${problemId}"` : ''}>
+        // One kind for the question's targets, as a researcher says it ("at least 2 of each");
+        // a kind per answer only when the stored targets differ (the API allows it).
+        const kinds = new Set(quota?.targets.map((t) => t.type ?? 'minimum'));
+        const perAnswer = typed
+          ? Object.keys(typed).some(
+              (name) => name.startsWith(`quota.${q}.`) && name.endsWith('.type'),
+            )
+          : kinds.size > 1;
+        const kind = typed ? typed[`quota.${q}.type`] : [...kinds][0];
+        const invalid = problems?.length
+          ? html` aria-invalid="true" aria-describedby="${problemId}"`
+          : '';
+        return html`<div class="quota-question">
+          ${
+            perAnswer
+              ? ''
+              : html`<div class="choice-row quota-kind"><label for="quota-${q}-type">Each count of “${question.text}” is</label>${typeSelect(`quota.${q}.type`, `quota-${q}-type`, kind)}</div>`
+          }
+          <div class="table-wrap" role="region" tabindex="0" aria-label="Quota of ${question.text}"><table class="data quota-table"${problems?.length ? html` aria-describedby="${problemId}"` : ''}>
           <caption>${question.text}</caption>
-          <thead><tr><th scope="col">Answer</th><th scope="col">Count</th><th scope="col">Kind</th></tr></thead>
+          <thead><tr><th scope="col">Answer</th><th scope="col">Count</th>${perAnswer ? html`<th scope="col">Kind</th>` : ''}</tr></thead>
           <tbody>${question.answers.map((answer, a) => {
             const target = quota?.targets.find((t) => t.value === answer.text);
             const count = typed ? typed[`quota.${q}.${a}.count`] : target?.count;
             const type = typed ? typed[`quota.${q}.${a}.type`] : target?.type;
             return html`<tr><th scope="row">${answer.text}</th>
-              <td><label class="visually-hidden" for="quota-${q}-${a}">Count for ${answer.text}</label><input id="quota-${q}-${a}" name="quota.${q}.${a}.count" inputmode="numeric" size="5" value="${count ?? ''}"${problems?.length ? html` aria-invalid="true" aria-describedby="${problemId}"` : ''}></td>
-              <td><label class="visually-hidden" for="quota-${q}-${a}-type">Kind of target for ${answer.text}</label>${typeSelect(`quota.${q}.${a}.type`, `quota-${q}-${a}-type`, type)}</td></tr>`;
+              <td><label class="visually-hidden" for="quota-${q}-${a}">Count for ${answer.text}</label><input id="quota-${q}-${a}" name="quota.${q}.${a}.count" inputmode="numeric" size="5" value="${count ?? ''}"${invalid}></td>
+              ${perAnswer ? html`<td><label class="visually-hidden" for="quota-${q}-${a}-type">Kind of target for ${answer.text}</label>${typeSelect(`quota.${q}.${a}.type`, `quota-${q}-${a}-type`, type)}</td>` : ''}</tr>`;
           })}</tbody></table></div>
-          ${problemLine(problemId, problems)}`;
+          ${problemLine(problemId, problems)}
+        </div>`;
       })}
       <button type="submit" class="primary">Save the quotas</button>
     </form>
