@@ -98,6 +98,14 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
     ]);
     expect(step.text).toContain('name="filter.integer--age.min"');
     expect(step.text).not.toContain('name="filter.multi_select--country"');
+    // An added filter stays shown, with no value yet, as the form goes on.
+    expect(hiddenOf(step.text)).toContainEqual(['added', 'integer--age']);
+    const again = await browser.post('/dashboard/studies/new', [
+      ...hiddenOf(step.text),
+      ['find', 'gender'],
+      ['go', 'audience'],
+    ]);
+    expect(again.text).toContain('name="filter.integer--age.min"');
     // The catalog's search, as a plain form: what answers is shown, the rest stays hidden.
     step = await browser.post('/dashboard/studies/new', [
       ...hiddenOf(step.text),

@@ -91,7 +91,11 @@ export function withAudienceEdit(
   const next: Record<string, string> = { ...form };
   const added = new Set(chosenFilters(form, offered).map((filter) => filter.key));
   const adding = offered.find((filter) => filter.key === form.add);
-  if (adding) added.add(adding.key);
+  // A filter found and added: the search has done its work.
+  if (adding) {
+    added.add(adding.key);
+    delete next.find;
+  }
   const removing = offered.find((filter) => filter.key === form.remove);
   if (removing) {
     added.delete(removing.key);

@@ -353,7 +353,6 @@ function newStudyPage(input: {
 
   const audienceStep = () => {
     for (const filter of chosenFilters(form)) for (const name of fieldsOf(filter)) shown.add(name);
-    shown.add('added');
     return html`<section class="card" aria-labelledby="step-heading">
       <h2 id="step-heading">Audience</h2>
       ${audienceFields(form, issues)}
