@@ -117,7 +117,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       studyId = /studies\/(opp_\w+)\/screener/.exec(page.url())![1]!;
       await page.goto(`${server.url}/dashboard/studies/${studyId}/builder`);
       await inspect('builder');
-    });
+      // Each filter added is a page load of the audience step, and two pages are inspected.
+    }, 90_000);
 
     it('writes a screener of two questions, one shown after an answer, and a quota', async () => {
       await page.getByRole('link', { name: 'Edit the screener question by question' }).click();
