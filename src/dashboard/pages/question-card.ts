@@ -151,9 +151,9 @@ function answerRow(
         ? ''
         : html`<span class="choice answer-free"><input type="checkbox" id="${field}-free" name="${name}.free" value="yes"${row.free ? html` checked` : ''}><label for="${field}-free">lets them type more<span class="visually-hidden"> (answer ${n} of question ${q})</span></label></span>
           <span class="answer-tools">
-            ${position > 0 ? html`<button type="submit" name="op" value="up:${position}" class="icon" title="Move answer ${n} up"><span aria-hidden="true">↑</span><span class="visually-hidden">Move answer ${n} of question ${q} up</span></button>` : ''}
-            ${position < count - 1 ? html`<button type="submit" name="op" value="down:${position}" class="icon" title="Move answer ${n} down"><span aria-hidden="true">↓</span><span class="visually-hidden">Move answer ${n} of question ${q} down</span></button>` : ''}
-            <button type="submit" name="op" value="delete:${position}" class="icon" title="Delete answer ${n}"><span aria-hidden="true">✕</span><span class="visually-hidden">Delete answer ${n} of question ${q}</span></button>
+            ${position > 0 ? html`<button type="submit" name="op" value="up:${position}" class="icon answer-up" title="Move answer ${n} up"><span aria-hidden="true">↑</span><span class="visually-hidden">Move answer ${n} of question ${q} up</span></button>` : ''}
+            ${position < count - 1 ? html`<button type="submit" name="op" value="down:${position}" class="icon answer-down" title="Move answer ${n} down"><span aria-hidden="true">↓</span><span class="visually-hidden">Move answer ${n} of question ${q} down</span></button>` : ''}
+            <button type="submit" name="op" value="delete:${position}" class="icon answer-delete" title="Delete answer ${n}"><span aria-hidden="true">✕</span><span class="visually-hidden">Delete answer ${n} of question ${q}</span></button>
           </span>`
     }
   </li>`;

@@ -115,11 +115,6 @@ function quotaSection(
           ? html` aria-invalid="true" aria-describedby="${problemId}"`
           : '';
         return html`<div class="quota-question">
-          ${
-            perAnswer
-              ? ''
-              : html`<div class="choice-row quota-kind"><label for="quota-${q}-type">Each count of “${question.text}” is</label>${typeSelect(`quota.${q}.type`, `quota-${q}-type`, kind)}</div>`
-          }
           <div class="table-wrap" role="region" tabindex="0" aria-label="Quota of ${question.text}"><table class="data quota-table"${problems?.length ? html` aria-describedby="${problemId}"` : ''}>
           <caption>${question.text}</caption>
           <thead><tr><th scope="col">Answer</th><th scope="col">Count</th>${perAnswer ? html`<th scope="col">Kind</th>` : ''}</tr></thead>
@@ -131,6 +126,11 @@ function quotaSection(
               <td><label class="visually-hidden" for="quota-${q}-${a}">Count for ${answer.text}</label><input id="quota-${q}-${a}" name="quota.${q}.${a}.count" inputmode="numeric" size="5" value="${count ?? ''}"${invalid}></td>
               ${perAnswer ? html`<td><label class="visually-hidden" for="quota-${q}-${a}-type">Kind of target for ${answer.text}</label>${typeSelect(`quota.${q}.${a}.type`, `quota-${q}-${a}-type`, type)}</td>` : ''}</tr>`;
           })}</tbody></table></div>
+          ${
+            perAnswer
+              ? ''
+              : html`<div class="choice-row quota-kind"><label for="quota-${q}-type">Each count<span class="visually-hidden"> of “${question.text}”</span> is</label>${typeSelect(`quota.${q}.type`, `quota-${q}-type`, kind)}</div>`
+          }
           ${problemLine(problemId, problems)}
         </div>`;
       })}
