@@ -25,8 +25,12 @@ interface Figures {
   page_loads: number;
   fields_shown: number;
   fields_filled: number;
+  /** The page "New study" opens on: since the builder in steps, its brief step. */
   new_study_height_1366: number;
   new_study_height_390: number;
+  /** The new-study form's audience step, as the measured way passes it (no filter added). */
+  audience_step_height_1366: number;
+  audience_step_height_390: number;
   pages: { path: string; fields: number }[];
 }
 
@@ -101,25 +105,32 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByRole('link', { name: 'New study' }).click();
       await page.waitForURL(/\/dashboard\/studies\/new/);
       await settled();
-      const heights: number[] = [];
-      for (const width of [1366, 390]) {
-        await page.setViewportSize({ width, height: 900 });
-        heights.push(await page.evaluate<number>('document.documentElement.scrollHeight'));
-      }
-      await page.setViewportSize({ width: 1366, height: 900 });
+      const heightsNow = async () => {
+        const heights: number[] = [];
+        for (const width of [1366, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          heights.push(await page.evaluate<number>('document.documentElement.scrollHeight'));
+        }
+        await page.setViewportSize({ width: 1366, height: 900 });
+        return heights;
+      };
+      const heights = await heightsNow();
 
+      // The builder in steps (docs/decisions/0182-builder-in-steps.md): the brief, then the
+      // audience (none added: everyone), and the draft is saved onto its screener step.
       await fill(page.getByLabel('Title participants see'), 'How people pay online');
       await fill(page.getByLabel('Participants wanted'), '4');
       await fill(page.locator('[name="task1.title"]'), 'Try the checkout');
       await fill(page.locator('[name="task1.task_url"]'), 'https://tasks.example/checkout');
+      await page.getByRole('button', { name: 'Next: audience' }).click();
+      await page.waitForLoadState();
+      await settled();
+      const audienceHeights = await heightsNow();
       await page.getByRole('button', { name: 'Save the draft' }).click();
-      await page.waitForURL(/\/dashboard\/studies\/opp_\w+\/builder$/);
+      await page.waitForURL(/\/dashboard\/studies\/opp_\w+\/screener$/);
       await settled();
-      const studyId = /studies\/(opp_\w+)\/builder/.exec(page.url())![1]!;
+      const studyId = /studies\/(opp_\w+)\/screener/.exec(page.url())![1]!;
 
-      await page.getByRole('link', { name: 'Edit the screener question by question' }).click();
-      await page.waitForURL(/screener/);
-      await settled();
       await fill(page.getByLabel('Question', { exact: true }), 'What is your role?');
       await fill(page.locator('#new-answers'), 'Designer\nStudent');
       // The screener editor changes the page in place (docs/decisions/0184-compact-screener-editor.md):
@@ -136,7 +147,10 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.locator('main .flash', { hasText: 'Quotas saved.' }).waitFor();
       await settled();
 
-      await page.getByRole('link', { name: 'Back to the builder' }).first().click();
+      await page
+        .getByRole('navigation', { name: 'Study steps' })
+        .getByRole('link', { name: /Review and launch/ })
+        .click();
       await page.waitForURL(/\/builder$/);
       await settled();
       await page.getByRole('button', { name: 'Launch study' }).click();
@@ -156,6 +170,8 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         fields_filled: filled,
         new_study_height_1366: heights[0]!,
         new_study_height_390: heights[1]!,
+        audience_step_height_1366: audienceHeights[0]!,
+        audience_step_height_390: audienceHeights[1]!,
         pages: loads,
       };
       expect(figures.pages.every((load) => load.fields >= 0)).toBe(true);
