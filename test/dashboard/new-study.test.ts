@@ -418,6 +418,13 @@ describe.each(engines())('a new study from the dashboard on %s', (engine) => {
       );
       expect(step.text, path).toContain('id="summary-heading"');
     }
+    // The draft's lab sessions stay a tab under the steps, a page that is no step.
+    const sessions = await browser.get(`/dashboard/studies/${draft.id}/sessions`);
+    expect(sessions.text).toContain('<nav class="steps" aria-label="Study steps">');
+    expect(sessions.text).not.toContain('aria-current="step"');
+    expect(sessions.text).toMatch(
+      /<nav class="tabs" aria-label="Study pages">[\s\S]*?aria-current="page">Sessions</,
+    );
     const audience = await browser.get(`/dashboard/studies/${draft.id}/audience`);
     expect(audience.text).toContain('Country: Germany, Austria');
     expect(audience.text).toContain('Age: 25 to 45');

@@ -36,8 +36,11 @@ export function draftStepPath(opportunityId: string, step: StepKey): string {
  */
 export type StepTarget = { href: string } | { button: string } | { later: string };
 
-/** The numbered steps, the current one marked for assistive technology and by its style. */
-export function stepNav(current: StepKey, target: (step: StepKey) => StepTarget): Html {
+/**
+ * The numbered steps, the current one marked for assistive technology and by its style; none is
+ * current on a draft's page that is no step (its lab sessions).
+ */
+export function stepNav(current: StepKey | undefined, target: (step: StepKey) => StepTarget): Html {
   return html`<nav class="steps" aria-label="Study steps"><ol>${STEPS.map(([key, label], index) => {
     const to = target(key);
     const mark = key === current ? html` aria-current="step"` : '';

@@ -133,8 +133,9 @@ function draftSummary(study: Study) {
  * The step a draft's page belongs to, for pages that do not say (the screener editor and the
  * translations draw themselves through studyPage with the builder's tab and a crumb).
  */
-function stepOf(tab: Tab, crumb: string | undefined): StepKey {
+function stepOf(tab: Tab, crumb: string | undefined): StepKey | undefined {
   if (tab === 'task') return 'tasks';
+  if (tab !== 'builder') return undefined;
   if (crumb === 'Screener') return 'screener';
   if (crumb === 'Translations') return 'brief';
   return 'review';
@@ -142,7 +143,7 @@ function stepOf(tab: Tab, crumb: string | undefined): StepKey {
 
 type Tab = 'builder' | 'submissions' | 'recruitment' | 'task' | 'sessions' | 'settings';
 
-function tabs(study: Study, current: Tab): Html {
+function tabs(study: Study, current: Tab, except: readonly Tab[] = []): Html {
   const entries: [Tab, string, string | null][] = [
     ['builder', 'Builder', study.paths.draft_editor],
     ['submissions', 'Submissions', study.paths.submissions],
@@ -152,7 +153,7 @@ function tabs(study: Study, current: Tab): Html {
     ['settings', 'Settings', study.paths.settings],
   ];
   return html`<nav class="tabs" aria-label="Study pages"><ul>${entries
-    .filter(([, , href]) => href !== null)
+    .filter(([key, , href]) => href !== null && !except.includes(key))
     .map(
       ([key, label, href]) =>
         html`<li><a href="${href}"${key === current ? html` aria-current="page"` : ''}>${label}</a></li>`,
@@ -208,10 +209,12 @@ export function studyPage(input: {
       ...(input.crumb ? [input.crumb] : []),
     ],
     subtitle: html`${badge(study.view.status)} <span class="muted">${study.row.internal_title ?? ''}</span> <code class="id">${study.row.id}</code>`,
+    // A draft's other pages (its lab sessions) stay tabs under the steps; a page of those is
+    // no step.
     tabs: draft
-      ? stepNav(input.step ?? stepOf(input.tab, input.crumb?.label), (key) => ({
+      ? html`${stepNav(input.step ?? stepOf(input.tab, input.crumb?.label), (key) => ({
           href: draftStepPath(study.row.id, key),
-        }))
+        }))}${tabs(study, input.tab, ['builder', 'task'])}`
       : tabs(study, input.tab),
     body: draft ? stepFrame(draftSummary(study), input.body) : input.body,
   });
