@@ -231,7 +231,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       // Each opens beside the list (docs/decisions/0183-review-at-a-glance.md), its decisions there.
       const panel = page.locator('#review-panel');
       await page.locator(`[data-submission="${first}"] a[data-panel]`).click();
-      await expect.poll(() => panel.getByText('Screening answers').count()).toBe(1);
+      await expect
+        .poll(() => panel.getByText('Screening answers').count(), { timeout: 15_000 })
+        .toBe(1);
       await shot('submissions');
 
       await panel.getByRole('button', { name: 'Approve' }).click();
@@ -239,7 +241,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await expect(flash()).resolves.toBe('Approved: the participant is paid.');
 
       await page.locator(`[data-submission="${second}"] a[data-panel]`).click();
-      await expect.poll(() => text('#review-panel > p > code.id')).toBe(second);
+      await expect
+        .poll(() => text('#review-panel > p > code.id'), { timeout: 15_000 })
+        .toBe(second);
       const rejecting = panel;
       await rejecting.getByText('Reject…').click();
       await rejecting.getByLabel('Category').selectOption('FAILED_INSTRUCTIONS');
@@ -247,7 +251,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await shot('submissions-reject');
       await rejecting.getByRole('button', { name: 'Reject submission' }).click();
       // The page still shows the approval's notice until the rejection's page replaces it.
-      await expect.poll(flash).toMatch(/^Rejected/);
+      await expect.poll(flash, { timeout: 15_000 }).toMatch(/^Rejected/);
 
       expect((await api.get(`/v2/submissions/${first}`)).body.status).toBe('approved');
       expect((await api.get(`/v2/submissions/${second}`)).body.status).toBe('rejected');

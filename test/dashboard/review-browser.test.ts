@@ -25,6 +25,12 @@ import {
 reportMissingChromium('Review at a glance browser tests');
 
 /**
+ * How long a poll waits for what a step draws: a page posted and drawn again, a panel fetched. The
+ * runs share the machine, so this is a bound on a stall, not a measure of speed.
+ */
+const SLOW_PAGE = { timeout: 15_000 };
+
+/**
  * Review at a glance (issue 39, item 3; docs/decisions/0183-review-at-a-glance.md): the
  * submissions table sorted and filtered by the server, one action bar for the ticked rows whose
  * fields show only for the chosen action, refusals beside the fields with what was typed kept, and
@@ -199,14 +205,14 @@ describe.skipIf(!chromiumAvailable).each(engines())(
 
       await category.selectOption('FAILED_INSTRUCTIONS');
       await page.getByRole('button', { name: 'Apply to the chosen' }).click();
-      await expect.poll(flash).toBe('Rejected 2 submissions.');
+      await expect.poll(flash, SLOW_PAGE).toBe('Rejected 2 submissions.');
       expect(await statusOf(people[0]!.id)).toBe('rejected');
       expect(await statusOf(people[1]!.id)).toBe('rejected');
 
       await page.getByLabel(`Choose ${people[2]!.name}`).check();
       await page.getByLabel('Approve and pay').check();
       await page.getByRole('button', { name: 'Apply to the chosen' }).click();
-      await expect.poll(flash).toBe('Approved 1 submission.');
+      await expect.poll(flash, SLOW_PAGE).toBe('Approved 1 submission.');
       expect(await statusOf(people[2]!.id)).toBe('approved');
     });
 
@@ -216,7 +222,9 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       const person = people[3]!;
       await page.getByRole('link', { name: person.name }).click();
       const heading = page.locator('#panel-heading');
-      await expect.poll(() => heading.evaluate(shown)).toBe(`Submission: ${person.name}`);
+      await expect
+        .poll(() => heading.evaluate(shown), SLOW_PAGE)
+        .toBe(`Submission: ${person.name}`);
       expect(page.url()).toBe(`${list}?open=${person.id}#review-panel`);
       // The same document: the list is still there and nothing was loaded again.
       await expect(page.evaluate('window.stillHere')).resolves.toBe(true);
@@ -232,9 +240,13 @@ describe.skipIf(!chromiumAvailable).each(engines())(
 
       // Another row replaces it; back returns to the first.
       await page.getByRole('link', { name: people[5]!.name }).click();
-      await expect.poll(() => heading.evaluate(shown)).toBe(`Submission: ${people[5]!.name}`);
+      await expect
+        .poll(() => heading.evaluate(shown), SLOW_PAGE)
+        .toBe(`Submission: ${people[5]!.name}`);
       await page.goBack();
-      await expect.poll(() => heading.evaluate(shown)).toBe(`Submission: ${person.name}`);
+      await expect
+        .poll(() => heading.evaluate(shown), SLOW_PAGE)
+        .toBe(`Submission: ${person.name}`);
       await expect(page.evaluate('window.stillHere')).resolves.toBe(true);
 
       // A decision in the panel comes back to the list with it open, saying what happened.
@@ -283,7 +295,7 @@ describe.skipIf(!chromiumAvailable).each(engines())(
         await plain.getByLabel('Why').fill('Thorough');
         await plain.getByRole('button', { name: 'Apply to the chosen' }).click();
         await expect
-          .poll(() => plain.locator('.flash').first().evaluate(shown))
+          .poll(() => plain.locator('.flash').first().evaluate(shown), SLOW_PAGE)
           .toBe('Paid 1 bonus: $1.50 in all.');
       } finally {
         await context.close();
