@@ -1,9 +1,7 @@
 import type { Db } from '../platform/db/database.ts';
+import { insertMany } from '../platform/db/insert-many.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
 import type { InvitationsTable } from './invitations.table.ts';
-
-/** Rows per insert statement: 7 values each. */
-const INSERT_CHUNK = 500;
 
 /**
  * Writes invitations, skipping any person already invited to the study (invitations_once): two
@@ -13,17 +11,11 @@ export async function insertInvitations(
   trx: Db,
   rows: readonly InvitationsTable[],
 ): Promise<Set<string>> {
-  const invited = new Set<string>();
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const written = await trx
-      .insertInto('invitations')
-      .values(rows.slice(start, start + INSERT_CHUNK))
-      .onConflict((oc) => oc.columns(['opportunity_id', 'participant_id']).doNothing())
-      .returning('participant_id')
-      .execute();
-    for (const row of written) invited.add(row.participant_id);
-  }
-  return invited;
+  const written = await insertMany(trx, 'invitations', rows, {
+    skipConflictsOn: ['opportunity_id', 'participant_id'],
+    returning: 'participant_id',
+  });
+  return new Set(written as string[]);
 }
 
 /**

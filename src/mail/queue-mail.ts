@@ -74,9 +74,6 @@ function headersJson(headers: Record<string, string> | undefined): string | null
   return headers ? JSON.stringify(headers) : null;
 }
 
-/** Mails per insert statement: 11 values each stays far under both engines' limits. */
-const QUEUE_CHUNK = 500;
-
 /**
  * Queues many mails as queueMail does each, in the caller's transaction, in one statement per 500
  * mails and one per 500 jobs: an invitation of thousands writes its mails with it. Every address
@@ -109,9 +106,7 @@ export async function queueMails(
       sent_at: null,
     };
   });
-  for (let start = 0; start < rows.length; start += QUEUE_CHUNK) {
-    await insertMails(db, rows.slice(start, start + QUEUE_CHUNK));
-  }
+  await insertMails(db, rows);
   await enqueueMany(
     db,
     sendMail,

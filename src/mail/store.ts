@@ -1,4 +1,5 @@
 import type { Db } from '../platform/db/database.ts';
+import { insertMany } from '../platform/db/insert-many.ts';
 import type { MailAttachment, MailMessageRow, NewMailMessage } from './mail-messages.table.ts';
 
 export async function insertMail(db: Db, row: NewMailMessage): Promise<void> {
@@ -6,7 +7,7 @@ export async function insertMail(db: Db, row: NewMailMessage): Promise<void> {
 }
 
 export async function insertMails(db: Db, rows: readonly NewMailMessage[]): Promise<void> {
-  if (rows.length) await db.insertInto('mail_messages').values(rows).execute();
+  await insertMany(db, 'mail_messages', rows);
 }
 
 export async function findMail(db: Db, id: string): Promise<MailMessageRow | undefined> {

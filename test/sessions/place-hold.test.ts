@@ -4,7 +4,8 @@ import { ENROLL_WITHIN_HOURS } from '../../src/admission/index.ts';
 import { Worker } from '../../src/platform/jobs/worker.ts';
 import { jobContextFor } from '../../src/server.ts';
 import { studyClosedSeatsJob } from '../../src/sessions/index.ts';
-import { timeOutDueSubmissions } from '../../src/submissions/time-out.ts';
+import { lockSubmission } from '../../src/submissions/store.ts';
+import { timeOutHeld } from '../../src/submissions/work.ts';
 import { runCli } from '../support/cli.ts';
 import { engines, type TestServer } from '../support/harness.ts';
 import {
@@ -52,8 +53,29 @@ describe.each(engines())(
         .where('p.id', '=', participantId)
         .orderBy('m.id')
         .execute();
-    const timeOut = () =>
-      timeOutDueSubmissions(server.database.db, { now: new Date(clock.now), limit: 100 });
+    /**
+     * The time-out job's round (src/submissions/time-out.ts) for these submissions only: on
+     * PostgreSQL the run's database is shared, and other files' places must not time out here.
+     */
+    const timeOut = async (...submissionIds: string[]) => {
+      let timedOut = 0;
+      for (const id of submissionIds) {
+        const done = await server.database.db.transaction().execute(async (trx) => {
+          const submission = await lockSubmission(trx, id);
+          const opportunity =
+            submission &&
+            (await trx
+              .selectFrom('opportunities')
+              .selectAll()
+              .where('id', '=', submission.opportunity_id)
+              .executeTakeFirst());
+          if (!submission || !opportunity) return false;
+          return timeOutHeld(trx, { opportunity, submission }, new Date(clock.now));
+        });
+        if (done) timedOut += 1;
+      }
+      return { timedOut };
+    };
 
     it('goes back 48 hours after the screener unless its holder enrolls; enrolling holds it past the session, cancelling starts the wait again', async () => {
       at(START);
@@ -92,7 +114,7 @@ describe.each(engines())(
 
       // The one who never enrolled loses the place at the 48th hour; the other keeps theirs.
       at('2026-10-03T08:00:30.000Z');
-      expect((await timeOut()).timedOut).toBe(1);
+      expect((await timeOut(unenrolled, kept)).timedOut).toBe(1);
       expect(await placeOf(waiting, unenrolled)).toMatchObject({
         status: 'abandoned',
         abandoned_reason: 'timed_out',
@@ -106,7 +128,7 @@ describe.each(engines())(
       // Enrolled again, the place outlives the 48 hours.
       expect((await enrolling.api.post(path, { session_id: sessions[1]!.id })).status).toBe(200);
       at('2026-10-05T08:00:00.000Z');
-      await timeOut();
+      await timeOut(kept);
       expect(await placeOf(enrolling, kept)).toMatchObject({
         status: 'screen_passed',
         deadline_at: '2026-10-27T10:00:00.000Z',

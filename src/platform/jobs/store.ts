@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Static, TSchema } from 'typebox';
 import type { Db, Engine } from '../db/database.ts';
+import { insertMany } from '../db/insert-many.ts';
 import { newId } from '../ids.ts';
 import { assertValidPayload, type JobKind } from './define.ts';
 import type { JobRow } from './jobs.table.ts';
@@ -40,11 +41,9 @@ export async function enqueue<Payload extends TSchema>(
     .execute();
 }
 
-/** Rows per insert statement of enqueueMany: 15 values each stays far under both engines' limit. */
-const ENQUEUE_CHUNK = 500;
-
 /**
- * Enqueues many jobs of one kind, as `enqueue` each would, in one statement per 500 jobs: the
+ * Enqueues many jobs of one kind, as `enqueue` each would, in one statement per 500 jobs on SQLite
+ * and one in all on PostgreSQL (src/platform/db/insert-many.ts): the
  * webhook fan-out queues a round's deliveries this way, where a statement per job was a quarter
  * of a delivery's statements (docs/decisions/0130-webhook-deliveries-in-batched-statements.md).
  * Every payload is checked before anything is written.
@@ -56,25 +55,20 @@ export async function enqueueMany<Payload extends TSchema>(
 ): Promise<void> {
   for (const job of jobs) assertValidPayload(kind, job.payload);
   const now = new Date();
-  for (let start = 0; start < jobs.length; start += ENQUEUE_CHUNK) {
-    await db
-      .insertInto('jobs')
-      .values(
-        jobs
-          .slice(start, start + ENQUEUE_CHUNK)
-          .map(({ payload, options = {} }) =>
-            newJobRow(
-              kind,
-              payload,
-              options.runAt ?? now,
-              options.dedupeKey ?? null,
-              options.lane ?? null,
-            ),
-          ),
-      )
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
-  }
+  await insertMany(
+    db,
+    'jobs',
+    jobs.map(({ payload, options = {} }) =>
+      newJobRow(
+        kind,
+        payload,
+        options.runAt ?? now,
+        options.dedupeKey ?? null,
+        options.lane ?? null,
+      ),
+    ),
+    { skipConflictsOn: ['dedupe_key'] },
+  );
 }
 
 /** A pending job of `kind`, due at `runAt`, with no attempt made yet. */
