@@ -77,6 +77,23 @@ describe.each(engines())(
       return { timedOut };
     };
 
+    /** A launched study of two places and one session of two seats on 20 October, and one applicant. */
+    const oneSessionStudy = async (timezone?: string) => {
+      at(START);
+      const study = await scheduledStudy(server, { places: 2 });
+      const session = (
+        await study.api.post(`/v2/opportunities/${study.opportunityId}/sessions`, {
+          starts_at: '2026-10-20T09:00:00.000Z',
+          duration_minutes: 60,
+          capacity: 2,
+        })
+      ).body;
+      await launch(study.api, study.opportunityId);
+      const person = await signUp(server, timezone ? { timezone } : {});
+      const submissionId = (await apply(person, study.opportunityId)).submission_id!;
+      return { study, session, person, submissionId };
+    };
+
     it('goes back 48 hours after the screener unless its holder enrolls; enrolling holds it past the session, cancelling starts the wait again', async () => {
       at(START);
       expect(ENROLL_WITHIN_HOURS).toBe(48);
@@ -136,18 +153,7 @@ describe.each(engines())(
     });
 
     it('a session moved is mailed to those enrolled with the calendar update (same UID, higher sequence), and holds their place past its new end', async () => {
-      at(START);
-      const study = await scheduledStudy(server, { places: 2 });
-      const session = (
-        await study.api.post(`/v2/opportunities/${study.opportunityId}/sessions`, {
-          starts_at: '2026-10-20T09:00:00.000Z',
-          duration_minutes: 60,
-          capacity: 2,
-        })
-      ).body;
-      await launch(study.api, study.opportunityId);
-      const person = await signUp(server, { timezone: 'Europe/Berlin' });
-      const submissionId = (await apply(person, study.opportunityId)).submission_id!;
+      const { study, session, person, submissionId } = await oneSessionStudy('Europe/Berlin');
       const enrolled = await person.api.post(
         `/v2/participant/submissions/${submissionId}/enrollment`,
         {
@@ -234,18 +240,7 @@ describe.each(engines())(
     });
 
     it('a stopped study gives back the seats of the places it withdrew and mails each holder the calendar’s cancellation', async () => {
-      at(START);
-      const study = await scheduledStudy(server, { places: 2 });
-      const session = (
-        await study.api.post(`/v2/opportunities/${study.opportunityId}/sessions`, {
-          starts_at: '2026-10-20T09:00:00.000Z',
-          duration_minutes: 60,
-          capacity: 2,
-        })
-      ).body;
-      await launch(study.api, study.opportunityId);
-      const person = await signUp(server);
-      const submissionId = (await apply(person, study.opportunityId)).submission_id!;
+      const { study, session, person, submissionId } = await oneSessionStudy();
       const enrolled = await person.api.post(
         `/v2/participant/submissions/${submissionId}/enrollment`,
         {

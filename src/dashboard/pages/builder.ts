@@ -2,14 +2,13 @@ import { Value } from 'typebox/value';
 import { sessionActor } from '../../audit/index.ts';
 import {
   deleteDraft,
-  editDraft,
   financeUrl,
   launchOpportunity,
   type OpportunityPatch,
   PatchOpportunityBody,
 } from '../../opportunities/index.ts';
 import { createPreview } from '../../participants/index.ts';
-import { type Issue, ValidationError } from '../../platform/errors.ts';
+import type { Issue } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { describeValidationIssue } from '../../platform/http/validation.ts';
 import { money, plural, when } from '../../platform/web/format.ts';
@@ -21,6 +20,7 @@ import { can, type Flash, type Viewer } from '../session.ts';
 import { filterWords } from './audience-step.ts';
 import { draftStepPath, type StepKey } from './builder-steps.ts';
 import { audienceWords } from './builder-summary.ts';
+import { saveDraftEdit } from './draft-edit.ts';
 import { invalidIf, problemsFor } from './study-fields.ts';
 import { loadStudy, type Study, studyPage } from './study-shell.ts';
 
@@ -419,20 +419,8 @@ export function builderPages(router: DashboardRouter, context: AppContext) {
         if (Object.keys(patch).length === 0) {
           return { redirect: study.paths.draft_editor!, notice: 'Nothing changed.' };
         }
-        try {
-          await editDraft(db, {
-            organizationId: viewer.organization.id,
-            opportunityId: study.row.id,
-            patch,
-            now,
-            actor: sessionActor(viewer.session),
-          });
-        } catch (error) {
-          if (error instanceof ValidationError) {
-            return failed(error.message, error.issues);
-          }
-          throw error;
-        }
+        const refused = await saveDraftEdit(db, { viewer, study, patch, now });
+        if (refused) return failed(refused.message, refused.issues);
         return { redirect: study.paths.draft_editor!, notice: 'Saved.' };
       },
     );

@@ -1,10 +1,5 @@
 import { Value } from 'typebox/value';
-import { sessionActor } from '../../audit/index.ts';
-import {
-  editDraft,
-  type OpportunityPatch,
-  PatchOpportunityBody,
-} from '../../opportunities/index.ts';
+import { type OpportunityPatch, PatchOpportunityBody } from '../../opportunities/index.ts';
 import { ValidationError } from '../../platform/errors.ts';
 import type { AppContext } from '../../platform/http/context.ts';
 import { describeValidationIssue } from '../../platform/http/validation.ts';
@@ -13,6 +8,7 @@ import type { CrossQuotaInput, QuotaInput } from '../../screening/index.ts';
 import { csrfField } from '../layout.ts';
 import type { ActionResult, DashboardRouter } from '../router.ts';
 import { can, type Flash, type Viewer } from '../session.ts';
+import { saveDraftEdit } from './draft-edit.ts';
 import { cardAnchor, questionCard } from './question-card.ts';
 import {
   crossDimension,
@@ -341,20 +337,8 @@ export function screenerEditorPages(router: DashboardRouter, context: AppContext
         };
         const issues = schemaIssues(patch);
         if (issues.length > 0) return failed(issues);
-        try {
-          await editDraft(db, {
-            organizationId: viewer.organization.id,
-            opportunityId: study.row.id,
-            patch,
-            now,
-            actor: sessionActor(viewer.session),
-          });
-        } catch (error) {
-          if (error instanceof ValidationError) {
-            return failed(error.issues.map((issue) => issue.message));
-          }
-          throw error;
-        }
+        const notSaved = await saveDraftEdit(db, { viewer, study, patch, now });
+        if (notSaved) return failed(notSaved.issues.map((issue) => issue.message));
         return { redirect: `${pathOf(study.row.id)}${land}`, notice };
       },
     );
