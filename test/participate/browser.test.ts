@@ -296,10 +296,13 @@ describe.skipIf(!chromiumAvailable).each(engines())(
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(`${server.url}/dashboard`);
       await page.goto(listed.body.dashboard_url);
-      await page
-        .locator(`[data-submission="${submission.id}"]`)
-        .getByRole('button', { name: 'Approve' })
-        .click();
+      // The work opens beside the list, its decisions there (docs/decisions/0183-review-at-a-glance.md).
+      const panel = page.locator('#review-panel');
+      await page.locator(`[data-submission="${submission.id}"] a[data-panel]`).click();
+      await expect
+        .poll(() => panel.getByRole('button', { name: 'Approve' }).count(), { timeout: 15_000 })
+        .toBe(1);
+      await panel.getByRole('button', { name: 'Approve' }).click();
       await page.waitForLoadState();
       await expect(text('.flash')).resolves.toBe('Approved: the participant is paid.');
 
