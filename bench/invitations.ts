@@ -26,6 +26,7 @@ import {
   openPostgres,
   openSqlite,
 } from '../src/platform/db/database.ts';
+import { launchOpenStudy } from './lib/open-study.ts';
 import { cohortCommand, freePort, startChild, startCohort } from './lib/processes.ts';
 
 const PANEL = Number(process.env.BENCH_INVITE_PANEL ?? 100_000);
@@ -70,48 +71,6 @@ async function seed(db: Db, organizationId: string) {
   return (performance.now() - started) / 1000;
 }
 
-async function launchStudy(url: string, headers: Record<string, string>, n: number) {
-  const post = async (route: string, body: unknown) => {
-    const response = await fetch(`${url}/v2${route}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as Record<string, unknown>;
-    if (response.status !== 200) throw new Error(`${route}: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const project = await post('/projects', { name: `Invitations ${n}` });
-  const study = await post('/opportunities', {
-    title: `Invitation benchmark ${n}`,
-    description: 'Everyone is eligible',
-    project_id: project.id,
-    num_participants: 100,
-    expected_days_to_complete: 7,
-    device_types: ['desktop'],
-    filters: [],
-    required_accounts: [],
-    customer_screening_review: 'auto_invite',
-    screening_option_randomization: 'disabled',
-    screening_questions: [],
-    quotas: [],
-    cross_quotas: [],
-    tasks: [
-      {
-        sequence: 1,
-        task_type: 'activity',
-        review_type: 'manual_review',
-        task_url: 'https://tasks.example/bench',
-        title: 'Task',
-        description: 'A task',
-        duration_minutes: 10,
-      },
-    ],
-  });
-  await post(`/opportunities/${study.id}/launch`, {});
-  return String(study.id);
-}
-
 async function mailQueueDrained(open: () => Database, timeoutMs = 180_000) {
   const until = performance.now() + timeoutMs;
   while (performance.now() < until) {
@@ -139,7 +98,7 @@ async function measure(engine: string, url: string, apiKey: string, open: () => 
     // Each call is timed on its own: the worker has sent the previous call's mails first (that
     // pipeline is the mail benchmark's figure), so one call's sends do not slow the next.
     await mailQueueDrained(open);
-    const id = await launchStudy(url, headers, n);
+    const id = await launchOpenStudy(url, headers, `Invitation benchmark ${n}`);
     studies.push(id);
     const sent = performance.now();
     const response = await fetch(`${url}/v2/opportunities/${id}/invitations`, {

@@ -37,6 +37,7 @@ import {
 } from '../src/platform/db/database.ts';
 import { benchPostgres } from './lib/bench-postgres.ts';
 import { compareSaturated, type LoadResult, printComparison } from './lib/load.ts';
+import { launchOpenStudy } from './lib/open-study.ts';
 import { cpuMs, residentMb } from './lib/proc-stats.ts';
 import {
   cohortCommand,
@@ -392,50 +393,8 @@ async function variedLoad(url: string, headers: Record<string, string>, sets: un
   } satisfies LoadResult;
 }
 
-async function launchStudy(url: string, headers: Record<string, string>, n: number) {
-  const post = async (route: string, body: unknown) => {
-    const response = await fetch(`${url}/v2${route}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as Record<string, unknown>;
-    if (response.status !== 200) throw new Error(`${route}: ${JSON.stringify(answer)}`);
-    return answer;
-  };
-  const project = await post('/projects', { name: `Panel invitations ${n}` });
-  const study = await post('/opportunities', {
-    title: `Panel invitations ${n}`,
-    description: 'Everyone is eligible',
-    project_id: project.id,
-    num_participants: 100,
-    expected_days_to_complete: 7,
-    device_types: ['desktop'],
-    filters: [],
-    required_accounts: [],
-    customer_screening_review: 'auto_invite',
-    screening_option_randomization: 'disabled',
-    screening_questions: [],
-    quotas: [],
-    cross_quotas: [],
-    tasks: [
-      {
-        sequence: 1,
-        task_type: 'activity',
-        review_type: 'manual_review',
-        task_url: 'https://tasks.example/bench',
-        title: 'Task',
-        description: 'A task',
-        duration_minutes: 10,
-      },
-    ],
-  });
-  await post(`/opportunities/${study.id}/launch`, {});
-  return String(study.id);
-}
-
 async function invite(url: string, headers: Record<string, string>, n: number) {
-  const id = await launchStudy(url, headers, n);
+  const id = await launchOpenStudy(url, headers, `Panel invitations ${n}`);
   const sent = performance.now();
   const response = await fetch(`${url}/v2/opportunities/${id}/invitations`, {
     method: 'POST',
