@@ -1,3 +1,4 @@
+import { audienceFoldJob } from './audience/fold.job.ts';
 import { feasibilityPricingJob } from './feasibility/pricing.job.ts';
 import { invitationDigestJob } from './invitations/digest.job.ts';
 import { outreachWavesJob } from './invitations/outreach.job.ts';
@@ -19,6 +20,7 @@ import './subscriptions.ts';
  * schema, retry policy) in `<feature>/jobs.ts` and defines each handler in a `*.job.ts` beside it.
  */
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  audienceFoldJob,
   feasibilityPricingJob,
   opportunityExpiryJob,
   webhookFanOutJob,

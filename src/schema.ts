@@ -1,4 +1,8 @@
 import type { OpportunityCountersTable } from './admission/opportunity-counters.table.ts';
+import type {
+  AudienceBitmapsTable,
+  AudienceDirtyTable,
+} from './audience/bitmaps/audience-bitmaps.table.ts';
 import type { AuditEventsTable } from './audit/audit-events.table.ts';
 import type { BonusesTable } from './bonuses/bonuses.table.ts';
 import type { FeasibilityRequestsTable } from './feasibility/feasibility-requests.table.ts';
@@ -59,6 +63,8 @@ export interface DB {
   participants: ParticipantsTable;
   participant_attributes: ParticipantAttributesTable;
   deferred_indexes: DeferredIndexesTable;
+  audience_bitmaps: AudienceBitmapsTable;
+  audience_dirty: AudienceDirtyTable;
   participant_sessions: ParticipantSessionsTable;
   participant_links: ParticipantLinksTable;
   submissions: SubmissionsTable;

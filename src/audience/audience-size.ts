@@ -9,6 +9,7 @@ import { ownGroupIds } from '../participant-groups/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { assertNoIssues } from '../platform/errors.ts';
 import { type AudienceSize, audienceSizeAnswer } from './audience-size-answer.ts';
+import { countOnBitmaps } from './bitmaps/count.ts';
 import { countAudience } from './count-query.ts';
 import { countOnSample } from './sample.ts';
 import { DEFAULT_SAMPLE_SIZE, sampleAnswer } from './sample-estimate.ts';
@@ -19,7 +20,8 @@ import { DEFAULT_SAMPLE_SIZE, sampleAnswer } from './sample-estimate.ts';
  * one 400, references only to the organization's own opportunities and participant groups), then
  * counted by the database: first on the panel's fixed random sample, whose count is answered as
  * an estimate when enough sampled people match, else exactly
- * (docs/decisions/0174-audience-counts-at-a-million.md).
+ * (docs/decisions/0174-audience-counts-at-a-million.md), on the audience bitmaps while they are
+ * current (docs/decisions/0190-audience-bitmaps.md).
  */
 export async function audienceSize(
   db: Db,
@@ -37,6 +39,8 @@ export async function audienceSize(
   const answer = sampleAnswer(
     await countOnSample(db, plan, input.sampleSize ?? DEFAULT_SAMPLE_SIZE),
   );
-  if (answer === 'count exactly') return audienceSizeAnswer(await countAudience(db, plan));
+  if (answer === 'count exactly') {
+    return audienceSizeAnswer((await countOnBitmaps(db, plan)) ?? (await countAudience(db, plan)));
+  }
   return audienceSizeAnswer('estimate' in answer ? answer.estimate : answer.exact);
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOnBitmaps } from '../../src/audience/bitmaps/count.ts';
+import { foldChunk } from '../../src/audience/bitmaps/fold.ts';
 import { countAudience } from '../../src/audience/count-query.ts';
 import { ageAt, audiencePlan, matchesFilters } from '../../src/filters/index.ts';
 import { createOrganization } from '../../src/organizations/store.ts';
@@ -118,6 +120,64 @@ async function writePanel(trx: Db, organizationId: string, members: PanelMember[
   }
 }
 
+/**
+ * Changes after a fold, each a column or row an audience filter reads: a third of the panel moves
+ * country, one in five loses an option, one in seven is suspended, and one is erased outright.
+ */
+async function changeSome(trx: Db, size: number): Promise<void> {
+  if (size === 0) return;
+  const keys = (
+    await trx.selectFrom('participants').select('audience_key').orderBy('audience_key').execute()
+  ).map((row) => Number(row.audience_key));
+  for (const [n, key] of keys.entries()) {
+    if (n % 3 === 0) {
+      await trx
+        .updateTable('participants')
+        .set({ country_id: n % 2 === 0 ? 'DE' : 'US', state_id: null, city_id: null })
+        .where('audience_key', '=', key)
+        .execute();
+    }
+    if (n % 5 === 1) {
+      const option = await trx
+        .selectFrom('participant_attributes')
+        .select(['slug', 'option_id'])
+        .where('participant_key', '=', key)
+        .limit(1)
+        .executeTakeFirst();
+      if (option) {
+        await trx
+          .deleteFrom('participant_attributes')
+          .where('participant_key', '=', key)
+          .where('slug', '=', option.slug)
+          .where('option_id', '=', option.option_id)
+          .execute();
+      }
+    }
+    if (n % 7 === 2) {
+      await trx
+        .updateTable('participants')
+        .set({ status: 'suspended' })
+        .where('audience_key', '=', key)
+        .execute();
+    }
+  }
+  const erased = await trx
+    .selectFrom('participants')
+    .select('id')
+    .where('audience_key', '=', keys[keys.length - 1]!)
+    .executeTakeFirstOrThrow();
+  await trx.deleteFrom('submissions').where('participant_id', '=', erased.id).execute();
+  await trx
+    .deleteFrom('participant_group_members')
+    .where('participant_id', '=', erased.id)
+    .execute();
+  await trx
+    .deleteFrom('participant_attributes')
+    .where('participant_key', '=', keys[keys.length - 1]!)
+    .execute();
+  await trx.deleteFrom('participants').where('id', '=', erased.id).execute();
+}
+
 function countedInMemory(members: PanelMember[], filters: unknown, now: Date): number {
   return members.filter(
     (member) =>
@@ -217,13 +277,35 @@ describe.each(engines())('the audience count agrees with matching on %s', (engin
             );
           }),
         async ([now, members, filterSets]) => {
+          const bitmapCounts: [number, number | undefined][] = [];
           const counted = await database.db
             .transaction()
             .execute(async (trx) => {
               await writePanel(trx, organizationId, members);
               const counts: number[] = [];
               for (const filters of filterSets) {
-                counts.push(await countAudience(trx, audiencePlan(filters, now)));
+                const plan = audiencePlan(filters, now);
+                const exact = await countAudience(trx, plan);
+                counts.push(exact);
+                // The bitmaps (docs/decisions/0190-audience-bitmaps.md) agree with it: every
+                // member still waiting for a fold, then folded, then some changed since.
+                bitmapCounts.push([exact, await countOnBitmaps(trx, plan)]);
+              }
+              await foldChunk(trx, engine, 0);
+              for (const filters of filterSets) {
+                const plan = audiencePlan(filters, now);
+                bitmapCounts.push([
+                  await countAudience(trx, plan),
+                  await countOnBitmaps(trx, plan),
+                ]);
+              }
+              await changeSome(trx, members.length);
+              for (const filters of filterSets) {
+                const plan = audiencePlan(filters, now);
+                bitmapCounts.push([
+                  await countAudience(trx, plan),
+                  await countOnBitmaps(trx, plan),
+                ]);
               }
               throw new RolledBack(counts);
             })
@@ -234,6 +316,7 @@ describe.each(engines())('the audience count agrees with matching on %s', (engin
           expect(counted).toEqual(
             filterSets.map((filters) => countedInMemory(members, filters, now)),
           );
+          for (const [exact, onBitmaps] of bitmapCounts) expect(onBitmaps).toBe(exact);
           if (counted.some((count) => count > 0 && count < members.length)) someCounted++;
         },
       ),

@@ -32,6 +32,7 @@ import * as bonusRequestKeys from './0030-bonus-request-keys.ts';
 import * as audienceAtScale from './0031-audience-at-scale.ts';
 import * as labSessions from './0033-lab-sessions.ts';
 import * as reviewSorts from './0034-review-sorts.ts';
+import * as audienceBitmaps from './0035-audience-bitmaps.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0031-audience-at-scale': audienceAtScale,
   '0033-lab-sessions': labSessions,
   '0034-review-sorts': reviewSorts,
+  '0035-audience-bitmaps': audienceBitmaps,
 };

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyWords, hasBit, setBit, type Words } from './container.ts';
+import { within } from './evaluate.ts';
+import {
+  APPROVAL_RATE,
+  APPROVED_SUBMISSIONS,
+  BIRTH_DATE,
+  dateNumber,
+  facetsOf,
+  type SlicedValue,
+} from './facets.ts';
+
+/** The bitmaps of people (offset n holds values[n], or no value when null), by facet. */
+function slicedBitmaps(value: SlicedValue, values: readonly (number | null)[]) {
+  const facets = new Map<string, Words>();
+  for (const [offset, held] of values.entries()) {
+    const person = {
+      status: 'active',
+      is_test: 0,
+      country_id: null,
+      state_id: null,
+      city_id: null,
+      birth_date: '',
+      approval_rate: value === APPROVAL_RATE ? held : null,
+      approved_submissions: value === APPROVED_SUBMISSIONS ? held : null,
+      no_shows: null,
+    };
+    for (const facet of facetsOf(person, [])) {
+      const words = facets.get(facet) ?? emptyWords();
+      facets.set(facet, words);
+      setBit(words, offset);
+    }
+  }
+  return { facet: (name: string) => facets.get(name) ?? emptyWords() };
+}
+
+const bound = (max: number) => fc.option(fc.integer({ min: -5, max: max + 5 }), { nil: undefined });
+
+describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
+  for (const [value, max] of [
+    [APPROVAL_RATE, 100],
+    [APPROVED_SUBMISSIONS, 3_000],
+  ] as const) {
+    it(`admit exactly the ${value.name === 'r' ? 'rates' : 'counts'} within any bounds`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.option(fc.integer({ min: 0, max }), { nil: null }), { maxLength: 300 }),
+          bound(max),
+          bound(max),
+          (values, gte, lte) => {
+            const admitted = within(value, { gte, lte }, slicedBitmaps(value, values));
+            for (const [offset, held] of values.entries()) {
+              const expected =
+                held !== null &&
+                (gte === undefined || held >= gte) &&
+                (lte === undefined || held <= lte);
+              expect(hasBit(admitted, offset)).toBe(expected);
+            }
+          },
+        ),
+        { numRuns: 300 },
+      );
+    });
+  }
+
+  it('order dates as their text orders them, impossible days between the real ones', () => {
+    const date = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9_999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+      )
+      .map(
+        ([year, month, day]) =>
+          `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      );
+    fc.assert(
+      fc.property(date, date, (a, b) => {
+        expect(Math.sign(dateNumber(a)! - dateNumber(b)!)).toBe(a < b ? -1 : a > b ? 1 : 0);
+        expect(dateNumber(a)!).toBeLessThan(2 ** BIRTH_DATE.bits);
+      }),
+      { numRuns: 500 },
+    );
+    expect(dateNumber('1990-1-01')).toBeUndefined();
+  });
+});

@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Database, Db, Engine } from '../../platform/db/database.ts';
+import {
+  andNotInto,
+  decodeChunk,
+  emptyWords,
+  encodeChunk,
+  encodeOffsets,
+  hasBit,
+  listOffsets,
+  offsetOf,
+  sameBytes,
+  setBit,
+  type Words,
+} from './container.ts';
+import {
+  clearDirty,
+  dirtyChunks,
+  readChunk,
+  readChunkFacets,
+  readDirtyInChunk,
+  readFacets,
+  writeChunk,
+} from './store.ts';
+
+/** Past this many dirty participants in a chunk, the chunk's people are read as one range. */
+const READ_WHOLE_CHUNK_FROM = 2_000;
+/** An arbitrary constant that names the fold's lock on PostgreSQL. */
+const FOLD_LOCK = 190_190;
+
+/**
+ * Folds the dirty participants of up to `limit` chunks into the stored bitmaps
+ * (docs/decisions/0190-audience-bitmaps.md); how many were folded, and whether more wait.
+ */
+export async function foldDirty(
+  database: Database,
+  limit: number,
+): Promise<{ folded: number; more: boolean }> {
+  const chunks = await dirtyChunks(database.db, limit + 1);
+  let folded = 0;
+  for (const chunk of chunks.slice(0, limit)) {
+    folded += await foldChunk(database.db, database.engine, chunk);
+  }
+  return { folded, more: chunks.length > limit };
+}
+
+/**
+ * Writes what one chunk's dirty participants hold now into its bitmaps: each of their bits cleared
+ * from every facet of the chunk (what they held before is not known), then set in the facets they
+ * have now. Their facets are read before the transaction; a write since then moved the version of
+ * their dirty row, which then stays (clearDirty) and masks whatever was written for them here.
+ * In a transaction of the caller's when `db` is one.
+ */
+export async function foldChunk(db: Db, engine: Engine, chunk: number): Promise<number> {
+  const dirty = await readDirtyInChunk(db, chunk);
+  if (dirty.size === 0) return 0;
+  const facets =
+    dirty.size >= READ_WHOLE_CHUNK_FROM
+      ? await readChunkFacets(db, chunk)
+      : await readFacets(db, new Set(dirty.keys()));
+  const mask = emptyWords();
+  for (const key of dirty.keys()) setBit(mask, offsetOf(key));
+
+  const write = async (trx: Db) => {
+    // One fold at a time, should two workers ever run the job at once: the second reads the
+    // chunk as the first left it.
+    if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${FOLD_LOCK})`.execute(trx);
+    const members = new Map<string, Members>();
+    const before = new Map<string, Uint8Array>();
+    for (const row of await readChunk(trx, chunk)) {
+      before.set(row.facet, row.bits);
+      const offsets = listOffsets(row.bits);
+      if (offsets) {
+        members.set(row.facet, { offsets: offsets.filter((offset) => !hasBit(mask, offset)) });
+      } else {
+        const words = decodeChunk(row.bits);
+        andNotInto(words, mask);
+        members.set(row.facet, { words });
+      }
+    }
+    for (const key of dirty.keys()) {
+      const offset = offsetOf(key);
+      for (const facet of facets.get(key) ?? []) {
+        const held = members.get(facet);
+        if (!held) members.set(facet, { offsets: [offset] });
+        else if (held.words) setBit(held.words, offset);
+        else held.offsets.push(offset);
+      }
+    }
+    const put: { facet: string; bits: Uint8Array }[] = [];
+    const drop: string[] = [];
+    for (const [facet, held] of members) {
+      const bits = held.words
+        ? encodeChunk(held.words)
+        : encodeOffsets([...new Set(held.offsets)].sort((a, b) => a - b));
+      const was = before.get(facet);
+      if (bits.byteLength === 0) {
+        if (was) drop.push(facet);
+      } else if (!was || !sameBytes(was, bits)) put.push({ facet, bits });
+    }
+    await writeChunk(trx, chunk, { put, drop });
+    await clearDirty(trx, engine, dirty);
+  };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+  return dirty.size;
+}
+
+type Members = { words: Words; offsets?: never } | { offsets: number[]; words?: never };

@@ -1,0 +1,264 @@
+import { sql } from 'kysely';
+import type { AudiencePredicate } from '../../filters/index.ts';
+import { TOOK_PART_STATUSES } from '../../participants/index.ts';
+import type { Db, Engine } from '../../platform/db/database.ts';
+import { CHUNK_KEYS } from './container.ts';
+import { type FacetSource, facetsOf } from './facets.ts';
+
+/** Keys per `in (...)` list: well under SQLite's 32,766 parameters. */
+const KEYS_PER_LIST = 500;
+
+export interface StoredChunk {
+  facet: string;
+  chunk: number;
+  bits: Uint8Array;
+}
+
+/** The dirty participants (audience key to version), or undefined when more than `limit`. */
+export async function readDirty(db: Db, limit: number): Promise<Map<number, number> | undefined> {
+  const rows = await db
+    .selectFrom('audience_dirty')
+    .select(['audience_key', 'version'])
+    .limit(limit + 1)
+    .execute();
+  if (rows.length > limit) return undefined;
+  return new Map(rows.map((row) => [Number(row.audience_key), Number(row.version)]));
+}
+
+/** The dirty participants of one chunk. */
+export async function readDirtyInChunk(db: Db, chunk: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('audience_dirty')
+    .select(['audience_key', 'version'])
+    .where('audience_key', '>=', chunk * CHUNK_KEYS)
+    .where('audience_key', '<', (chunk + 1) * CHUNK_KEYS)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.audience_key), Number(row.version)]));
+}
+
+/** Chunks holding dirty participants, lowest first. */
+export async function dirtyChunks(db: Db, limit: number): Promise<number[]> {
+  const { rows } = await sql<{ chunk: number | string }>`
+    select distinct audience_key / ${sql.lit(CHUNK_KEYS)} as chunk
+    from audience_dirty order by chunk limit ${limit}
+  `.execute(db);
+  return rows.map((row) => Number(row.chunk));
+}
+
+/** Every stored chunk of these facets. */
+export async function readFacetChunks(db: Db, facets: readonly string[]): Promise<StoredChunk[]> {
+  const rows = await db
+    .selectFrom('audience_bitmaps')
+    .select(['facet', 'chunk', 'bits'])
+    .where('facet', 'in', facets)
+    .execute();
+  return rows.map((row) => ({ facet: row.facet, chunk: Number(row.chunk), bits: row.bits }));
+}
+
+/** Every stored facet of one chunk. */
+export async function readChunk(db: Db, chunk: number): Promise<StoredChunk[]> {
+  const rows = await db
+    .selectFrom('audience_bitmaps')
+    .select(['facet', 'chunk', 'bits'])
+    .where('chunk', '=', chunk)
+    .execute();
+  return rows.map((row) => ({ facet: row.facet, chunk: Number(row.chunk), bits: row.bits }));
+}
+
+/**
+ * The facets these participants have now (none for one who is not eligible, or no longer
+ * exists). Keys of one chunk that are many are read as the chunk's range and picked from it.
+ */
+export async function readFacets(
+  db: Db,
+  keys: ReadonlySet<number>,
+): Promise<Map<number, string[]>> {
+  const people = new Map<number, FacetSource & { attributes: [string, string][] }>();
+  const lists = keyLists([...keys]);
+  const [personRows, attributeRows] = await Promise.all([
+    Promise.all(
+      lists.map((list) =>
+        db
+          .selectFrom('participants')
+          .select([
+            'audience_key',
+            'status',
+            'is_test',
+            'country_id',
+            'state_id',
+            'city_id',
+            'birth_date',
+            'approval_rate',
+            'approved_submissions',
+            'no_shows',
+          ])
+          .where('audience_key', 'in', list)
+          .execute(),
+      ),
+    ),
+    Promise.all(
+      lists.map((list) =>
+        db
+          .selectFrom('participant_attributes')
+          .select(['participant_key', 'slug', 'option_id'])
+          .where('participant_key', 'in', list)
+          .execute(),
+      ),
+    ),
+  ]);
+  for (const row of personRows.flat()) {
+    people.set(Number(row.audience_key), { ...row, attributes: [] });
+  }
+  for (const row of attributeRows.flat()) {
+    people.get(Number(row.participant_key))?.attributes.push([row.slug, row.option_id]);
+  }
+  const facets = new Map<number, string[]>();
+  for (const key of keys) {
+    const person = people.get(key);
+    facets.set(key, person ? facetsOf(person, person.attributes) : []);
+  }
+  return facets;
+}
+
+/** Every eligible participant of a chunk with their facets (for a chunk folded whole). */
+export async function readChunkFacets(db: Db, chunk: number): Promise<Map<number, string[]>> {
+  const low = chunk * CHUNK_KEYS;
+  const high = low + CHUNK_KEYS;
+  const [personRows, attributeRows] = await Promise.all([
+    db
+      .selectFrom('participants')
+      .select([
+        'audience_key',
+        'status',
+        'is_test',
+        'country_id',
+        'state_id',
+        'city_id',
+        'birth_date',
+        'approval_rate',
+        'approved_submissions',
+        'no_shows',
+      ])
+      .where('audience_key', '>=', low)
+      .where('audience_key', '<', high)
+      .execute(),
+    db
+      .selectFrom('participant_attributes')
+      .select(['participant_key', 'slug', 'option_id'])
+      .where('participant_key', '>=', low)
+      .where('participant_key', '<', high)
+      .execute(),
+  ]);
+  const attributes = new Map<number, [string, string][]>();
+  for (const row of attributeRows) {
+    const key = Number(row.participant_key);
+    const list = attributes.get(key);
+    if (list) list.push([row.slug, row.option_id]);
+    else attributes.set(key, [[row.slug, row.option_id]]);
+  }
+  const facets = new Map<number, string[]>();
+  for (const row of personRows) {
+    const key = Number(row.audience_key);
+    facets.set(key, facetsOf(row, attributes.get(key) ?? []));
+  }
+  return facets;
+}
+
+/** The audience keys a participation or group predicate holds (not negated). */
+export async function readMembers(
+  db: Db,
+  predicate: Extract<AudiencePredicate, { kind: 'took_part' | 'member_of' }>,
+): Promise<number[]> {
+  if (predicate.kind === 'took_part') {
+    if (predicate.opportunityIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('submissions')
+      .innerJoin('participants as taker', 'taker.id', 'submissions.participant_id')
+      .select('taker.audience_key')
+      .distinct()
+      .where('submissions.opportunity_id', 'in', predicate.opportunityIds)
+      .where('submissions.status', 'in', [...TOOK_PART_STATUSES])
+      .execute();
+    return rows.map((row) => Number(row.audience_key));
+  }
+  if (predicate.groupIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('participant_group_members')
+    .innerJoin('participants as member', 'member.id', 'participant_group_members.participant_id')
+    .select('member.audience_key')
+    .distinct()
+    .where('participant_group_members.group_id', 'in', predicate.groupIds)
+    .execute();
+  return rows.map((row) => Number(row.audience_key));
+}
+
+/** Writes a chunk's changed facets, and deletes those it no longer holds. */
+export async function writeChunk(
+  trx: Db,
+  chunk: number,
+  changes: { put: { facet: string; bits: Uint8Array }[]; drop: string[] },
+): Promise<void> {
+  for (let at = 0; at < changes.put.length; at += 300) {
+    const rows = changes.put.slice(at, at + 300).map(({ facet, bits }) => ({
+      facet,
+      chunk,
+      bits: Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength),
+    }));
+    await trx
+      .insertInto('audience_bitmaps')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['facet', 'chunk']).doUpdateSet({ bits: sql`excluded.bits` }))
+      .execute();
+  }
+  for (let at = 0; at < changes.drop.length; at += KEYS_PER_LIST) {
+    await trx
+      .deleteFrom('audience_bitmaps')
+      .where('chunk', '=', chunk)
+      .where('facet', 'in', changes.drop.slice(at, at + KEYS_PER_LIST))
+      .execute();
+  }
+}
+
+/**
+ * Forgets the dirty rows folded, each only if no write moved its version since it was read. On
+ * PostgreSQL a row a writer holds locked is skipped rather than waited for (its writer is about
+ * to move its version anyway), so a fold never waits on, or deadlocks with, a batch of writes.
+ */
+export async function clearDirty(
+  trx: Db,
+  engine: Engine,
+  folded: ReadonlyMap<number, number>,
+): Promise<void> {
+  const byVersion = new Map<number, number[]>();
+  for (const [key, version] of folded) {
+    const keys = byVersion.get(version);
+    if (keys) keys.push(key);
+    else byVersion.set(version, [key]);
+  }
+  for (const [version, keys] of byVersion) {
+    if (engine === 'postgres') {
+      await sql`
+        delete from audience_dirty where audience_key in (
+          select audience_key from audience_dirty
+          where audience_key = any(${keys}::bigint[]) and version = ${version}
+          for update skip locked)
+      `.execute(trx);
+      continue;
+    }
+    for (const list of keyLists(keys)) {
+      await trx
+        .deleteFrom('audience_dirty')
+        .where('version', '=', version)
+        .where('audience_key', 'in', list)
+        .execute();
+    }
+  }
+}
+
+function keyLists(keys: readonly number[]): number[][] {
+  const lists: number[][] = [];
+  for (let at = 0; at < keys.length; at += KEYS_PER_LIST) {
+    lists.push(keys.slice(at, at + KEYS_PER_LIST));
+  }
+  return lists;
+}
