@@ -79,6 +79,20 @@ export class SqliteReader {
     return rows as Row[];
   }
 
+  /**
+   * The rows of a read that is not remembered: one whose rows are large and seldom asked again,
+   * such as the audience bitmaps a count combines (docs/decisions/0190-audience-bitmaps.md),
+   * which would otherwise fill the process's memory with copies of a table the database holds.
+   */
+  allFresh<Row>(sql: string, parameters: readonly unknown[]): Row[] {
+    let query = this.#queries.get(sql);
+    if (!query) {
+      query = { statement: this.#connection.prepare(sql), results: new Map() };
+      this.#queries.set(sql, query);
+    }
+    return query.statement.all(...(parameters as SQLInputValue[])) as Row[];
+  }
+
   #forget(): void {
     for (const query of this.#queries.values()) query.results.clear();
     this.#remembered = 0;
