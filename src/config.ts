@@ -79,6 +79,11 @@ export interface Config {
    * 16,000 by default (docs/decisions/0174-audience-counts-at-a-million.md).
    */
   audienceSampleSize: number;
+  /**
+   * Audience counts made exactly on the audience bitmaps: AUDIENCE_BITMAPS, on unless `off`
+   * (docs/decisions/0190-audience-bitmaps.md); off, every count is made on the sample.
+   */
+  audienceBitmaps: boolean;
 }
 
 const DEFAULT_SHUTDOWN_GRACE_SECONDS = 20;
@@ -208,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1,
       integer('AUDIENCE_SAMPLE_SIZE', env.AUDIENCE_SAMPLE_SIZE, DEFAULT_SAMPLE_SIZE),
     ),
+    audienceBitmaps: env.AUDIENCE_BITMAPS !== 'off',
   };
 }

@@ -17,7 +17,7 @@ export function audienceRoutes(app: App, context: AppContext) {
         operationId: 'countAudience',
         tags: ['Filters'],
         summary: 'Count the active participants matching audience filters now',
-        description: `Takes an opportunity's \`filters\`, validated the same way (every problem in one 400). Answers \`{"count": N}\`, or \`{"count": null, "fewer_than": ${PRIVACY_FLOOR}}\` when fewer than ${PRIVACY_FLOOR} participants match, so the answer never identifies a person. On a large panel a count may be an estimate from a fixed random sample, given to two significant figures (docs/api/audience-filters.md, "Audience size").`,
+        description: `Takes an opportunity's \`filters\`, validated the same way (every problem in one 400). Answers \`{"count": N}\`, or \`{"count": null, "fewer_than": ${PRIVACY_FLOOR}}\` when fewer than ${PRIVACY_FLOOR} participants match, so the answer never identifies a person. The count is exact, except on a large panel right after a migration or a large seed, while the audience bitmaps catch up: it may then be an estimate from a fixed random sample, given to two significant figures (docs/api/audience-filters.md, "Audience size").`,
         body: AudienceSizeBody,
         response: { 200: AudienceSizeResponse, ...errorResponses('BAD_REQUEST') },
       },
@@ -29,6 +29,7 @@ export function audienceRoutes(app: App, context: AppContext) {
         filters: request.body.filters,
         now: new Date(context.clock()),
         sampleSize: context.config.audienceSampleSize,
+        bitmaps: context.config.audienceBitmaps,
       });
     },
   );

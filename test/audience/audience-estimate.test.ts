@@ -59,6 +59,7 @@ describe.each(engines())('audience size estimated from the sample on %s', (engin
   let database: Database;
   let estimating: TestServer;
   let exactServer: TestServer;
+  let bitmapServer: TestServer;
   let size: (server: TestServer, filters: unknown[]) => Promise<{ count: number | null }>;
 
   beforeAll(async () => {
@@ -69,9 +70,21 @@ describe.each(engines())('audience size estimated from the sample on %s', (engin
         : await openMigratedTestDatabase('sqlite');
     await seedPanel(database, panelCatalog(), { participants: PANEL, seed: 37 });
     const options = { database, clock: () => NOW };
-    estimating = await startTestServer(engine, { audienceSampleSize: SAMPLE }, options);
+    // Counted on the sample alone, as while the bitmaps catch up (AUDIENCE_BITMAPS=off).
+    estimating = await startTestServer(
+      engine,
+      { audienceSampleSize: SAMPLE, audienceBitmaps: false },
+      options,
+    );
     // A sample bigger than the panel: the sample is the whole panel, and every count exact.
-    exactServer = await startTestServer(engine, { audienceSampleSize: PANEL * 2 }, options);
+    exactServer = await startTestServer(
+      engine,
+      { audienceSampleSize: PANEL * 2, audienceBitmaps: false },
+      options,
+    );
+    // As configured by default: exact counts from the audience bitmaps, with a sample that would
+    // estimate.
+    bitmapServer = await startTestServer(engine, { audienceSampleSize: SAMPLE }, options);
     const organization = await createTestOrganization(estimating);
     size = async (server, filters) => {
       const response = await client(server, organization.apiKey).post('/v2/audience/size', {
@@ -84,6 +97,7 @@ describe.each(engines())('audience size estimated from the sample on %s', (engin
   afterAll(async () => {
     await estimating?.close();
     await exactServer?.close();
+    await bitmapServer?.close();
     await database?.destroy();
   });
 
@@ -122,6 +136,13 @@ describe.each(engines())('audience size estimated from the sample on %s', (engin
     for (const filters of FILTER_SETS) {
       const exact = await countAudience(database.db, audiencePlan(filters, new Date(NOW)));
       expect(await size(exactServer, filters)).toEqual(audienceSizeAnswer(exact));
+    }
+  });
+
+  it('counts exactly on the audience bitmaps, a sample notwithstanding (docs/decisions/0190-audience-bitmaps.md)', async () => {
+    for (const filters of FILTER_SETS) {
+      const exact = await countAudience(database.db, audiencePlan(filters, new Date(NOW)));
+      expect(await size(bitmapServer, filters)).toEqual(audienceSizeAnswer(exact));
     }
   });
 });

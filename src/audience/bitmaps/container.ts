@@ -140,3 +140,53 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   for (let index = 0; index < a.byteLength; index++) if (a[index] !== b[index]) return false;
   return true;
 }
+
+/**
+ * Words to work in, handed out again after `reset`: a count takes a few dozen chunks' worth per
+ * chunk it counts, and allocating each afresh (8 KiB outside the JavaScript heap apiece) costs more
+ * than combining them, and leaves the garbage collector pauses of a request's tail.
+ */
+export class WordsPool {
+  readonly #free: Words[] = [];
+  #used = 0;
+
+  /** Cleared words, valid until the next reset. */
+  take(): Words {
+    if (this.#used === this.#free.length) this.#free.push(emptyWords());
+    const words = this.#free[this.#used++]!;
+    words.fill(0);
+    return words;
+  }
+
+  copyOf(source: Words): Words {
+    const words = this.take();
+    words.set(source);
+    return words;
+  }
+
+  reset(): void {
+    this.#used = 0;
+  }
+}
+
+/**
+ * A stored chunk's words: a view of the bytes themselves, without a copy, when they are the
+ * bitmap form at a 4-byte boundary on a little-endian host (not to be changed); else decoded into
+ * words of the pool.
+ */
+export function readChunkWords(bytes: Uint8Array, pool: WordsPool): Words {
+  if (bytes.byteLength === BITMAP_BYTES && bytes.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
+    return new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK_WORDS);
+  }
+  const words = pool.take();
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.byteLength === BITMAP_BYTES) {
+    for (let index = 0; index < CHUNK_WORDS; index++)
+      words[index] = view.getUint32(index * 4, true);
+  } else {
+    for (let at = 0; at + 1 < bytes.byteLength; at += 2) setBit(words, view.getUint16(at, true));
+  }
+  return words;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;

@@ -3,12 +3,13 @@ import type { Db } from '../../platform/db/database.ts';
 import {
   andNotInto,
   chunkOf,
-  decodeChunk,
   emptyWords,
   offsetOf,
   orInto,
+  readChunkWords,
   setBit,
   type Words,
+  WordsPool,
 } from './container.ts';
 import { countChunk, planReads } from './evaluate.ts';
 import { ELIGIBLE } from './facets.ts';
@@ -82,21 +83,25 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
   }
 
   let count = 0;
+  const words = new WordsPool();
   for (const parts of chunks.values()) {
     if (!parts.stored.has(ELIGIBLE) && !parts.fresh.has(ELIGIBLE)) continue;
-    const decoded = new Map<string, Words>();
+    words.reset();
+    const read = new Map<string, Words>();
     count += countChunk(plan, {
       facet(name) {
-        let words = decoded.get(name);
-        if (!words) {
-          const bytes = parts.stored.get(name);
-          words = bytes ? decodeChunk(bytes) : emptyWords();
-          if (parts.dirty) andNotInto(words, parts.dirty);
-          const now = parts.fresh.get(name);
-          if (now) orInto(words, now);
-          decoded.set(name, words);
+        let held = read.get(name);
+        if (held) return held;
+        const bytes = parts.stored.get(name);
+        const now = parts.fresh.get(name);
+        held = bytes ? readChunkWords(bytes, words) : EMPTY;
+        if (parts.dirty || now) {
+          held = words.copyOf(held);
+          if (parts.dirty) andNotInto(held, parts.dirty);
+          if (now) orInto(held, now);
         }
-        return words;
+        read.set(name, held);
+        return held;
       },
       members: (index) => parts.members.get(index) ?? EMPTY,
     });
@@ -112,4 +117,5 @@ interface ChunkParts {
   members: Map<number, Words>;
 }
 
+/** Nobody: what a facet nobody in the chunk has reads as (never changed). */
 const EMPTY = emptyWords();

@@ -4,9 +4,9 @@ import {
   andNotInto,
   CHUNK_WORDS,
   cardinality,
-  emptyWords,
   orInto,
   type Words,
+  WordsPool,
 } from './container.ts';
 import {
   BIRTH_DATE,
@@ -74,9 +74,16 @@ function addSlices(facets: Set<string>, value: SlicedValue): void {
   for (let bit = 0; bit < value.bits; bit++) facets.add(sliceFacet(value, bit));
 }
 
+/**
+ * The words a chunk's count works in. Counting a chunk is synchronous, so one pool serves every
+ * count, each chunk taking them afresh.
+ */
+const pool = new WordsPool();
+
 /** How many of the chunk's people the plan admits. */
 export function countChunk(plan: AudiencePlan, bitmaps: ChunkBitmaps): number {
-  const admitted = Uint32Array.from(bitmaps.facet(ELIGIBLE));
+  pool.reset();
+  const admitted = pool.copyOf(bitmaps.facet(ELIGIBLE));
   for (const [index, predicate] of plan.predicates.entries()) {
     const held = predicateWords(predicate, index, bitmaps);
     if (held === 'nobody') return 0;
@@ -140,7 +147,7 @@ function bornBounds(predicate: {
 }
 
 function union(parts: readonly Words[]): Words {
-  const words = emptyWords();
+  const words = pool.take();
   for (const part of parts) orInto(words, part);
   return words;
 }
@@ -153,8 +160,8 @@ export function within(
 ): Words {
   const largest = 2 ** value.bits - 1;
   const { gte, lte } = bounds;
-  if ((gte !== undefined && gte > largest) || (lte !== undefined && lte < 0)) return emptyWords();
-  const words = Uint32Array.from(bitmaps.facet(value.name));
+  if ((gte !== undefined && gte > largest) || (lte !== undefined && lte < 0)) return pool.take();
+  const words = pool.copyOf(bitmaps.facet(value.name));
   if (gte !== undefined && gte > 0) andInto(words, atLeast(value, gte, bitmaps));
   if (lte !== undefined && lte < largest) andInto(words, atMost(value, lte, bitmaps));
   return words;
@@ -165,8 +172,8 @@ export function within(
  * significant slice down: still equal so far, or already greater.
  */
 function atLeast(value: SlicedValue, bound: number, bitmaps: Pick<ChunkBitmaps, 'facet'>): Words {
-  const greater = emptyWords();
-  const equal = Uint32Array.from(bitmaps.facet(value.name));
+  const greater = pool.take();
+  const equal = pool.copyOf(bitmaps.facet(value.name));
   for (let bit = value.bits - 1; bit >= 0; bit--) {
     const slice = bitmaps.facet(sliceFacet(value, bit));
     if (Math.floor(bound / 2 ** bit) % 2 === 1) andInto(equal, slice);
@@ -183,8 +190,8 @@ function atLeast(value: SlicedValue, bound: number, bitmaps: Pick<ChunkBitmaps, 
 
 /** Those whose value is at most `bound` (0 ≤ bound < the largest value). */
 function atMost(value: SlicedValue, bound: number, bitmaps: Pick<ChunkBitmaps, 'facet'>): Words {
-  const less = emptyWords();
-  const equal = Uint32Array.from(bitmaps.facet(value.name));
+  const less = pool.take();
+  const equal = pool.copyOf(bitmaps.facet(value.name));
   for (let bit = value.bits - 1; bit >= 0; bit--) {
     const slice = bitmaps.facet(sliceFacet(value, bit));
     if (Math.floor(bound / 2 ** bit) % 2 === 1) {

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { AudiencePredicate } from '../../filters/index.ts';
 import { TOOK_PART_STATUSES } from '../../participants/index.ts';
 import type { Db, Engine } from '../../platform/db/database.ts';
+import { readerFor } from '../../platform/db/sqlite-reader.ts';
 import { CHUNK_KEYS } from './container.ts';
 import { type FacetSource, facetsOf } from './facets.ts';
 
@@ -45,13 +46,22 @@ export async function dirtyChunks(db: Db, limit: number): Promise<number[]> {
   return rows.map((row) => Number(row.chunk));
 }
 
-/** Every stored chunk of these facets. */
+/**
+ * Every stored chunk of these facets. One statement text whatever their number (a JSON array on
+ * SQLite, an array on PostgreSQL), so one prepared statement serves every count; on SQLite outside
+ * a transaction it runs on the read-only connection, without holding the writer, and its rows are
+ * not remembered (they are large, and seldom asked for again).
+ */
 export async function readFacetChunks(db: Db, facets: readonly string[]): Promise<StoredChunk[]> {
-  const rows = await db
-    .selectFrom('audience_bitmaps')
-    .select(['facet', 'chunk', 'bits'])
-    .where('facet', 'in', facets)
-    .execute();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const query = postgres
+    ? sql<StoredChunk>`select facet, chunk, bits from audience_bitmaps where facet = any(${facets}::text[])`
+    : sql<StoredChunk>`select facet, chunk, bits from audience_bitmaps where facet in (select value from json_each(${JSON.stringify(facets)}))`;
+  const reader = db.isTransaction ? undefined : readerFor(db);
+  const compiled = query.compile(db);
+  const rows = reader
+    ? reader.allFresh<StoredChunk>(compiled.sql, compiled.parameters)
+    : (await db.executeQuery(compiled)).rows;
   return rows.map((row) => ({ facet: row.facet, chunk: Number(row.chunk), bits: row.bits }));
 }
 

@@ -27,6 +27,8 @@ export class SqliteReader {
   /** Per SQL text: its prepared statement and the results remembered by parameters. */
   readonly #queries = new Map<string, { statement: StatementSync; results: Remembered }>();
   #remembered = 0;
+  /** Moves on every time the remembered results are forgotten. */
+  #generation = 0;
   readonly #dataVersion: StatementSync;
   #version: unknown;
   /** True from a `data_version` check until the event loop's next check phase or a local write. */
@@ -93,7 +95,18 @@ export class SqliteReader {
     return query.statement.all(...(parameters as SQLInputValue[])) as Row[];
   }
 
+  /**
+   * A number that moves on whenever the database may have changed since it was last asked (as
+   * the remembered results are forgotten): for a caller remembering what it computed from several
+   * reads, such as an audience count (src/audience/remembered-counts.ts).
+   */
+  generation(): number {
+    if (!this.#checked) this.#checkVersion();
+    return this.#generation;
+  }
+
   #forget(): void {
+    this.#generation++;
     for (const query of this.#queries.values()) query.results.clear();
     this.#remembered = 0;
   }
