@@ -66,7 +66,7 @@ const GOALS = {
 };
 
 /** The audience benchmark's sets (bench/audience.ts), and five filters at once. */
-const FILTER_SETS: { label: string; filters: unknown[]; goalLoad?: boolean }[] = [
+export const FILTER_SETS: { label: string; filters: unknown[]; goalLoad?: boolean }[] = [
   { label: 'country', filters: [{ 'multi_select--country': { $in: ['US'] } }], goalLoad: true },
   {
     label: 'country + age',

@@ -13,7 +13,7 @@ import {
 } from './container.ts';
 import { countChunk, planReads } from './evaluate.ts';
 import { ELIGIBLE } from './facets.ts';
-import { readDirty, readFacetChunks, readFacets, readMembers } from './store.ts';
+import { readDirty, readFacetChunks, readMembers, readPeopleFacets } from './store.ts';
 
 /**
  * Past this many participants waiting for a fold, a count does not read them all afresh: the
@@ -39,7 +39,9 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
   if (!dirty) return undefined;
   const [stored, fresh, members] = await Promise.all([
     readFacetChunks(db, reads.facets),
-    dirty.size > 0 ? readFacets(db, new Set(dirty.keys())) : new Map<number, string[]>(),
+    dirty.size > 0
+      ? readPeopleFacets(db, { keys: [...dirty.keys()] })
+      : new Map<string, number[]>(),
     Promise.all(
       reads.memberPredicates.map((index) =>
         readMembers(
@@ -60,13 +62,14 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
     return parts;
   };
   for (const row of stored) partsOf(row.chunk).stored.set(row.facet, row.bits);
-  const wanted = new Set(reads.facets);
-  for (const [key, facets] of fresh) {
+  for (const key of dirty.keys()) {
     const parts = partsOf(chunkOf(key));
     parts.dirty ??= emptyWords();
     setBit(parts.dirty, offsetOf(key));
-    for (const facet of facets) {
-      if (!wanted.has(facet)) continue;
+  }
+  for (const facet of reads.facets) {
+    for (const key of fresh.get(facet) ?? []) {
+      const parts = partsOf(chunkOf(key));
       const words = parts.fresh.get(facet) ?? emptyWords();
       parts.fresh.set(facet, words);
       setBit(words, offsetOf(key));

@@ -17,9 +17,8 @@ import {
   clearDirty,
   dirtyChunks,
   readChunk,
-  readChunkFacets,
   readDirtyInChunk,
-  readFacets,
+  readPeopleFacets,
   writeChunk,
 } from './store.ts';
 
@@ -54,10 +53,10 @@ export async function foldDirty(
 export async function foldChunk(db: Db, engine: Engine, chunk: number): Promise<number> {
   const dirty = await readDirtyInChunk(db, chunk);
   if (dirty.size === 0) return 0;
-  const facets =
-    dirty.size >= READ_WHOLE_CHUNK_FROM
-      ? await readChunkFacets(db, chunk)
-      : await readFacets(db, new Set(dirty.keys()));
+  const now = await readPeopleFacets(
+    db,
+    dirty.size >= READ_WHOLE_CHUNK_FROM ? { chunk } : { keys: [...dirty.keys()] },
+  );
   const mask = emptyWords();
   for (const key of dirty.keys()) setBit(mask, offsetOf(key));
 
@@ -78,13 +77,17 @@ export async function foldChunk(db: Db, engine: Engine, chunk: number): Promise<
         members.set(row.facet, { words });
       }
     }
-    for (const key of dirty.keys()) {
-      const offset = offsetOf(key);
-      for (const facet of facets.get(key) ?? []) {
-        const held = members.get(facet);
-        if (!held) members.set(facet, { offsets: [offset] });
-        else if (held.words) setBit(held.words, offset);
-        else held.offsets.push(offset);
+    for (const [facet, keys] of now) {
+      let held = members.get(facet);
+      if (!held) {
+        held = { offsets: [] };
+        members.set(facet, held);
+      }
+      for (const key of keys) {
+        // A whole chunk was read: only its dirty participants are written.
+        if (!dirty.has(key)) continue;
+        if (held.words) setBit(held.words, offsetOf(key));
+        else held.offsets.push(offsetOf(key));
       }
     }
     const put: { facet: string; bits: Uint8Array }[] = [];

@@ -4,7 +4,7 @@ import { TOOK_PART_STATUSES } from '../../participants/index.ts';
 import type { Db, Engine } from '../../platform/db/database.ts';
 import { readerFor } from '../../platform/db/sqlite-reader.ts';
 import { CHUNK_KEYS } from './container.ts';
-import { type FacetSource, facetsOf } from './facets.ts';
+import { visitFacets } from './facets.ts';
 
 /** Keys per `in (...)` list: well under SQLite's 32,766 parameters. */
 const KEYS_PER_LIST = 500;
@@ -75,90 +75,52 @@ export async function readChunk(db: Db, chunk: number): Promise<StoredChunk[]> {
   return rows.map((row) => ({ facet: row.facet, chunk: Number(row.chunk), bits: row.bits }));
 }
 
-/**
- * The facets these participants have now (none for one who is not eligible, or no longer
- * exists). Keys of one chunk that are many are read as the chunk's range and picked from it.
- */
-export async function readFacets(
-  db: Db,
-  keys: ReadonlySet<number>,
-): Promise<Map<number, string[]>> {
-  const people = new Map<number, FacetSource & { attributes: [string, string][] }>();
-  const lists = keyLists([...keys]);
-  const [personRows, attributeRows] = await Promise.all([
-    Promise.all(
-      lists.map((list) =>
-        db
-          .selectFrom('participants')
-          .select([
-            'audience_key',
-            'status',
-            'is_test',
-            'country_id',
-            'state_id',
-            'city_id',
-            'birth_date',
-            'approval_rate',
-            'approved_submissions',
-            'no_shows',
-          ])
-          .where('audience_key', 'in', list)
-          .execute(),
-      ),
-    ),
-    Promise.all(
-      lists.map((list) =>
-        db
-          .selectFrom('participant_attributes')
-          .select(['participant_key', 'slug', 'option_id'])
-          .where('participant_key', 'in', list)
-          .execute(),
-      ),
-    ),
-  ]);
-  for (const row of personRows.flat()) {
-    people.set(Number(row.audience_key), { ...row, attributes: [] });
-  }
-  for (const row of attributeRows.flat()) {
-    people.get(Number(row.participant_key))?.attributes.push([row.slug, row.option_id]);
-  }
-  const facets = new Map<number, string[]>();
-  for (const key of keys) {
-    const person = people.get(key);
-    facets.set(key, person ? facetsOf(person, person.attributes) : []);
-  }
-  return facets;
-}
+/** Which participants' facets to read: some, by key, or every one of a chunk. */
+export type PeopleSelection = { keys: readonly number[] } | { chunk: number };
 
-/** Every eligible participant of a chunk with their facets (for a chunk folded whole). */
-export async function readChunkFacets(db: Db, chunk: number): Promise<Map<number, string[]>> {
-  const low = chunk * CHUNK_KEYS;
-  const high = low + CHUNK_KEYS;
-  const [personRows, attributeRows] = await Promise.all([
-    db
-      .selectFrom('participants')
-      .select([
-        'audience_key',
-        'status',
-        'is_test',
-        'country_id',
-        'state_id',
-        'city_id',
-        'birth_date',
-        'approval_rate',
-        'approved_submissions',
-        'no_shows',
-      ])
-      .where('audience_key', '>=', low)
-      .where('audience_key', '<', high)
-      .execute(),
-    db
-      .selectFrom('participant_attributes')
-      .select(['participant_key', 'slug', 'option_id'])
-      .where('participant_key', '>=', low)
-      .where('participant_key', '<', high)
-      .execute(),
-  ]);
+/**
+ * The members each facet has among the selected participants as they are now: facet to audience
+ * keys. Someone not eligible, or no longer there, has none.
+ */
+export async function readPeopleFacets(
+  db: Db,
+  selection: PeopleSelection,
+): Promise<Map<string, number[]>> {
+  const people = db
+    .selectFrom('participants')
+    .select([
+      'audience_key',
+      'status',
+      'is_test',
+      'country_id',
+      'state_id',
+      'city_id',
+      'birth_date',
+      'approval_rate',
+      'approved_submissions',
+      'no_shows',
+    ]);
+  const options = db
+    .selectFrom('participant_attributes')
+    .select(['participant_key', 'slug', 'option_id']);
+  let personRows: Awaited<ReturnType<typeof people.execute>>;
+  let attributeRows: Awaited<ReturnType<typeof options.execute>>;
+  if ('chunk' in selection) {
+    const low = selection.chunk * CHUNK_KEYS;
+    const high = low + CHUNK_KEYS;
+    [personRows, attributeRows] = await Promise.all([
+      people.where('audience_key', '>=', low).where('audience_key', '<', high).execute(),
+      options.where('participant_key', '>=', low).where('participant_key', '<', high).execute(),
+    ]);
+  } else {
+    const lists = keyLists(selection.keys);
+    const [personLists, attributeLists] = await Promise.all([
+      Promise.all(lists.map((list) => people.where('audience_key', 'in', list).execute())),
+      Promise.all(lists.map((list) => options.where('participant_key', 'in', list).execute())),
+    ]);
+    personRows = personLists.flat();
+    attributeRows = attributeLists.flat();
+  }
   const attributes = new Map<number, [string, string][]>();
   for (const row of attributeRows) {
     const key = Number(row.participant_key);
@@ -166,12 +128,16 @@ export async function readChunkFacets(db: Db, chunk: number): Promise<Map<number
     if (list) list.push([row.slug, row.option_id]);
     else attributes.set(key, [[row.slug, row.option_id]]);
   }
-  const facets = new Map<number, string[]>();
+  const members = new Map<string, number[]>();
   for (const row of personRows) {
     const key = Number(row.audience_key);
-    facets.set(key, facetsOf(row, attributes.get(key) ?? []));
+    visitFacets(row, attributes.get(key) ?? [], (facet) => {
+      const keys = members.get(facet);
+      if (keys) keys.push(key);
+      else members.set(facet, [key]);
+    });
   }
-  return facets;
+  return members;
 }
 
 /** The audience keys a participation or group predicate holds (not negated). */
