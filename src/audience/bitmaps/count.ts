@@ -97,6 +97,7 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
         if (held) return held;
         const bytes = parts.stored.get(name);
         const now = parts.fresh.get(name);
+        if (!bytes && !now) return undefined;
         held = bytes ? readChunkWords(bytes, words) : EMPTY;
         if (parts.dirty || now) {
           held = words.copyOf(held);

@@ -32,7 +32,7 @@ function slicedBitmaps(value: SlicedValue, values: readonly (number | null)[]) {
       setBit(words, offset);
     }
   }
-  return { facet: (name: string) => facets.get(name) ?? emptyWords() };
+  return { facet: (name: string) => facets.get(name) };
 }
 
 const bound = (max: number) => fc.option(fc.integer({ min: -5, max: max + 5 }), { nil: undefined });

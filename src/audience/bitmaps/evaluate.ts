@@ -17,6 +17,7 @@ import {
   REPUTATION_VALUES,
   type SlicedValue,
   sliceFacet,
+  sliceNames,
 } from './facets.ts';
 
 /**
@@ -27,8 +28,8 @@ import {
 
 /** The bitmaps of one chunk that a plan reads. */
 export interface ChunkBitmaps {
-  /** A facet's words in this chunk (empty when nobody there has it); not to be changed. */
-  facet(name: string): Words;
+  /** A facet's words in this chunk, undefined when nobody there has it; not to be changed. */
+  facet(name: string): Words | undefined;
   /** The members of a participation or group predicate (by its place in the plan) here. */
   members(predicateIndex: number): Words;
 }
@@ -83,7 +84,9 @@ const pool = new WordsPool();
 /** How many of the chunk's people the plan admits. */
 export function countChunk(plan: AudiencePlan, bitmaps: ChunkBitmaps): number {
   pool.reset();
-  const admitted = pool.copyOf(bitmaps.facet(ELIGIBLE));
+  const eligible = bitmaps.facet(ELIGIBLE);
+  if (!eligible) return 0;
+  const admitted = pool.copyOf(eligible);
   for (const [index, predicate] of plan.predicates.entries()) {
     const held = predicateWords(predicate, index, bitmaps);
     if (held === 'nobody') return 0;
@@ -146,9 +149,9 @@ function bornBounds(predicate: {
   return bounds;
 }
 
-function union(parts: readonly Words[]): Words {
+function union(parts: readonly (Words | undefined)[]): Words {
   const words = pool.take();
-  for (const part of parts) orInto(words, part);
+  for (const part of parts) if (part) orInto(words, part);
   return words;
 }
 
@@ -160,23 +163,38 @@ export function within(
 ): Words {
   const largest = 2 ** value.bits - 1;
   const { gte, lte } = bounds;
-  if ((gte !== undefined && gte > largest) || (lte !== undefined && lte < 0)) return pool.take();
-  const words = pool.copyOf(bitmaps.facet(value.name));
-  if (gte !== undefined && gte > 0) andInto(words, atLeast(value, gte, bitmaps));
-  if (lte !== undefined && lte < largest) andInto(words, atMost(value, lte, bitmaps));
+  const holding = bitmaps.facet(value.name);
+  if (!holding || (gte !== undefined && gte > largest) || (lte !== undefined && lte < 0)) {
+    return pool.take();
+  }
+  const words = pool.copyOf(holding);
+  if (gte !== undefined && gte > 0) andInto(words, atLeast(value, gte, holding, bitmaps));
+  if (lte !== undefined && lte < largest) andInto(words, atMost(value, lte, holding, bitmaps));
   return words;
 }
 
 /**
  * Those whose value is at least `bound` (0 < bound ≤ the largest value), from the most
- * significant slice down: still equal so far, or already greater.
+ * significant slice down: still equal so far, or already greater. A slice nobody in the chunk
+ * has is skipped, or ends the walk where the bound has a 1 there (nobody is still equal after it).
  */
-function atLeast(value: SlicedValue, bound: number, bitmaps: Pick<ChunkBitmaps, 'facet'>): Words {
+function atLeast(
+  value: SlicedValue,
+  bound: number,
+  holding: Words,
+  bitmaps: Pick<ChunkBitmaps, 'facet'>,
+): Words {
+  const names = sliceNames(value);
   const greater = pool.take();
-  const equal = pool.copyOf(bitmaps.facet(value.name));
+  const equal = pool.copyOf(holding);
   for (let bit = value.bits - 1; bit >= 0; bit--) {
-    const slice = bitmaps.facet(sliceFacet(value, bit));
-    if (Math.floor(bound / 2 ** bit) % 2 === 1) andInto(equal, slice);
+    const slice = bitmaps.facet(names[bit]!);
+    const one = Math.floor(bound / 2 ** bit) % 2 === 1;
+    if (!slice) {
+      if (one) return greater;
+      continue;
+    }
+    if (one) andInto(equal, slice);
     else {
       for (let index = 0; index < CHUNK_WORDS; index++) {
         greater[index]! |= equal[index]! & slice[index]!;
@@ -189,12 +207,26 @@ function atLeast(value: SlicedValue, bound: number, bitmaps: Pick<ChunkBitmaps, 
 }
 
 /** Those whose value is at most `bound` (0 ≤ bound < the largest value). */
-function atMost(value: SlicedValue, bound: number, bitmaps: Pick<ChunkBitmaps, 'facet'>): Words {
+function atMost(
+  value: SlicedValue,
+  bound: number,
+  holding: Words,
+  bitmaps: Pick<ChunkBitmaps, 'facet'>,
+): Words {
+  const names = sliceNames(value);
   const less = pool.take();
-  const equal = pool.copyOf(bitmaps.facet(value.name));
+  const equal = pool.copyOf(holding);
   for (let bit = value.bits - 1; bit >= 0; bit--) {
-    const slice = bitmaps.facet(sliceFacet(value, bit));
-    if (Math.floor(bound / 2 ** bit) % 2 === 1) {
+    const slice = bitmaps.facet(names[bit]!);
+    const one = Math.floor(bound / 2 ** bit) % 2 === 1;
+    if (!slice) {
+      if (one) {
+        orInto(less, equal);
+        return less;
+      }
+      continue;
+    }
+    if (one) {
       for (let index = 0; index < CHUNK_WORDS; index++) {
         less[index]! |= equal[index]! & ~slice[index]!;
         equal[index]! &= slice[index]!;

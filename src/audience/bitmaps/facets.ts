@@ -126,17 +126,23 @@ function named<A extends string>(
   return name;
 }
 
-const sliceNames = new Map<SlicedValue, string[]>();
+const slicesOf = new Map<SlicedValue, string[]>();
+
+/** The names of a value's slices, by bit, made once. */
+export function sliceNames(value: SlicedValue): readonly string[] {
+  let names = slicesOf.get(value);
+  if (!names) {
+    names = Array.from({ length: value.bits }, (_, bit) => sliceFacet(value, bit));
+    slicesOf.set(value, names);
+  }
+  return names;
+}
 
 function slice(visit: (facet: string) => void, value: SlicedValue, of: number | null | undefined) {
   if (of === null || of === undefined) return;
   const number = Number(of);
   if (!Number.isInteger(number) || number < 0 || number >= 2 ** value.bits) return;
-  let slices = sliceNames.get(value);
-  if (!slices) {
-    slices = Array.from({ length: value.bits }, (_, bit) => sliceFacet(value, bit));
-    sliceNames.set(value, slices);
-  }
+  const slices = sliceNames(value);
   visit(value.name);
   for (let bit = 0, rest = number; rest > 0; bit++, rest = Math.floor(rest / 2)) {
     if (rest % 2 === 1) visit(slices[bit]!);
