@@ -55,14 +55,20 @@ export async function dirtyChunks(db: Db, limit: number): Promise<number[]> {
 export async function readFacetChunks(db: Db, facets: readonly string[]): Promise<StoredChunk[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const query = postgres
-    ? sql<StoredChunk>`select facet, chunk, bits from audience_bitmaps where facet = any(${facets}::text[])`
+    ? sql<StoredChunk>`select facet, chunk, encode(bits, 'base64') as bits from audience_bitmaps where facet = any(${facets}::text[])`
     : sql<StoredChunk>`select facet, chunk, bits from audience_bitmaps where facet in (select value from json_each(${JSON.stringify(facets)}))`;
   const reader = db.isTransaction ? undefined : readerFor(db);
   const compiled = query.compile(db);
-  const rows = reader
-    ? reader.allFresh<StoredChunk>(compiled.sql, compiled.parameters)
-    : (await db.executeQuery(compiled)).rows;
-  return rows.map((row) => ({ facet: row.facet, chunk: Number(row.chunk), bits: row.bits }));
+  const rows =
+    reader?.allFresh<StoredChunk>(compiled.sql, compiled.parameters) ??
+    (await db.executeQuery(compiled)).rows;
+  return rows.map((row) => ({
+    facet: row.facet,
+    chunk: Number(row.chunk),
+    // PostgreSQL's bytea as base64, a third longer than the bytes where the driver's hex is twice
+    // as long; Node decodes either natively.
+    bits: typeof row.bits === 'string' ? Buffer.from(row.bits, 'base64') : row.bits,
+  }));
 }
 
 /** Every stored facet of one chunk. */
