@@ -81,6 +81,9 @@ export async function readChunk(db: Db, chunk: number): Promise<StoredChunk[]> {
   return rows.map((row) => ({ facet: row.facet, chunk: Number(row.chunk), bits: row.bits }));
 }
 
+/** Keys read at a time when a whole chunk's people are read. */
+const SLICE = 4_096;
+
 /** Which participants' facets to read: some, by key, or every one of a chunk. */
 export type PeopleSelection = { keys: readonly number[] } | { chunk: number };
 
@@ -112,12 +115,26 @@ export async function readPeopleFacets(
   let personRows: Awaited<ReturnType<typeof people.execute>>;
   let attributeRows: Awaited<ReturnType<typeof options.execute>>;
   if ('chunk' in selection) {
-    const low = selection.chunk * CHUNK_KEYS;
-    const high = low + CHUNK_KEYS;
-    [personRows, attributeRows] = await Promise.all([
-      people.where('audience_key', '>=', low).where('audience_key', '<', high).execute(),
-      options.where('participant_key', '>=', low).where('participant_key', '<', high).execute(),
-    ]);
+    personRows = [];
+    attributeRows = [];
+    // A slice of the chunk at a time, the event loop let through between them: the embedded
+    // database reads synchronously, and a whole chunk's people took about a second, during which
+    // a `serve` folding in the background answered nothing else.
+    for (let low = selection.chunk * CHUNK_KEYS, end = low + CHUNK_KEYS; low < end; low += SLICE) {
+      const [somePeople, someOptions] = await Promise.all([
+        people
+          .where('audience_key', '>=', low)
+          .where('audience_key', '<', low + SLICE)
+          .execute(),
+        options
+          .where('participant_key', '>=', low)
+          .where('participant_key', '<', low + SLICE)
+          .execute(),
+      ]);
+      personRows.push(...somePeople);
+      attributeRows.push(...someOptions);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   } else {
     const lists = keyLists(selection.keys);
     const [personLists, attributeLists] = await Promise.all([
