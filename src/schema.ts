@@ -1,6 +1,7 @@
 import type { OpportunityCountersTable } from './admission/opportunity-counters.table.ts';
 import type {
   AudienceBitmapsTable,
+  AudienceChunksTable,
   AudienceDirtyTable,
 } from './audience/bitmaps/audience-bitmaps.table.ts';
 import type { AuditEventsTable } from './audit/audit-events.table.ts';
@@ -65,6 +66,7 @@ export interface DB {
   deferred_indexes: DeferredIndexesTable;
   audience_bitmaps: AudienceBitmapsTable;
   audience_dirty: AudienceDirtyTable;
+  audience_chunks: AudienceChunksTable;
   participant_sessions: ParticipantSessionsTable;
   participant_links: ParticipantLinksTable;
   submissions: SubmissionsTable;

@@ -18,3 +18,9 @@ export interface AudienceDirtyTable {
   audience_key: number;
   version: number;
 }
+
+/** Each chunk's version, moved by every fold that writes it (src/audience/bitmaps/chunk-cache.ts). */
+export interface AudienceChunksTable {
+  chunk: number;
+  version: number;
+}

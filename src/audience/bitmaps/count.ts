@@ -1,5 +1,6 @@
 import type { AudiencePlan, AudiencePredicate } from '../../filters/index.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { ChunkCache } from './chunk-cache.ts';
 import {
   andNotInto,
   chunkOf,
@@ -13,7 +14,14 @@ import {
 } from './container.ts';
 import { countChunk, planReads } from './evaluate.ts';
 import { ELIGIBLE } from './facets.ts';
-import { readDirty, readFacetChunks, readMembers, readPeopleFacets } from './store.ts';
+import {
+  readChunkVersions,
+  readDirty,
+  readFacetChunks,
+  readMembers,
+  readPeopleFacets,
+  type StoredChunk,
+} from './store.ts';
 
 /**
  * Past this many participants waiting for a fold, a count does not read them all afresh: the
@@ -38,7 +46,7 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
   const dirty = await readDirty(db, DIRTY_LIMIT);
   if (!dirty) return undefined;
   const [stored, fresh, members] = await Promise.all([
-    readFacetChunks(db, reads.facets),
+    readStored(db, reads.facets),
     dirty.size > 0
       ? readPeopleFacets(db, { keys: [...dirty.keys()] })
       : new Map<string, number[]>(),
@@ -111,6 +119,54 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
     });
   }
   return count;
+}
+
+/** Bytes of stored chunks a process keeps per database (chunk-cache.ts). */
+const CACHE_BYTES = 16 * 1024 * 1024;
+const caches = new WeakMap<object, ChunkCache>();
+
+/**
+ * The stored chunks of these facets: those this process read before at their chunk's current
+ * version from its cache, the rest from the database. Not in a transaction, whose uncommitted
+ * chunks no other request may see.
+ */
+async function readStored(db: Db, facets: readonly string[]): Promise<StoredChunk[]> {
+  if (db.isTransaction) return readFacetChunks(db, facets);
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ChunkCache(CACHE_BYTES);
+    caches.set(db, cache);
+  }
+  const versions = await readChunkVersions(db);
+  const stored: StoredChunk[] = [];
+  const missing = new Set<string>();
+  const missingFacets = new Set<string>();
+  const missingChunks = new Set<number>();
+  for (const facet of facets) {
+    for (const [chunk, version] of versions) {
+      const bits = cache.get(facet, chunk, version);
+      if (bits) stored.push({ facet, chunk, bits });
+      else if (bits === undefined) {
+        missing.add(`${chunk}|${facet}`);
+        missingFacets.add(facet);
+        missingChunks.add(chunk);
+      }
+    }
+  }
+  if (missing.size === 0) return stored;
+  for (const row of await readFacetChunks(db, [...missingFacets], [...missingChunks])) {
+    const key = `${row.chunk}|${row.facet}`;
+    // Asked for alongside a missing one, but already answered from the cache.
+    if (!missing.delete(key)) continue;
+    cache.put(row.facet, row.chunk, versions.get(row.chunk)!, row.bits);
+    stored.push(row);
+  }
+  for (const key of missing) {
+    const at = key.indexOf('|');
+    const chunk = Number(key.slice(0, at));
+    cache.put(key.slice(at + 1), chunk, versions.get(chunk)!, null);
+  }
+  return stored;
 }
 
 interface ChunkParts {

@@ -16,6 +16,7 @@ import {
 import {
   clearDirty,
   dirtyChunks,
+  moveChunkVersion,
   readChunk,
   readDirtyInChunk,
   readPeopleFacets,
@@ -102,6 +103,7 @@ export async function foldChunk(db: Db, engine: Engine, chunk: number): Promise<
       } else if (!was || !sameBytes(was, bits)) put.push({ facet, bits });
     }
     await writeChunk(trx, chunk, { put, drop });
+    if (put.length > 0 || drop.length > 0) await moveChunkVersion(trx, chunk);
     await clearDirty(trx, engine, dirty);
   };
   if (db.isTransaction) await write(db);

@@ -52,11 +52,20 @@ export async function dirtyChunks(db: Db, limit: number): Promise<number[]> {
  * a transaction it runs on the read-only connection, without holding the writer, and its rows are
  * not remembered (they are large, and seldom asked for again).
  */
-export async function readFacetChunks(db: Db, facets: readonly string[]): Promise<StoredChunk[]> {
+export async function readFacetChunks(
+  db: Db,
+  facets: readonly string[],
+  chunks?: readonly number[],
+): Promise<StoredChunk[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const inChunks = chunks
+    ? postgres
+      ? sql` and chunk = any(${chunks}::int[])`
+      : sql` and chunk in (select value from json_each(${JSON.stringify(chunks)}))`
+    : sql``;
   const query = postgres
-    ? sql<StoredChunk>`select facet, chunk, encode(bits, 'base64') as bits from audience_bitmaps where facet = any(${facets}::text[])`
-    : sql<StoredChunk>`select facet, chunk, bits from audience_bitmaps where facet in (select value from json_each(${JSON.stringify(facets)}))`;
+    ? sql<StoredChunk>`select facet, chunk, encode(bits, 'base64') as bits from audience_bitmaps where facet = any(${facets}::text[])${inChunks}`
+    : sql<StoredChunk>`select facet, chunk, bits from audience_bitmaps where facet in (select value from json_each(${JSON.stringify(facets)}))${inChunks}`;
   const reader = db.isTransaction ? undefined : readerFor(db);
   const compiled = query.compile(db);
   const rows =
@@ -69,6 +78,27 @@ export async function readFacetChunks(db: Db, facets: readonly string[]): Promis
     // as long; Node decodes either natively.
     bits: typeof row.bits === 'string' ? Buffer.from(row.bits, 'base64') : row.bits,
   }));
+}
+
+/** Each chunk's version (on SQLite remembered by the read-only connection until a write). */
+export async function readChunkVersions(db: Db): Promise<Map<number, number>> {
+  const compiled = db.selectFrom('audience_chunks').select(['chunk', 'version']).compile();
+  const reader = db.isTransaction ? undefined : readerFor(db);
+  const rows = reader
+    ? reader.all<{ chunk: number; version: number }>(compiled.sql, compiled.parameters)
+    : (await db.executeQuery(compiled)).rows;
+  return new Map(rows.map((row) => [Number(row.chunk), Number(row.version)]));
+}
+
+/** Moves a chunk's version, in the transaction of the fold that wrote it. */
+export async function moveChunkVersion(trx: Db, chunk: number): Promise<void> {
+  await trx
+    .insertInto('audience_chunks')
+    .values({ chunk, version: 1 })
+    .onConflict((oc) =>
+      oc.column('chunk').doUpdateSet({ version: sql`audience_chunks.version + 1` }),
+    )
+    .execute();
 }
 
 /** Every stored facet of one chunk. */

@@ -9,6 +9,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 //   with a version each write moves. Triggers keep it, so every writer of participants and of
 //   participant_attributes (the store, erasure, the seed, SQL typed by an operator) marks what it
 //   changes without knowing of the bitmaps.
+// - audience_chunks: a version per chunk, moved by every fold that writes it, so a process may
+//   keep the chunks it read until their version moves.
 //
 // Every participant already here is marked, so the fold job builds the bitmaps of an existing
 // panel in the background; until it has, counts are made as before.
@@ -40,6 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('audience_bitmaps_chunk')
     .on('audience_bitmaps')
     .column('chunk')
+    .execute();
+  await db.schema
+    .createTable('audience_chunks')
+    .addColumn('chunk', 'integer', (c) => c.primaryKey())
+    .addColumn('version', 'integer', (c) => c.notNull())
     .execute();
   await db.schema
     .createTable('audience_dirty')
