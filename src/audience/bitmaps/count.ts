@@ -45,7 +45,7 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
   if (reads === 'unsupported') return undefined;
   const dirty = await readDirty(db, DIRTY_LIMIT);
   if (!dirty) return undefined;
-  const [stored, fresh, members] = await Promise.all([
+  const [{ stored, versions, cache }, fresh, members] = await Promise.all([
     readStored(db, reads.facets),
     dirty.size > 0
       ? readPeopleFacets(db, { keys: [...dirty.keys()] })
@@ -95,11 +95,21 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
 
   let count = 0;
   const words = new WordsPool();
-  for (const parts of chunks.values()) {
+  for (const [chunk, parts] of chunks) {
     if (!parts.stored.has(ELIGIBLE) && !parts.fresh.has(ELIGIBLE)) continue;
     words.reset();
     const read = new Map<string, Words>();
+    const version = versions.get(chunk);
     count += countChunk(plan, {
+      remember(key, compute) {
+        // Only a chunk as stored: a dirty participant's facets are this count's alone.
+        if (!cache || version === undefined || parts.dirty) return compute();
+        const known = cache.get(key, chunk, version);
+        if (known) return readChunkWords(known, words);
+        const computed = compute();
+        cache.put(key, chunk, version, new Uint8Array(Uint32Array.from(computed).buffer));
+        return computed;
+      },
       facet(name) {
         let held = read.get(name);
         if (held) return held;
@@ -130,8 +140,11 @@ const caches = new WeakMap<object, ChunkCache>();
  * version from its cache, the rest from the database. Not in a transaction, whose uncommitted
  * chunks no other request may see.
  */
-async function readStored(db: Db, facets: readonly string[]): Promise<StoredChunk[]> {
-  if (db.isTransaction) return readFacetChunks(db, facets);
+async function readStored(
+  db: Db,
+  facets: readonly string[],
+): Promise<{ stored: StoredChunk[]; versions: Map<number, number>; cache?: ChunkCache }> {
+  if (db.isTransaction) return { stored: await readFacetChunks(db, facets), versions: new Map() };
   let cache = caches.get(db);
   if (!cache) {
     cache = new ChunkCache(CACHE_BYTES);
@@ -153,7 +166,7 @@ async function readStored(db: Db, facets: readonly string[]): Promise<StoredChun
       }
     }
   }
-  if (missing.size === 0) return stored;
+  if (missing.size === 0) return { stored, versions, cache };
   for (const row of await readFacetChunks(db, [...missingFacets], [...missingChunks])) {
     const key = `${row.chunk}|${row.facet}`;
     // Asked for alongside a missing one, but already answered from the cache.
@@ -166,7 +179,7 @@ async function readStored(db: Db, facets: readonly string[]): Promise<StoredChun
     const chunk = Number(key.slice(0, at));
     cache.put(key.slice(at + 1), chunk, versions.get(chunk)!, null);
   }
-  return stored;
+  return { stored, versions, cache };
 }
 
 interface ChunkParts {

@@ -30,6 +30,11 @@ import {
 export interface ChunkBitmaps {
   /** A facet's words in this chunk, undefined when nobody there has it; not to be changed. */
   facet(name: string): Words | undefined;
+  /**
+   * A range's words this chunk kept from an earlier count, else `compute`d (and kept, where the
+   * chunk is as stored): most counts bound the same few ages and rates.
+   */
+  remember?(key: string, compute: () => Words): Words;
   /** The members of a participation or group predicate (by its place in the plan) here. */
   members(predicateIndex: number): Words;
 }
@@ -159,7 +164,7 @@ function union(parts: readonly (Words | undefined)[]): Words {
 export function within(
   value: SlicedValue,
   bounds: { gte?: number | undefined; lte?: number | undefined },
-  bitmaps: Pick<ChunkBitmaps, 'facet'>,
+  bitmaps: Pick<ChunkBitmaps, 'facet' | 'remember'>,
 ): Words {
   const largest = 2 ** value.bits - 1;
   const { gte, lte } = bounds;
@@ -168,8 +173,19 @@ export function within(
     return pool.take();
   }
   const words = pool.copyOf(holding);
-  if (gte !== undefined && gte > 0) andInto(words, atLeast(value, gte, holding, bitmaps));
-  if (lte !== undefined && lte < largest) andInto(words, atMost(value, lte, holding, bitmaps));
+  const remember = bitmaps.remember ?? ((_key: string, compute: () => Words) => compute());
+  if (gte !== undefined && gte > 0) {
+    andInto(
+      words,
+      remember(`${value.name}>=${gte}`, () => atLeast(value, gte, holding, bitmaps)),
+    );
+  }
+  if (lte !== undefined && lte < largest) {
+    andInto(
+      words,
+      remember(`${value.name}<=${lte}`, () => atMost(value, lte, holding, bitmaps)),
+    );
+  }
   return words;
 }
 
