@@ -7,7 +7,12 @@ import type { Db } from './database.ts';
  * (docs/decisions/0186-inviting-thousands-at-once.md).
  *
  * - SQLite: multi-row VALUES in chunks of CHUNK rows, as before: a statement is prepared once per
- *   distinct text and kept (node-sqlite-dialect.ts), so the chunks of one size share it.
+ *   distinct text and kept (node-sqlite-dialect.ts), so the chunks of one size share it. What is
+ *   left after the full chunks goes in chunks of powers of two (256, 128, …, 1 rows): a prepared
+ *   statement of 500 rows of 13 columns holds about 1 MB of native memory, and a remainder of any
+ *   size would keep one more such statement for every count ever asked, up to the cache's 500
+ *   texts; with powers of two a table and its columns have at most ten texts
+ *   (docs/decisions/0189-serve-memory-bounded.md).
  * - PostgreSQL: one statement whatever the count, each column one array parameter unnested
  *   (`insert … select * from unnest($1::text[], $2::int8[], …)`). A VALUES list of 500 rows of 13
  *   columns is 6,500 parameters, which PostgreSQL parses and binds anew for every chunk: 15 to
@@ -71,8 +76,10 @@ async function insertInChunks<T extends Table>(
   options: InsertManyOptions,
 ): Promise<unknown[]> {
   const answered: unknown[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+  for (let start = 0; start < rows.length; ) {
+    const size = chunkSize(rows.length - start);
+    const chunk = rows.slice(start, start + size);
+    start += size;
     // Kysely's typed builder cannot follow a table chosen at run time; the rows are typed above.
     let query = db.insertInto(table).values(chunk as never) as unknown as {
       onConflict: (build: (oc: OnConflict) => unknown) => typeof query;
@@ -88,6 +95,12 @@ async function insertInChunks<T extends Table>(
     if (options.returning) for (const row of written) answered.push(row[options.returning]);
   }
   return answered;
+}
+
+/** CHUNK while that many rows are left, then the largest power of two not above what is left. */
+export function chunkSize(left: number): number {
+  if (left >= CHUNK) return CHUNK;
+  return 2 ** Math.floor(Math.log2(left));
 }
 
 interface OnConflict {
