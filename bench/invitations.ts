@@ -27,12 +27,15 @@ import {
   openSqlite,
 } from '../src/platform/db/database.ts';
 import { launchOpenStudy } from './lib/open-study.ts';
+import { peakResidentMb } from './lib/proc-stats.ts';
 import { cohortCommand, freePort, startChild, startCohort } from './lib/processes.ts';
 
 const PANEL = Number(process.env.BENCH_INVITE_PANEL ?? 100_000);
 const INVITE = 5_000;
 const CALLS = Number(process.env.BENCH_INVITE_CALLS ?? 3);
 const GOAL_MS = 2_000;
+/** Issue 37, item 5: the serving process stays within 200 MB resident. */
+const RESIDENT_GOAL_MB = 200;
 const SEED_CHUNK = 5_000;
 
 export interface InvitationRun {
@@ -42,6 +45,8 @@ export interface InvitationRun {
   callsMs: number[];
   /** Every call wrote exactly INVITE distinct invitations, each with its mail. */
   exact: boolean;
+  /** `serve`'s peak resident memory (VmHWM) after the calls, in MiB: issue 37's goal is 200. */
+  peakResidentMb: number;
 }
 
 export interface InvitationsResult {
@@ -90,7 +95,13 @@ async function mailQueueDrained(open: () => Database, timeoutMs = 180_000) {
   throw new Error('the mail queue did not drain');
 }
 
-async function measure(engine: string, url: string, apiKey: string, open: () => Database) {
+async function measure(
+  engine: string,
+  server: { url: string; pid: number },
+  apiKey: string,
+  open: () => Database,
+) {
+  const { url } = server;
   const headers = { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' };
   const callsMs: number[] = [];
   const studies: string[] = [];
@@ -112,6 +123,7 @@ async function measure(engine: string, url: string, apiKey: string, open: () => 
       throw new Error(`invitations: ${response.status} ${JSON.stringify(answer)}`);
     }
   }
+  const peak = peakResidentMb(server.pid);
   const database = open();
   let exact = true;
   try {
@@ -135,7 +147,7 @@ async function measure(engine: string, url: string, apiKey: string, open: () => 
   } finally {
     await database.destroy();
   }
-  return { engine, panel: PANEL, callsMs, exact } satisfies InvitationRun;
+  return { engine, panel: PANEL, callsMs, exact, peakResidentMb: peak } satisfies InvitationRun;
 }
 
 async function sqliteRun(): Promise<InvitationRun> {
@@ -156,7 +168,7 @@ async function sqliteRun(): Promise<InvitationRun> {
     } finally {
       await database.destroy();
     }
-    return await measure('sqlite', cohort.url, cohort.apiKey, () => openSqlite(file));
+    return await measure('sqlite', cohort, cohort.apiKey, () => openSqlite(file));
   } finally {
     await cohort.stop();
   }
@@ -195,7 +207,7 @@ async function postgresRun(url: string): Promise<InvitationRun> {
     `http://127.0.0.1:${port}`,
   );
   try {
-    return await measure('postgresql', cohort.url, apiKey, () => openPostgres(url, 2));
+    return await measure('postgresql', cohort, apiKey, () => openPostgres(url, 2));
   } finally {
     await cohort.stop();
   }
@@ -205,7 +217,7 @@ function print(run: InvitationRun) {
   const sorted = [...run.callsMs].sort((a, b) => a - b);
   const worst = sorted.at(-1)!;
   process.stdout.write(
-    `| ${run.engine} | ${run.panel.toLocaleString('en')} | ${run.callsMs.map((ms) => ms.toFixed(0)).join(', ')} | ${worst.toFixed(0)} | ≤ ${GOAL_MS}: ${worst <= GOAL_MS ? 'yes' : 'NO'} | ${run.exact ? 'yes' : 'NO'} |\n`,
+    `| ${run.engine} | ${run.panel.toLocaleString('en')} | ${run.callsMs.map((ms) => ms.toFixed(0)).join(', ')} | ${worst.toFixed(0)} | ≤ ${GOAL_MS}: ${worst <= GOAL_MS ? 'yes' : 'NO'} | ${run.exact ? 'yes' : 'NO'} | ${run.peakResidentMb.toFixed(0)} (≤ ${RESIDENT_GOAL_MB}: ${run.peakResidentMb <= RESIDENT_GOAL_MB ? 'yes' : 'NO'}) |\n`,
   );
 }
 
@@ -226,7 +238,7 @@ export async function benchInvitations(): Promise<InvitationsResult> {
     process.stdout.write('PostgreSQL not run: no BENCH_DATABASE_URL and no initdb/pg_ctl\n');
   }
   process.stdout.write(
-    `\nPOST /v2/opportunities/{id}/invitations {"count": ${INVITE}}, each on a new study with the whole panel eligible\n| engine | panel | each call, ms | slowest ms | goal | ${INVITE.toLocaleString('en')} distinct, each with a mail |\n|---|---|---|---|---|---|\n`,
+    `\nPOST /v2/opportunities/{id}/invitations {"count": ${INVITE}}, each on a new study with the whole panel eligible\n| engine | panel | each call, ms | slowest ms | goal | ${INVITE.toLocaleString('en')} distinct, each with a mail | serve peak resident MB |\n|---|---|---|---|---|---|---|\n`,
   );
   for (const run of [result.sqlite, result.postgres]) if (run) print(run);
   return result;

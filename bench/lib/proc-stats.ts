@@ -26,3 +26,9 @@ export function idleShareSince(before: { total: number; idle: number }): number 
   const now = machineTicks();
   return (now.idle - before.idle) / Math.max(1, now.total - before.total);
 }
+
+/** The highest resident memory a process has had so far, in MiB (VmHWM of /proc/PID/status). */
+export function peakResidentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
+}
