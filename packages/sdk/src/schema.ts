@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Count the active participants matching audience filters now
-         * @description Takes an opportunity's `filters`, validated the same way (every problem in one 400). Answers `{"count": N}`, or `{"count": null, "fewer_than": 25}` when fewer than 25 participants match, so the answer never identifies a person. On a large panel a count may be an estimate from a fixed random sample, given to two significant figures (docs/api/audience-filters.md, "Audience size").
+         * @description Takes an opportunity's `filters`, validated the same way (every problem in one 400). Answers `{"count": N}`, or `{"count": null, "fewer_than": 25}` when fewer than 25 participants match, so the answer never identifies a person. The count is exact, except on a large panel right after a migration or a large seed, while the audience bitmaps catch up: it may then be an estimate from a fixed random sample, given to two significant figures (docs/api/audience-filters.md, "Audience size").
          */
         post: operations["countAudience"];
         delete?: never;
