@@ -42,6 +42,26 @@ async function plainIndexes(db: Db, engine: Engine): Promise<IndexDefinition[]> 
   return rows;
 }
 
+/**
+ * On PostgreSQL, the foreign keys of the panel's index rows (participant_attributes to
+ * participants): checked row by row, a probe of participants' key per attribute row, ten a seeded
+ * person; added back, one join validates them all (docs/decisions/0188-panel-seed-in-order.md).
+ * SQLite's seed turns foreign key checks off on its connection instead (seed-store.ts).
+ */
+async function foreignKeys(db: Db): Promise<IndexDefinition[]> {
+  const { rows } = await sql<IndexDefinition>`
+    select c.conname as name,
+      format('alter table %I add constraint %I %s', t.relname, c.conname, pg_get_constraintdef(c.oid))
+        as definition
+    from pg_constraint c
+    join pg_class t on t.oid = c.conrelid
+    where c.contype = 'f' and t.relname = 'participant_attributes'
+      and t.relnamespace = current_schema()::regnamespace
+    order by c.conname
+  `.execute(db);
+  return rows;
+}
+
 /** Drops the plain indexes of the panel tables, keeping each definition; answers how many. */
 export async function deferPanelIndexes(db: Db, engine: Engine): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -50,7 +70,12 @@ export async function deferPanelIndexes(db: Db, engine: Engine): Promise<number>
       await trx.insertInto('deferred_indexes').values({ name, definition }).execute();
       await sql`drop index ${sql.id(name)}`.execute(trx);
     }
-    return indexes.length;
+    const keys = engine === 'postgres' ? await foreignKeys(trx) : [];
+    for (const { name, definition } of keys) {
+      await trx.insertInto('deferred_indexes').values({ name, definition }).execute();
+      await sql`alter table participant_attributes drop constraint ${sql.id(name)}`.execute(trx);
+    }
+    return indexes.length + keys.length;
   });
 }
 

@@ -5,6 +5,7 @@ import { ConflictError } from '../platform/errors.ts';
 import { newId } from '../platform/ids.ts';
 import { canonicalEmail } from './canonical-email.ts';
 import { deferPanelIndexes, restoreDeferredIndexes } from './deferred-indexes.ts';
+import { withDirtyMarksInBulk } from './seed-dirty-marks.ts';
 import {
   type PanelCatalog,
   SEEDED_EMAIL_DOMAIN,
@@ -134,7 +135,10 @@ export async function seedPanel(
         // A commit that does not wait for the disk: a crash loses the last batches, never
         // consistency (the seed numbers on when run again).
         if (engine === 'postgres') await sql`set local synchronous_commit = off`.execute(trx);
-        await insertSeeded(trx, engine, people);
+        await withDirtyMarksInBulk(trx, engine, async () => {
+          const keys = await insertSeeded(trx, engine, people);
+          return { low: Math.min(...keys), high: Math.max(...keys), result: undefined };
+        });
       });
       options.progress?.(at + count);
     }
@@ -186,7 +190,7 @@ async function insertSeeded(
   trx: Db,
   engine: Engine,
   people: readonly SeededParticipant[],
-): Promise<void> {
+): Promise<number[]> {
   const keys = await audienceKeys(trx, engine, people.length);
   const now = isoNow();
   /** Every participant's values, column after column, row after row. */
@@ -229,7 +233,7 @@ async function insertSeeded(
   if (engine === 'postgres') {
     await insertColumns(trx, 'participants', PARTICIPANT_COLUMNS, participantValues);
     await insertColumns(trx, 'participant_attributes', ATTRIBUTE_COLUMNS, attributeRows);
-    return;
+    return keys;
   }
   const participantWidth = PARTICIPANT_COLUMNS.length;
   for (let at = 0; at < people.length; at += PARTICIPANTS_PER_INSERT) {
@@ -251,6 +255,7 @@ async function insertSeeded(
       ),
     );
   }
+  return keys;
 }
 
 /** The columns PostgreSQL stores as integers; every other seeded column is text. */

@@ -184,6 +184,39 @@ describe.each(engines())('cohort panel seed on %s', (engine) => {
     }
   });
 
+  it('marks every seeded participant for the bitmaps, its triggers and foreign keys back (decision 0188)', async () => {
+    const dirty = await sql<{ count: number | string }>`
+      select count(*) as count from participants p
+      join audience_dirty d on d.audience_key = p.audience_key
+      where p.email like '%@panel.invalid'
+    `.execute(database.db);
+    expect(Number(dirty.rows[0]!.count)).toBe(PARTICIPANTS);
+    if (engine === 'postgres') {
+      const { rows: triggers } = await sql<{ name: string; enabled: string }>`
+        select tgname as name, tgenabled as enabled from pg_trigger
+        where tgname in ('participants_dirty', 'participant_attributes_dirty') order by tgname
+      `.execute(database.db);
+      expect(triggers).toEqual([
+        { name: 'participant_attributes_dirty', enabled: 'O' },
+        { name: 'participants_dirty', enabled: 'O' },
+      ]);
+      const { rows: keys } = await sql<{ count: number | string }>`
+        select count(*) as count from pg_constraint
+        where contype = 'f' and conrelid = 'participant_attributes'::regclass
+      `.execute(database.db);
+      expect(Number(keys[0]!.count)).toBe(1);
+    } else {
+      const { rows: triggers } = await sql<{ name: string }>`
+        select name from sqlite_master where type = 'trigger'
+          and name in ('participants_dirty_insert', 'attributes_dirty_insert') order by name
+      `.execute(database.db);
+      expect(triggers.map((row) => row.name)).toEqual([
+        'attributes_dirty_insert',
+        'participants_dirty_insert',
+      ]);
+    }
+  });
+
   it('refuses a database holding real participants in one line, and seeds it with --force', async () => {
     await signUp(server);
     const refused = await runCli(env, [
