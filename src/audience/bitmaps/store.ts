@@ -142,14 +142,34 @@ export async function readPeopleFacets(
   const options = db
     .selectFrom('participant_attributes')
     .select(['participant_key', 'slug', 'option_id']);
-  let personRows: Awaited<ReturnType<typeof people.execute>>;
-  let attributeRows: Awaited<ReturnType<typeof options.execute>>;
+  type PersonRow = Awaited<ReturnType<typeof people.execute>>[number];
+  type OptionRow = Awaited<ReturnType<typeof options.execute>>[number];
+  const members = new Map<string, number[]>();
+  /** Adds some people's facets, so their rows can be let go of before the next are read. */
+  const add = (personRows: readonly PersonRow[], optionRows: readonly OptionRow[]) => {
+    const attributes = new Map<number, [string, string][]>();
+    for (const row of optionRows) {
+      const key = Number(row.participant_key);
+      const list = attributes.get(key);
+      if (list) list.push([row.slug, row.option_id]);
+      else attributes.set(key, [[row.slug, row.option_id]]);
+    }
+    for (const row of personRows) {
+      const key = Number(row.audience_key);
+      visitFacets(row, attributes.get(key) ?? [], (facet) => {
+        const keys = members.get(facet);
+        if (keys) keys.push(key);
+        else members.set(facet, [key]);
+      });
+    }
+  };
   if ('chunk' in selection) {
-    personRows = [];
-    attributeRows = [];
     // A slice of the chunk at a time, the event loop let through between them: the embedded
     // database reads synchronously, and a whole chunk's people took about a second, during which
-    // a `serve` folding in the background answered nothing else.
+    // a `serve` folding in the background answered nothing else. Each slice's rows are let go of
+    // before the next is read: a chunk's 650,000 option rows held at once were most of the
+    // memory `serve` took on while folding a seeded panel
+    // (docs/decisions/0189-serve-memory-bounded.md).
     for (let low = selection.chunk * CHUNK_KEYS, end = low + CHUNK_KEYS; low < end; low += SLICE) {
       const [somePeople, someOptions] = await Promise.all([
         people
@@ -161,34 +181,17 @@ export async function readPeopleFacets(
           .where('participant_key', '<', low + SLICE)
           .execute(),
       ]);
-      personRows.push(...somePeople);
-      attributeRows.push(...someOptions);
+      add(somePeople, someOptions);
       await new Promise((resolve) => setImmediate(resolve));
     }
-  } else {
-    const lists = keyLists(selection.keys);
-    const [personLists, attributeLists] = await Promise.all([
-      Promise.all(lists.map((list) => people.where('audience_key', 'in', list).execute())),
-      Promise.all(lists.map((list) => options.where('participant_key', 'in', list).execute())),
+    return members;
+  }
+  for (const list of keyLists(selection.keys)) {
+    const [somePeople, someOptions] = await Promise.all([
+      people.where('audience_key', 'in', list).execute(),
+      options.where('participant_key', 'in', list).execute(),
     ]);
-    personRows = personLists.flat();
-    attributeRows = attributeLists.flat();
-  }
-  const attributes = new Map<number, [string, string][]>();
-  for (const row of attributeRows) {
-    const key = Number(row.participant_key);
-    const list = attributes.get(key);
-    if (list) list.push([row.slug, row.option_id]);
-    else attributes.set(key, [[row.slug, row.option_id]]);
-  }
-  const members = new Map<string, number[]>();
-  for (const row of personRows) {
-    const key = Number(row.audience_key);
-    visitFacets(row, attributes.get(key) ?? [], (facet) => {
-      const keys = members.get(facet);
-      if (keys) keys.push(key);
-      else members.set(facet, [key]);
-    });
+    add(somePeople, someOptions);
   }
   return members;
 }
