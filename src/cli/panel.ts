@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { foldAudienceBitmaps } from '../audience/index.ts';
 import { panelCatalog, seedPanel } from '../participants/index.ts';
 import type { Database } from '../platform/db/database.ts';
 import { isDomainError } from '../platform/errors.ts';
@@ -56,12 +57,24 @@ export async function panelCommand(args: string[], database: Database) {
   }
   const seconds = (performance.now() - started) / 1000;
   const rate = Math.round(participants / seconds);
+  // The audience bitmaps of everyone just written (docs/decisions/0190-audience-bitmaps.md), here
+  // rather than in the next `serve`, which would fold a whole panel while answering requests.
+  const folding = performance.now();
+  const folded = await foldAudienceBitmaps(database);
+  const foldSeconds = (performance.now() - folding) / 1000;
   print(
     values.json,
-    { ...seeded, seconds: Number(seconds.toFixed(2)), per_second: rate },
+    {
+      ...seeded,
+      seconds: Number(seconds.toFixed(2)),
+      per_second: rate,
+      bitmaps_folded: folded,
+      fold_seconds: Number(foldSeconds.toFixed(2)),
+    },
     `Seeded ${participants.toLocaleString('en')} simulated participants (seed ${seed}, numbers ` +
       `${seeded.first} to ${seeded.first + participants - 1}) in ${seconds.toFixed(1)} s: ` +
       `${rate.toLocaleString('en')} a second.` +
-      (seeded.real > 0 ? ` Mixed with ${seeded.real} real participants (--force).` : ''),
+      (seeded.real > 0 ? ` Mixed with ${seeded.real} real participants (--force).` : '') +
+      ` Audience bitmaps folded for ${folded.toLocaleString('en')} in ${foldSeconds.toFixed(1)} s.`,
   );
 }

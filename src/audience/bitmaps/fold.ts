@@ -112,3 +112,17 @@ export async function foldChunk(db: Db, engine: Engine, chunk: number): Promise<
 }
 
 type Members = { words: Words; offsets?: never } | { offsets: number[]; words?: never };
+
+/**
+ * Folds every participant waiting, chunk by chunk, until none waits: what `cohort panel seed`
+ * runs after loading, so a `serve` started next counts on current bitmaps at once, rather than
+ * folding a whole panel in its own process while it answers requests.
+ */
+export async function foldAll(database: Database): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { folded, more } = await foldDirty(database, 16);
+    total += folded;
+    if (folded === 0 && !more) return total;
+  }
+}
