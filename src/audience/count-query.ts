@@ -88,17 +88,7 @@ function conditionFor(
     case 'took_part': {
       const { opportunityIds, negate } = predicate;
       if (opportunityIds.length === 0) return negate ? 'anybody' : 'nobody';
-      return (eb) =>
-        eb(
-          'audience_key',
-          negate ? 'not in' : 'in',
-          eb
-            .selectFrom('submissions')
-            .innerJoin('participants as taker', 'taker.id', 'submissions.participant_id')
-            .select('taker.audience_key')
-            .where('submissions.opportunity_id', 'in', opportunityIds)
-            .where('submissions.status', 'in', [...TOOK_PART_STATUSES]),
-        );
+      return (eb) => eb('audience_key', negate ? 'not in' : 'in', takersOf(eb, opportunityIds));
     }
     case 'column_range': {
       // Null before a first decision: a bound never admits someone with no record
@@ -114,20 +104,29 @@ function conditionFor(
     case 'member_of': {
       const { groupIds, negate } = predicate;
       if (groupIds.length === 0) return negate ? 'anybody' : 'nobody';
-      return (eb) =>
-        eb(
-          'audience_key',
-          negate ? 'not in' : 'in',
-          eb
-            .selectFrom('participant_group_members')
-            .innerJoin(
-              'participants as member',
-              'member.id',
-              'participant_group_members.participant_id',
-            )
-            .select('member.audience_key')
-            .where('participant_group_members.group_id', 'in', groupIds),
-        );
+      return (eb) => eb('audience_key', negate ? 'not in' : 'in', membersOf(eb, groupIds));
     }
   }
+}
+
+/** Where a query of audience keys may start: the database, or a condition's own builder. */
+type KeysFrom = Pick<ExpressionBuilder<DB, 'participants'>, 'selectFrom'>;
+
+/** The audience keys of those who took part in one of the opportunities. */
+export function takersOf(from: KeysFrom, opportunityIds: readonly string[]) {
+  return from
+    .selectFrom('submissions')
+    .innerJoin('participants as taker', 'taker.id', 'submissions.participant_id')
+    .select('taker.audience_key')
+    .where('submissions.opportunity_id', 'in', opportunityIds)
+    .where('submissions.status', 'in', [...TOOK_PART_STATUSES]);
+}
+
+/** The audience keys of the members of one of the participant groups. */
+export function membersOf(from: KeysFrom, groupIds: readonly string[]) {
+  return from
+    .selectFrom('participant_group_members')
+    .innerJoin('participants as member', 'member.id', 'participant_group_members.participant_id')
+    .select('member.audience_key')
+    .where('participant_group_members.group_id', 'in', groupIds);
 }

@@ -1,8 +1,8 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { AudiencePredicate } from '../../filters/index.ts';
-import { TOOK_PART_STATUSES } from '../../participants/index.ts';
 import type { Db, Engine } from '../../platform/db/database.ts';
 import { readerFor } from '../../platform/db/sqlite-reader.ts';
+import { membersOf, takersOf } from '../count-query.ts';
 import { CHUNK_KEYS } from './container.ts';
 import { visitFacets } from './facets.ts';
 
@@ -201,26 +201,16 @@ export async function readMembers(
   db: Db,
   predicate: Extract<AudiencePredicate, { kind: 'took_part' | 'member_of' }>,
 ): Promise<number[]> {
-  if (predicate.kind === 'took_part') {
-    if (predicate.opportunityIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('submissions')
-      .innerJoin('participants as taker', 'taker.id', 'submissions.participant_id')
-      .select('taker.audience_key')
-      .distinct()
-      .where('submissions.opportunity_id', 'in', predicate.opportunityIds)
-      .where('submissions.status', 'in', [...TOOK_PART_STATUSES])
-      .execute();
-    return rows.map((row) => Number(row.audience_key));
-  }
-  if (predicate.groupIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('participant_group_members')
-    .innerJoin('participants as member', 'member.id', 'participant_group_members.participant_id')
-    .select('member.audience_key')
-    .distinct()
-    .where('participant_group_members.group_id', 'in', predicate.groupIds)
-    .execute();
+  const keys =
+    predicate.kind === 'took_part'
+      ? predicate.opportunityIds.length === 0
+        ? undefined
+        : takersOf(db, predicate.opportunityIds)
+      : predicate.groupIds.length === 0
+        ? undefined
+        : membersOf(db, predicate.groupIds);
+  if (!keys) return [];
+  const rows = await keys.distinct().execute();
   return rows.map((row) => Number(row.audience_key));
 }
 
