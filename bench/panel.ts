@@ -27,7 +27,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
-import { foldDirty } from '../src/audience/bitmaps/fold.ts';
+import { foldAll } from '../src/audience/bitmaps/fold.ts';
 import { recordLedgerEntry } from '../src/finance/index.ts';
 import { createApiKey, createOrganization } from '../src/organizations/index.ts';
 import {
@@ -519,10 +519,7 @@ async function foldBitmaps(world: EngineWorld): Promise<number> {
   const started = performance.now();
   const database = world.open();
   try {
-    for (;;) {
-      const { folded, more } = await foldDirty(database, 16);
-      if (folded === 0 && !more) break;
-    }
+    await foldAll(database);
   } finally {
     await database.destroy();
   }
