@@ -35,9 +35,15 @@ export function hasBit(words: Words, offset: number): boolean {
 
 /** The words of a stored chunk (a fresh array, the caller's to change). */
 export function decodeChunk(bytes: Uint8Array): Words {
-  // Read through a DataView: a driver's buffer may sit at an odd offset of a shared pool, where a
-  // typed view of 16 or 32 bits cannot start, and the stored order is little-endian on any host.
-  const words = emptyWords();
+  return decodeInto(emptyWords(), bytes);
+}
+
+/**
+ * Sets in cleared `words` the members stored in `bytes`. Read through a DataView: a driver's
+ * buffer may sit at an odd offset of a shared pool, where a typed view of 16 or 32 bits cannot
+ * start, and the stored order is little-endian on any host.
+ */
+function decodeInto(words: Words, bytes: Uint8Array): Words {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.byteLength === BITMAP_BYTES) {
     for (let index = 0; index < CHUNK_WORDS; index++)
@@ -86,11 +92,6 @@ function popcount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function isEmpty(words: Words): boolean {
-  for (let index = 0; index < words.length; index++) if (words[index] !== 0) return false;
-  return true;
-}
-
 /** `into = into | other`. */
 export function orInto(into: Words, other: Words): void {
   for (let index = 0; index < CHUNK_WORDS; index++) into[index]! |= other[index]!;
@@ -104,11 +105,6 @@ export function andInto(into: Words, other: Words): void {
 /** `into = into & ~other`. */
 export function andNotInto(into: Words, other: Words): void {
   for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= ~other[index]!;
-}
-
-export function sameWords(a: Words, b: Words): boolean {
-  for (let index = 0; index < CHUNK_WORDS; index++) if (a[index] !== b[index]) return false;
-  return true;
 }
 
 /** A stored chunk's members as sorted offsets when it is the list form, else undefined. */
@@ -178,15 +174,7 @@ export function readChunkWords(bytes: Uint8Array, pool: WordsPool): Words {
   if (bytes.byteLength === BITMAP_BYTES && bytes.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
     return new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK_WORDS);
   }
-  const words = pool.take();
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.byteLength === BITMAP_BYTES) {
-    for (let index = 0; index < CHUNK_WORDS; index++)
-      words[index] = view.getUint32(index * 4, true);
-  } else {
-    for (let at = 0; at + 1 < bytes.byteLength; at += 2) setBit(words, view.getUint16(at, true));
-  }
-  return words;
+  return decodeInto(pool.take(), bytes);
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
