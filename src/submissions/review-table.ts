@@ -21,12 +21,13 @@ export interface ReviewTablePage {
 
 /**
  * The time taken, in seconds: handed in less started. The same text as the index of
- * src/platform/db/migrations/0034-review-sorts.ts, so the planner reads the index in order.
+ * src/platform/db/migrations/0036-exact-time-taken.ts (0034 on PostgreSQL), so the planner reads
+ * the index in order. SQLite's is rounded to the millisecond, so equal durations tie exactly.
  */
 function timeTaken(db: Db): RawBuilder<number> {
   return db.getExecutor().adapter instanceof PostgresAdapter
     ? sql<number>`cohort_seconds_between(started_at, submitted_at)`
-    : sql<number>`((julianday(submitted_at) - julianday(started_at)) * 86400.0)`;
+    : sql<number>`(round((julianday(submitted_at) - julianday(started_at)) * 86400000.0) / 1000.0)`;
 }
 
 /** A row of the review table: the submission and its time taken, as the database worked it out. */

@@ -33,6 +33,7 @@ import * as audienceAtScale from './0031-audience-at-scale.ts';
 import * as labSessions from './0033-lab-sessions.ts';
 import * as reviewSorts from './0034-review-sorts.ts';
 import * as audienceBitmaps from './0035-audience-bitmaps.ts';
+import * as exactTimeTaken from './0036-exact-time-taken.ts';
 
 /**
  * Every migration, in order. Listed here rather than read from the folder so the set is fixed at
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0033-lab-sessions': labSessions,
   '0034-review-sorts': reviewSorts,
   '0035-audience-bitmaps': audienceBitmaps,
+  '0036-exact-time-taken': exactTimeTaken,
 };
