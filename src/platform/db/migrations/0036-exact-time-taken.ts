@@ -9,7 +9,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // PostgreSQL's interval arithmetic is exact already; its index stays as it is.
 
 const OLD_TAKEN = '((julianday(submitted_at) - julianday(started_at)) * 86400.0)';
-const NEW_TAKEN = '(round((julianday(submitted_at) - julianday(started_at)) * 86400000.0) / 1000.0)';
+const NEW_TAKEN =
+  '(round((julianday(submitted_at) - julianday(started_at)) * 86400000.0) / 1000.0)';
 
 async function rebuild(db: Kysely<unknown>, taken: string): Promise<void> {
   await db.schema.dropIndex('submissions_opportunity_time_taken').execute();
