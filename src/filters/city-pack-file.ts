@@ -7,13 +7,13 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { CityPack } from './city-pack.ts';
+import { CityPack, PackPopulations, parsePackHeader } from './city-pack.ts';
 import { CITY_PACK_FORMAT } from './city-pack-format.ts';
 
 const require = createRequire(import.meta.url);
@@ -63,6 +63,34 @@ export async function prepareCityPack(): Promise<{ ms: number } | undefined> {
   return { ms: Math.round(performance.now() - start) };
 }
 
+/** The pack file, built first when there is none yet (the first use after an install). */
+function packPath(): string {
+  let file = existingPackPath();
+  if (!file) {
+    execFileSync(process.execPath, [BUILDER], { stdio: ['ignore', 'ignore', 'inherit'] });
+    file = existingPackPath();
+    if (!file) throw new Error('the city catalog could not be packed (see the message above)');
+  }
+  return file;
+}
+
+/**
+ * The pack's populations, from its header alone: what countries and states need, read without
+ * the cities (docs/decisions/0191-city-catalog-read-when-a-city-is-named.md).
+ */
+export function cityPackPopulations(): PackPopulations {
+  const fd = openSync(packPath(), 'r');
+  try {
+    const length = Buffer.alloc(4);
+    readSync(fd, length, 0, 4, 0);
+    const header = Buffer.alloc(length.readUInt32LE(0));
+    readSync(fd, header, 0, header.length, 4);
+    return new PackPopulations(parsePackHeader(header));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 let loaded: CityPack | undefined;
 
 /**
@@ -70,13 +98,6 @@ let loaded: CityPack | undefined;
  * install), the child process builds it first, which takes two to three seconds.
  */
 export function cityPack(): CityPack {
-  if (loaded) return loaded;
-  let file = existingPackPath();
-  if (!file) {
-    execFileSync(process.execPath, [BUILDER], { stdio: ['ignore', 'ignore', 'inherit'] });
-    file = existingPackPath();
-    if (!file) throw new Error('the city catalog could not be packed (see the message above)');
-  }
-  loaded = new CityPack(readFileSync(file));
+  loaded ??= new CityPack(readFileSync(packPath()));
   return loaded;
 }

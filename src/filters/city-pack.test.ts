@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CityPack } from './city-pack.ts';
+import { CityPack, PackPopulations, parsePackHeader } from './city-pack.ts';
 import type { CitySource } from './city-pack-format.ts';
+import { geographyWith } from './geography.ts';
 import { OptionIndex } from './option-index.ts';
 import { packCities } from './pack-cities.ts';
 
@@ -117,5 +118,60 @@ describe('CityPack', () => {
         );
       }),
     );
+  });
+
+  it('gives every population from its header alone, as the whole pack does', () => {
+    fc.assert(
+      fc.property(cities, (list) => {
+        const bytes = packCities(list, STATES);
+        const pack = new CityPack(bytes);
+        const header = parsePackHeader(bytes.subarray(4, 4 + bytes.readUInt32LE(0)));
+        const populations = new PackPopulations(header);
+        expect(populations.worldPopulation).toBe(pack.worldPopulation);
+        for (const id of ['AA', 'BB', 'CC']) {
+          expect(populations.countryPopulation(id)).toBe(pack.countryPopulation(id));
+        }
+        for (const { id } of [...STATES, { id: 'CC-1' }]) {
+          expect(populations.statePopulation(id)).toBe(pack.statePopulation(id));
+        }
+      }),
+    );
+  });
+});
+
+/** docs/decisions/0191-city-catalog-read-when-a-city-is-named.md */
+describe('a geography over a packed city catalog', () => {
+  it('reads the cities only when a city is named or searched', () => {
+    const list: CitySource[] = [
+      { id: '1', name: 'Augsburg', aliases: [], countryId: 'AA', stateId: 'AA-1', population: 5 },
+      { id: '2', name: 'Bamberg', aliases: [], countryId: 'BB', stateId: 'BB-1', population: 3 },
+    ];
+    const bytes = packCities(list, STATES);
+    const header = parsePackHeader(bytes.subarray(4, 4 + bytes.readUInt32LE(0)));
+    let reads = 0;
+    const geography = geographyWith(
+      [
+        { id: 'AA', name: 'Aland', aliases: [] },
+        { id: 'BB', name: 'Bland', aliases: [] },
+      ],
+      STATES.map((state) => ({
+        ...state,
+        name: state.id,
+        aliases: [],
+        countryId: state.id.slice(0, 2),
+      })),
+      new PackPopulations(header),
+      () => {
+        reads++;
+        return new CityPack(bytes);
+      },
+    );
+    expect(geography.countries.get('AA')?.population).toBe(5);
+    expect(geography.state('AA-1')?.population).toBe(5);
+    expect(geography.worldPopulation).toBe(8);
+    expect(reads).toBe(0);
+    expect(geography.city('2')?.name).toBe('Bamberg');
+    expect(reads).toBe(1);
+    expect(geography.citiesByCountry.get('AA')?.search('aug')).toEqual([0]);
   });
 });

@@ -16,8 +16,45 @@ import type { City } from './geography.ts';
 import { normalizeText } from './normalize.ts';
 import { KEY_KIND, matchTier, type OptionSearch, orderByTier } from './option-index.ts';
 
+/** The populations the pack's header holds: what a geography needs before any city is asked. */
+export interface CityPopulations {
+  readonly worldPopulation: number;
+  countryPopulation(id: string): number;
+  statePopulation(id: string): number;
+}
+
+/** A pack's header (the JSON after its length), checked to be of the format this code reads. */
+export function parsePackHeader(bytes: Buffer): PackHeader {
+  const header = JSON.parse(bytes.toString('utf8')) as PackHeader;
+  if (header.format !== CITY_PACK_FORMAT) {
+    throw new Error(`city pack format ${header.format}, expected ${CITY_PACK_FORMAT}`);
+  }
+  return header;
+}
+
+/** The populations of a pack read from its header alone (~170 KB of the ~26 MB file). */
+export class PackPopulations implements CityPopulations {
+  readonly worldPopulation: number;
+  readonly #countries: Map<string, number>;
+  readonly #states: Record<string, number>;
+
+  constructor(header: PackHeader) {
+    this.worldPopulation = header.worldPopulation;
+    this.#countries = new Map(header.countries.map((country) => [country.id, country.population]));
+    this.#states = header.statePopulation;
+  }
+
+  countryPopulation(id: string): number {
+    return this.#countries.get(id) ?? 0;
+  }
+
+  statePopulation(id: string): number {
+    return this.#states[id] ?? 0;
+  }
+}
+
 /** A packed city catalog, read in place. */
-export class CityPack {
+export class CityPack implements CityPopulations {
   readonly worldPopulation: number;
   readonly countries: ReadonlyMap<string, PackedCityIndex>;
   private readonly header: PackHeader;
@@ -39,12 +76,7 @@ export class CityPack {
     // Typed array views need aligned offsets; a file read into a fresh buffer starts at 0.
     const source = bytes.byteOffset % 8 === 0 ? bytes : new Uint8Array(bytes);
     const headerLength = Buffer.from(source.buffer, source.byteOffset, 4).readUInt32LE(0);
-    this.header = JSON.parse(
-      Buffer.from(source.buffer, source.byteOffset + 4, headerLength).toString('utf8'),
-    ) as PackHeader;
-    if (this.header.format !== CITY_PACK_FORMAT) {
-      throw new Error(`city pack format ${this.header.format}, expected ${CITY_PACK_FORMAT}`);
-    }
+    this.header = parsePackHeader(Buffer.from(source.buffer, source.byteOffset + 4, headerLength));
     const base = source.byteOffset + align8(4 + headerLength);
     const at = (name: SectionName) => base + this.header.sections[name][0];
     const count = (name: SectionName, size: number) => this.header.sections[name][1] / size;

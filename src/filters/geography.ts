@@ -1,4 +1,4 @@
-import { CityPack } from './city-pack.ts';
+import { CityPack, type CityPopulations } from './city-pack.ts';
 import type { CitySource } from './city-pack-format.ts';
 import { OptionIndex, type OptionSearch } from './option-index.ts';
 import { packCities } from './pack-cities.ts';
@@ -62,26 +62,29 @@ const byPopulation = (a: { population: number; name: string }, b: typeof a) =>
 
 /** A geography from source lists (tests use small ones): the cities are packed as at run time. */
 export function buildGeography(sources: GeographySources): Geography {
-  return geographyWith(
-    sources.countries,
-    sources.states,
-    new CityPack(packCities(sources.cities, sources.states)),
-  );
+  const pack = new CityPack(packCities(sources.cities, sources.states));
+  return geographyWith(sources.countries, sources.states, pack, () => pack);
 }
 
-/** A geography over countries and states (small, kept as objects) and a packed city catalog. */
+/**
+ * A geography over countries and states (small, kept as objects) and a packed city catalog,
+ * whose populations are known at once and whose cities are read by `cities()` on first use: a
+ * process that never names a city never holds the ~26 MB of them
+ * (docs/decisions/0191-city-catalog-read-when-a-city-is-named.md).
+ */
 export function geographyWith(
   countrySources: GeographySources['countries'],
   stateSources: GeographySources['states'],
-  cities: CityPack,
+  populations: CityPopulations,
+  cities: () => CityPack,
 ): Geography {
   const countries = countrySources
-    .map((country) => ({ ...country, population: cities.countryPopulation(country.id) }))
+    .map((country) => ({ ...country, population: populations.countryPopulation(country.id) }))
     .sort(byPopulation);
   const statesByCountry = new Map<string, State[]>();
   for (const state of stateSources) {
     const list = statesByCountry.get(state.countryId) ?? [];
-    list.push({ ...state, population: cities.statePopulation(state.id) });
+    list.push({ ...state, population: populations.statePopulation(state.id) });
     statesByCountry.set(state.countryId, list);
   }
   const stateIndexes = new Map(
@@ -93,11 +96,13 @@ export function geographyWith(
   return {
     countries: new OptionIndex(countries),
     statesByCountry: stateIndexes,
-    citiesByCountry: cities.countries,
+    get citiesByCountry() {
+      return cities().countries;
+    },
     state: (id) => stateIndexes.get(id.slice(0, 2))?.get(id),
-    city: (id) => cities.city(id),
-    cityRanksInState: (id) => cities.stateRanks(id),
-    worldPopulation: cities.worldPopulation,
+    city: (id) => cities().city(id),
+    cityRanksInState: (id) => cities().stateRanks(id),
+    worldPopulation: populations.worldPopulation,
   };
 }
 

