@@ -102,6 +102,11 @@ export function andInto(into: Words, other: Words): void {
   for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= other[index]!;
 }
 
+/** `into = into | ~other`. */
+export function orNotInto(into: Words, other: Words): void {
+  for (let index = 0; index < CHUNK_WORDS; index++) into[index]! |= ~other[index]!;
+}
+
 /** `into = into & ~other`. */
 export function andNotInto(into: Words, other: Words): void {
   for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= ~other[index]!;

@@ -2,9 +2,10 @@ import type { AudiencePlan, AudiencePredicate } from '../../filters/index.ts';
 import {
   andInto,
   andNotInto,
-  CHUNK_WORDS,
   cardinality,
+  emptyWords,
   orInto,
+  orNotInto,
   type Words,
   WordsPool,
 } from './container.ts';
@@ -94,7 +95,8 @@ export function countChunk(plan: AudiencePlan, bitmaps: ChunkBitmaps): number {
   const admitted = pool.copyOf(eligible);
   for (const [index, predicate] of plan.predicates.entries()) {
     const held = predicateWords(predicate, index, bitmaps);
-    if (held === 'nobody') return 0;
+    if (held === 'nobody' || (!held.negate && held.words === NOBODY)) return 0;
+    if (held.words === NOBODY) continue;
     if (held.negate) andNotInto(admitted, held.words);
     else andInto(admitted, held.words);
   }
@@ -154,13 +156,23 @@ function bornBounds(predicate: {
   return bounds;
 }
 
+/** Nobody here: the words of a union of facets nobody in the chunk has (never changed). */
+const NOBODY = emptyWords();
+
+/** The members of any of `parts`: a part itself when it is the only one (not to be changed). */
 function union(parts: readonly (Words | undefined)[]): Words {
-  const words = pool.take();
-  for (const part of parts) if (part) orInto(words, part);
+  const held = parts.filter((part) => part !== undefined);
+  if (held.length === 0) return NOBODY;
+  if (held.length === 1) return held[0]!;
+  const words = pool.copyOf(held[0]!);
+  for (let at = 1; at < held.length; at++) orInto(words, held[at]!);
   return words;
 }
 
-/** Those holding a value, within the bounds (either may be left out). */
+/**
+ * Those holding a value, within the bounds (either may be left out); words not to be changed
+ * (the holders themselves, or a range as remembered, when only one side bounds them).
+ */
 export function within(
   value: SlicedValue,
   bounds: { gte?: number | undefined; lte?: number | undefined },
@@ -170,29 +182,31 @@ export function within(
   const { gte, lte } = bounds;
   const holding = bitmaps.facet(value.name);
   if (!holding || (gte !== undefined && gte > largest) || (lte !== undefined && lte < 0)) {
-    return pool.take();
+    return NOBODY;
   }
-  const words = pool.copyOf(holding);
   const remember = bitmaps.remember ?? ((_key: string, compute: () => Words) => compute());
-  if (gte !== undefined && gte > 0) {
-    andInto(
-      words,
-      remember(`${value.name}>=${gte}`, () => atLeast(value, gte, holding, bitmaps)),
-    );
-  }
-  if (lte !== undefined && lte < largest) {
-    andInto(
-      words,
-      remember(`${value.name}<=${lte}`, () => atMost(value, lte, holding, bitmaps)),
-    );
-  }
+  const above =
+    gte !== undefined && gte > 0
+      ? remember(`${value.name}>=${gte}`, () => atLeast(value, gte, holding, bitmaps))
+      : undefined;
+  const below =
+    lte !== undefined && lte < largest
+      ? remember(`${value.name}<=${lte}`, () => atMost(value, lte, holding, bitmaps))
+      : undefined;
+  // Each range is already among the holders (atLeast and atMost end on them).
+  if (!above || !below) return above ?? below ?? holding;
+  const words = pool.copyOf(above);
+  andInto(words, below);
   return words;
 }
 
 /**
- * Those whose value is at least `bound` (0 < bound ≤ the largest value), from the most
- * significant slice down: still equal so far, or already greater. A slice nobody in the chunk
- * has is skipped, or ends the walk where the bound has a 1 there (nobody is still equal after it).
+ * Those whose value is at least `bound` (0 < bound ≤ the largest value) among those holding one,
+ * from the least significant slice up: after slice k, those whose lowest k + 1 bits are at least
+ * the bound's. Where the bound has a 1, a member must have it too and be at least the rest
+ * (and); where a 0, having it is enough, else the rest decides (or). One operation per slice,
+ * where walking from the most significant slice down needs two arrays and three; a slice nobody
+ * in the chunk has clears the words or leaves them.
  */
 function atLeast(
   value: SlicedValue,
@@ -201,28 +215,23 @@ function atLeast(
   bitmaps: Pick<ChunkBitmaps, 'facet'>,
 ): Words {
   const names = sliceNames(value);
-  const greater = pool.take();
-  const equal = pool.copyOf(holding);
-  for (let bit = value.bits - 1; bit >= 0; bit--) {
+  const words = pool.copyOf(holding);
+  for (let bit = 0; bit < value.bits; bit++) {
     const slice = bitmaps.facet(names[bit]!);
-    const one = Math.floor(bound / 2 ** bit) % 2 === 1;
-    if (!slice) {
-      if (one) return greater;
-      continue;
-    }
-    if (one) andInto(equal, slice);
-    else {
-      for (let index = 0; index < CHUNK_WORDS; index++) {
-        greater[index]! |= equal[index]! & slice[index]!;
-        equal[index]! &= ~slice[index]!;
-      }
-    }
+    if (Math.floor(bound / 2 ** bit) % 2 === 1) {
+      if (slice) andInto(words, slice);
+      else words.fill(0);
+    } else if (slice) orInto(words, slice);
   }
-  orInto(greater, equal);
-  return greater;
+  andInto(words, holding);
+  return words;
 }
 
-/** Those whose value is at most `bound` (0 ≤ bound < the largest value). */
+/**
+ * Those whose value is at most `bound` (0 ≤ bound < the largest value) among those holding one,
+ * as atLeast with the slices' complements: where the bound has a 0, a member must not have it and
+ * be at most the rest; where a 1, not having it is enough.
+ */
 function atMost(
   value: SlicedValue,
   bound: number,
@@ -230,25 +239,14 @@ function atMost(
   bitmaps: Pick<ChunkBitmaps, 'facet'>,
 ): Words {
   const names = sliceNames(value);
-  const less = pool.take();
-  const equal = pool.copyOf(holding);
-  for (let bit = value.bits - 1; bit >= 0; bit--) {
+  const words = pool.copyOf(holding);
+  for (let bit = 0; bit < value.bits; bit++) {
     const slice = bitmaps.facet(names[bit]!);
-    const one = Math.floor(bound / 2 ** bit) % 2 === 1;
-    if (!slice) {
-      if (one) {
-        orInto(less, equal);
-        return less;
-      }
-      continue;
-    }
-    if (one) {
-      for (let index = 0; index < CHUNK_WORDS; index++) {
-        less[index]! |= equal[index]! & ~slice[index]!;
-        equal[index]! &= slice[index]!;
-      }
-    } else andNotInto(equal, slice);
+    if (Math.floor(bound / 2 ** bit) % 2 === 1) {
+      if (slice) orNotInto(words, slice);
+      else words.fill(-1);
+    } else if (slice) andNotInto(words, slice);
   }
-  orInto(less, equal);
-  return less;
+  andInto(words, holding);
+  return words;
 }
