@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ChunkCache } from './chunk-cache.ts';
 
@@ -26,5 +27,40 @@ describe('the chunk cache (docs/decisions/0190-audience-bitmaps.md)', () => {
     expect(cache.get('a', 0, 1)).toBeDefined();
     expect(cache.get('c', 0, 1)).toBeDefined();
     expect(cache.get('d', 0, 1)).toBeDefined();
+  });
+
+  it('answers as a list kept in order of use would, for any gets and puts', () => {
+    const op = fc.record({
+      put: fc.boolean(),
+      facet: fc.constantFrom('e', 'b.3', 'c:US', 'a:x:y'),
+      chunk: fc.integer({ min: 0, max: 4 }),
+      version: fc.integer({ min: 1, max: 2 }),
+      bytes: fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }),
+    });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 200 }), fc.integer({ min: 0, max: 5 }), (ops, fit) => {
+        const limit = fit * (2_000 + 70);
+        const cache = new ChunkCache(limit);
+        /** Oldest first: [facet, chunk, version, bits, size]. */
+        const model: [string, number, number, Uint8Array | null, number][] = [];
+        for (const { put, facet, chunk, version, bytes } of ops) {
+          const at = model.findIndex(([f, c]) => f === facet && c === chunk);
+          if (put) {
+            const bits = bytes === null ? null : new Uint8Array(bytes * 1_000);
+            cache.put(facet, chunk, version, bits);
+            if (at >= 0) model.splice(at, 1);
+            const size = (bits?.byteLength ?? 0) + facet.length + 64;
+            if (size <= limit) model.push([facet, chunk, version, bits, size]);
+            while (model.reduce((sum, entry) => sum + entry[4], 0) > limit) model.shift();
+          } else {
+            const entry = at >= 0 ? model[at] : undefined;
+            const expected = entry && entry[2] === version ? entry[3] : undefined;
+            expect(cache.get(facet, chunk, version)).toBe(expected);
+            if (entry) model.splice(at, 1);
+            if (entry && expected !== undefined) model.push(entry);
+          }
+        }
+      }),
+    );
   });
 });

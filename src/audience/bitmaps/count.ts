@@ -173,32 +173,33 @@ async function readStored(
   const requested = new Set(facets);
   const versions = await readChunkVersions(db);
   const stored: StoredChunk[] = [];
-  const missing = new Set<string>();
-  const missingFacets = new Set<string>();
+  /** The chunks of each facet the cache does not know at their version. */
+  const missing = new Map<string, Set<number>>();
   const missingChunks = new Set<number>();
   for (const facet of wanted) {
     for (const [chunk, version] of versions) {
       const bits = cache.get(facet, chunk, version);
       if (bits && requested.has(facet)) stored.push({ facet, chunk, bits });
       else if (bits === undefined) {
-        missing.add(`${chunk}|${facet}`);
-        missingFacets.add(facet);
+        let chunks = missing.get(facet);
+        if (!chunks) {
+          chunks = new Set();
+          missing.set(facet, chunks);
+        }
+        chunks.add(chunk);
         missingChunks.add(chunk);
       }
     }
   }
   if (missing.size === 0) return { stored, versions, cache };
-  for (const row of await readFacetChunks(db, [...missingFacets], [...missingChunks])) {
-    const key = `${row.chunk}|${row.facet}`;
+  for (const row of await readFacetChunks(db, [...missing.keys()], [...missingChunks])) {
     // Asked for alongside a missing one, but already answered from the cache.
-    if (!missing.delete(key)) continue;
+    if (!missing.get(row.facet)?.delete(row.chunk)) continue;
     cache.put(row.facet, row.chunk, versions.get(row.chunk)!, row.bits);
     if (requested.has(row.facet)) stored.push(row);
   }
-  for (const key of missing) {
-    const at = key.indexOf('|');
-    const chunk = Number(key.slice(0, at));
-    cache.put(key.slice(at + 1), chunk, versions.get(chunk)!, null);
+  for (const [facet, chunks] of missing) {
+    for (const chunk of chunks) cache.put(facet, chunk, versions.get(chunk)!, null);
   }
   return { stored, versions, cache };
 }
