@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  andNotOf,
+  andOf,
   CHUNK_KEYS,
   cardinality,
+  countAnd,
+  countAndNot,
   decodeChunk,
   emptyWords,
   encodeChunk,
@@ -54,5 +58,29 @@ describe('audience bitmap chunks (docs/decisions/0190-audience-bitmaps.md)', () 
     expect(bytes.byteLength).toBe(8_192);
     expect(listOffsets(bytes)).toBeUndefined();
     expect(cardinality(decodeChunk(bytes))).toBe(4_096);
+  });
+
+  it('combine and count two chunks as the sets of their members do', () => {
+    fc.assert(
+      fc.property(fc.oneof(offsets(5_000), offsets(40)), offsets(3_000), (left, right) => {
+        const a = emptyWords();
+        const b = emptyWords();
+        for (const offset of left) setBit(a, offset);
+        for (const offset of right) setBit(b, offset);
+        const inRight = new Set(right);
+        const both = left.filter((offset) => inRight.has(offset));
+        const leftOnly = left.filter((offset) => !inRight.has(offset));
+        expect(countAnd(a, b)).toBe(both.length);
+        expect(countAndNot(a, b)).toBe(leftOnly.length);
+        const into = emptyWords();
+        andOf(into, a, b);
+        expect(both.every((offset) => hasBit(into, offset))).toBe(true);
+        expect(cardinality(into)).toBe(both.length);
+        andNotOf(into, a, b);
+        expect(leftOnly.every((offset) => hasBit(into, offset))).toBe(true);
+        expect(cardinality(into)).toBe(leftOnly.length);
+      }),
+      { numRuns: 50 },
+    );
   });
 });

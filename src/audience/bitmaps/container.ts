@@ -92,6 +92,30 @@ function popcount(word: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** How many members `a & b` holds, without writing it. */
+export function countAnd(a: Words, b: Words): number {
+  let count = 0;
+  for (let index = 0; index < CHUNK_WORDS; index++) count += popcount(a[index]! & b[index]!);
+  return count;
+}
+
+/** How many members `a & ~b` holds, without writing it. */
+export function countAndNot(a: Words, b: Words): number {
+  let count = 0;
+  for (let index = 0; index < CHUNK_WORDS; index++) count += popcount(a[index]! & ~b[index]!);
+  return count;
+}
+
+/** `into = a & b`. */
+export function andOf(into: Words, a: Words, b: Words): void {
+  for (let index = 0; index < CHUNK_WORDS; index++) into[index] = a[index]! & b[index]!;
+}
+
+/** `into = a & ~b`. */
+export function andNotOf(into: Words, a: Words, b: Words): void {
+  for (let index = 0; index < CHUNK_WORDS; index++) into[index] = a[index]! & ~b[index]!;
+}
+
 /** `into = into | other`. */
 export function orInto(into: Words, other: Words): void {
   for (let index = 0; index < CHUNK_WORDS; index++) into[index]! |= other[index]!;

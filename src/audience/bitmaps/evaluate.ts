@@ -2,7 +2,11 @@ import type { AudiencePlan, AudiencePredicate } from '../../filters/index.ts';
 import {
   andInto,
   andNotInto,
+  andNotOf,
+  andOf,
   cardinality,
+  countAnd,
+  countAndNot,
   emptyWords,
   orInto,
   orNotInto,
@@ -87,20 +91,33 @@ function addSlices(facets: Set<string>, value: SlicedValue): void {
  */
 const pool = new WordsPool();
 
-/** How many of the chunk's people the plan admits. */
+/**
+ * How many of the chunk's people the plan admits: the eligible and-ed with each predicate's words
+ * (and-not for a negated one), the first into fresh words and the last straight into the count,
+ * so a plan of k predicates makes k passes over the chunk rather than a copy, k and a count.
+ */
 export function countChunk(plan: AudiencePlan, bitmaps: ChunkBitmaps): number {
   pool.reset();
   const eligible = bitmaps.facet(ELIGIBLE);
   if (!eligible) return 0;
-  const admitted = pool.copyOf(eligible);
+  const held: { words: Words; negate: boolean }[] = [];
   for (const [index, predicate] of plan.predicates.entries()) {
-    const held = predicateWords(predicate, index, bitmaps);
-    if (held === 'nobody' || (!held.negate && held.words === NOBODY)) return 0;
-    if (held.words === NOBODY) continue;
-    if (held.negate) andNotInto(admitted, held.words);
-    else andInto(admitted, held.words);
+    const words = predicateWords(predicate, index, bitmaps);
+    if (words === 'nobody' || (!words.negate && words.words === NOBODY)) return 0;
+    if (words.words !== NOBODY) held.push(words);
   }
-  return cardinality(admitted);
+  const last = held.pop();
+  if (!last) return cardinality(eligible);
+  let admitted = eligible;
+  for (const [at, { words, negate }] of held.entries()) {
+    if (at === 0) {
+      admitted = pool.take();
+      if (negate) andNotOf(admitted, eligible, words);
+      else andOf(admitted, eligible, words);
+    } else if (negate) andNotInto(admitted, words);
+    else andInto(admitted, words);
+  }
+  return last.negate ? countAndNot(admitted, last.words) : countAnd(admitted, last.words);
 }
 
 function predicateWords(
