@@ -38,6 +38,41 @@ function slicedBitmaps(value: SlicedValue, values: readonly (number | null)[]) {
 const bound = (max: number) => fc.option(fc.integer({ min: -5, max: max + 5 }), { nil: undefined });
 
 describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
+  it('admit the same with shared low bits remembered apart, across bounds asked in turn', () => {
+    // The rates' slices, compared as a birth date is: the state after the low three bits kept.
+    const shared: SlicedValue = { ...APPROVAL_RATE, sharedLowBits: 3 };
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }), { maxLength: 200 }),
+        fc.array(fc.tuple(bound(100), bound(100)), { minLength: 1, maxLength: 6 }),
+        (values, bounds) => {
+          const bitmaps = slicedBitmaps(APPROVAL_RATE, values);
+          const kept = new Map<string, Words>();
+          const remember = (key: string, compute: () => Words) => {
+            let words = kept.get(key);
+            if (!words) {
+              // A copy, as the chunk cache keeps one: the pool's words are reused.
+              words = Uint32Array.from(compute());
+              kept.set(key, words);
+            }
+            return words;
+          };
+          for (const [gte, lte] of bounds) {
+            const admitted = within(shared, { gte, lte }, { ...bitmaps, remember });
+            for (const [offset, held] of values.entries()) {
+              const expected =
+                held !== null &&
+                (gte === undefined || held >= gte) &&
+                (lte === undefined || held <= lte);
+              expect(hasBit(admitted, offset)).toBe(expected);
+            }
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   for (const [value, max] of [
     [APPROVAL_RATE, 100],
     [APPROVED_SUBMISSIONS, 3_000],

@@ -202,14 +202,12 @@ export function within(
     return NOBODY;
   }
   const remember = bitmaps.remember ?? ((_key: string, compute: () => Words) => compute());
-  const above =
-    gte !== undefined && gte > 0
-      ? remember(`${value.name}>=${gte}`, () => atLeast(value, gte, holding, bitmaps))
-      : undefined;
-  const below =
-    lte !== undefined && lte < largest
-      ? remember(`${value.name}<=${lte}`, () => atMost(value, lte, holding, bitmaps))
-      : undefined;
+  const ranged = (direction: Direction, bound: number) =>
+    remember(`${value.name}${direction}${bound}`, () =>
+      compare(value, direction, bound, holding, bitmaps, remember),
+    );
+  const above = gte !== undefined && gte > 0 ? ranged('>=', gte) : undefined;
+  const below = lte !== undefined && lte < largest ? ranged('<=', lte) : undefined;
   // Each range is already among the holders (atLeast and atMost end on them).
   if (!above || !below) return above ?? below ?? holding;
   const words = pool.copyOf(above);
@@ -217,53 +215,68 @@ export function within(
   return words;
 }
 
+type Direction = '>=' | '<=';
+
 /**
- * Those whose value is at least `bound` (0 < bound ≤ the largest value) among those holding one,
- * from the least significant slice up: after slice k, those whose lowest k + 1 bits are at least
- * the bound's. Where the bound has a 1, a member must have it too and be at least the rest
- * (and); where a 0, having it is enough, else the rest decides (or). One operation per slice,
- * where walking from the most significant slice down needs two arrays and three; a slice nobody
- * in the chunk has clears the words or leaves them.
+ * Those holding a value at least (`>=`, 0 < bound ≤ the largest value) or at most (`<=`,
+ * 0 ≤ bound < the largest) `bound`, compared from the least significant slice up: after slice k,
+ * those whose lowest k + 1 bits compare so with the bound's.
+ *
+ * At least: where the bound has a 1, a member must have it too and be at least the rest (and);
+ * where a 0, having it is enough, else the rest decides (or). At most is the same with the slices'
+ * complements. One operation a slice, where walking from the most significant slice down needs two
+ * arrays and three; a slice nobody in the chunk has clears the words, fills them or leaves them.
+ *
+ * The state after a value's shared low bits (`sharedLowBits`: a birth date's month and day, the
+ * same in every age bound of a day) is remembered apart, so each further bound walks only the
+ * bits above them.
  */
-function atLeast(
+function compare(
   value: SlicedValue,
+  direction: Direction,
   bound: number,
   holding: Words,
   bitmaps: Pick<ChunkBitmaps, 'facet'>,
+  remember: (key: string, compute: () => Words) => Words,
 ): Words {
-  const names = sliceNames(value);
-  const words = pool.copyOf(holding);
-  for (let bit = 0; bit < value.bits; bit++) {
-    const slice = bitmaps.facet(names[bit]!);
-    if (Math.floor(bound / 2 ** bit) % 2 === 1) {
-      if (slice) andInto(words, slice);
-      else words.fill(0);
-    } else if (slice) orInto(words, slice);
-  }
+  const shared = value.sharedLowBits ?? 0;
+  let words: Words;
+  if (shared > 0) {
+    const low = bound % 2 ** shared;
+    words = pool.copyOf(
+      remember(`${value.name}${direction}~${low}`, () =>
+        walk(value, direction, low, 0, shared, pool.copyOf(holding), bitmaps),
+      ),
+    );
+  } else words = pool.copyOf(holding);
+  walk(value, direction, bound, shared, value.bits, words, bitmaps);
   andInto(words, holding);
   return words;
 }
 
-/**
- * Those whose value is at most `bound` (0 ≤ bound < the largest value) among those holding one,
- * as atLeast with the slices' complements: where the bound has a 0, a member must not have it and
- * be at most the rest; where a 1, not having it is enough.
- */
-function atMost(
+/** Slices `from` to `to` (exclusive) of the comparison into `words`, which it answers. */
+function walk(
   value: SlicedValue,
+  direction: Direction,
   bound: number,
-  holding: Words,
+  from: number,
+  to: number,
+  words: Words,
   bitmaps: Pick<ChunkBitmaps, 'facet'>,
 ): Words {
   const names = sliceNames(value);
-  const words = pool.copyOf(holding);
-  for (let bit = 0; bit < value.bits; bit++) {
+  for (let bit = from; bit < to; bit++) {
     const slice = bitmaps.facet(names[bit]!);
-    if (Math.floor(bound / 2 ** bit) % 2 === 1) {
+    const one = Math.floor(bound / 2 ** bit) % 2 === 1;
+    if (direction === '>=') {
+      if (one) {
+        if (slice) andInto(words, slice);
+        else words.fill(0);
+      } else if (slice) orInto(words, slice);
+    } else if (one) {
       if (slice) orNotInto(words, slice);
       else words.fill(-1);
     } else if (slice) andNotInto(words, slice);
   }
-  andInto(words, holding);
   return words;
 }

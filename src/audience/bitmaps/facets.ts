@@ -37,10 +37,15 @@ export const optionFacet = (slug: string, optionId: string): string => `a:${slug
 export interface SlicedValue {
   name: string;
   bits: number;
+  /**
+   * Low bits most bounds share, whose part of a comparison is remembered apart (evaluate.ts): a
+   * birth date's month and day, the same in every age bound of one day.
+   */
+  sharedLowBits?: number;
 }
 
 /** YYYY-MM-DD as year × 512 + month × 32 + day: 23 bits, ordered as the text is. */
-export const BIRTH_DATE: SlicedValue = { name: 'b', bits: 23 };
+export const BIRTH_DATE: SlicedValue = { name: 'b', bits: 23, sharedLowBits: 9 };
 /** 0 to 100. */
 export const APPROVAL_RATE: SlicedValue = { name: 'r', bits: 7 };
 /** Any count a 32-bit column holds. */
