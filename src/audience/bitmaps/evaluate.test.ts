@@ -35,6 +35,20 @@ function slicedBitmaps(value: SlicedValue, values: readonly (number | null)[]) {
   return { facet: (name: string) => facets.get(name) };
 }
 
+/** Each person admitted exactly when they hold a value within the bounds. */
+function expectWithin(
+  admitted: Words,
+  values: readonly (number | null)[],
+  gte: number | undefined,
+  lte: number | undefined,
+): void {
+  for (const [offset, held] of values.entries()) {
+    const expected =
+      held !== null && (gte === undefined || held >= gte) && (lte === undefined || held <= lte);
+    expect(hasBit(admitted, offset)).toBe(expected);
+  }
+}
+
 const bound = (max: number) => fc.option(fc.integer({ min: -5, max: max + 5 }), { nil: undefined });
 
 describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
@@ -58,14 +72,7 @@ describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
             return words;
           };
           for (const [gte, lte] of bounds) {
-            const admitted = within(shared, { gte, lte }, { ...bitmaps, remember });
-            for (const [offset, held] of values.entries()) {
-              const expected =
-                held !== null &&
-                (gte === undefined || held >= gte) &&
-                (lte === undefined || held <= lte);
-              expect(hasBit(admitted, offset)).toBe(expected);
-            }
+            expectWithin(within(shared, { gte, lte }, { ...bitmaps, remember }), values, gte, lte);
           }
         },
       ),
@@ -84,14 +91,12 @@ describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
           bound(max),
           bound(max),
           (values, gte, lte) => {
-            const admitted = within(value, { gte, lte }, slicedBitmaps(value, values));
-            for (const [offset, held] of values.entries()) {
-              const expected =
-                held !== null &&
-                (gte === undefined || held >= gte) &&
-                (lte === undefined || held <= lte);
-              expect(hasBit(admitted, offset)).toBe(expected);
-            }
+            expectWithin(
+              within(value, { gte, lte }, slicedBitmaps(value, values)),
+              values,
+              gte,
+              lte,
+            );
           },
         ),
         { numRuns: 300 },
