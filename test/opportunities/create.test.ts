@@ -316,13 +316,16 @@ describe.each(engines())('POST /v2/opportunities on %s', (engine) => {
 
   it('honours a RESPONDED feasibility price exactly; RECEIVED is a 409, unknown a 400', async () => {
     const customer = await newCustomer(server);
+    // Five hours, past the automatic pricing's bounds (src/feasibility/auto-price.ts): it stays
+    // RECEIVED until the operator below prices it. Within them, any worker on the shared
+    // PostgreSQL test database could price it first, and the early create would be a 200.
     const requested = await customer.api.post('/v2/feasibility/requests', {
       taskDescription: 'Interview about payroll software',
       panelDescription: 'HR managers at companies of 50 to 500',
       submissionCount: 10,
       timelineHours: 120,
       payRateFrequency: 'ONE_TIME',
-      loiMinutes: 45,
+      loiMinutes: 300,
     });
     expect(requested.status).toBe(200);
     const id = requested.body.id;
