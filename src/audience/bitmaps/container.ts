@@ -6,8 +6,13 @@
  * tells the forms apart and a blob needs no header.
  *
  * In memory a chunk is always the bitmap form, 2,048 32-bit words, which is what the counts
- * combine (and, or, and-not) and count.
+ * combine (and, or, and-not) and count: by the WebAssembly module of simd-module.ts, 128 bits a
+ * step, when every chunk an operation touches lives in the process's arena (arena.ts), else by the
+ * loops here, 32 bits a step (docs/decisions/0192-audience-bitmaps-combined-in-webassembly.md).
  */
+
+import { chunkArena, madeArena } from './arena.ts';
+import type { ChunkOps } from './simd-module.ts';
 
 export const CHUNK_BITS = 16;
 export const CHUNK_KEYS = 1 << CHUNK_BITS;
@@ -79,8 +84,18 @@ export function encodeChunk(words: Words): Uint8Array {
   return bytes;
 }
 
+/** The arena's operations when every one of `words` lives in it, else undefined. */
+function opsFor(a: Words, b: Words, c: Words = b): ChunkOps | undefined {
+  const arena = madeArena();
+  if (arena === undefined) return undefined;
+  const { buffer } = arena;
+  return a.buffer === buffer && b.buffer === buffer && c.buffer === buffer ? arena.ops : undefined;
+}
+
 /** How many members the words hold. */
 export function cardinality(words: Words): number {
+  const ops = words.length === CHUNK_WORDS ? opsFor(words, words) : undefined;
+  if (ops) return ops.count_and(words.byteOffset, words.byteOffset);
   let count = 0;
   for (let index = 0; index < words.length; index++) count += popcount(words[index]!);
   return count;
@@ -94,6 +109,8 @@ function popcount(word: number): number {
 
 /** How many members `a & b` holds, without writing it. */
 export function countAnd(a: Words, b: Words): number {
+  const ops = opsFor(a, b);
+  if (ops) return ops.count_and(a.byteOffset, b.byteOffset);
   let count = 0;
   for (let index = 0; index < CHUNK_WORDS; index++) count += popcount(a[index]! & b[index]!);
   return count;
@@ -101,6 +118,8 @@ export function countAnd(a: Words, b: Words): number {
 
 /** How many members `a & ~b` holds, without writing it. */
 export function countAndNot(a: Words, b: Words): number {
+  const ops = opsFor(a, b);
+  if (ops) return ops.count_and_not(a.byteOffset, b.byteOffset);
   let count = 0;
   for (let index = 0; index < CHUNK_WORDS; index++) count += popcount(a[index]! & ~b[index]!);
   return count;
@@ -108,32 +127,44 @@ export function countAndNot(a: Words, b: Words): number {
 
 /** `into = a & b`. */
 export function andOf(into: Words, a: Words, b: Words): void {
-  for (let index = 0; index < CHUNK_WORDS; index++) into[index] = a[index]! & b[index]!;
+  const ops = opsFor(into, a, b);
+  if (ops) ops.and(into.byteOffset, a.byteOffset, b.byteOffset);
+  else for (let index = 0; index < CHUNK_WORDS; index++) into[index] = a[index]! & b[index]!;
 }
 
 /** `into = a & ~b`. */
 export function andNotOf(into: Words, a: Words, b: Words): void {
-  for (let index = 0; index < CHUNK_WORDS; index++) into[index] = a[index]! & ~b[index]!;
+  const ops = opsFor(into, a, b);
+  if (ops) ops.and_not(into.byteOffset, a.byteOffset, b.byteOffset);
+  else for (let index = 0; index < CHUNK_WORDS; index++) into[index] = a[index]! & ~b[index]!;
 }
 
 /** `into = into | other`. */
 export function orInto(into: Words, other: Words): void {
-  for (let index = 0; index < CHUNK_WORDS; index++) into[index]! |= other[index]!;
+  const ops = opsFor(into, other);
+  if (ops) ops.or(into.byteOffset, into.byteOffset, other.byteOffset);
+  else for (let index = 0; index < CHUNK_WORDS; index++) into[index]! |= other[index]!;
 }
 
 /** `into = into & other`. */
 export function andInto(into: Words, other: Words): void {
-  for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= other[index]!;
+  const ops = opsFor(into, other);
+  if (ops) ops.and(into.byteOffset, into.byteOffset, other.byteOffset);
+  else for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= other[index]!;
 }
 
 /** `into = into | ~other`. */
 export function orNotInto(into: Words, other: Words): void {
-  for (let index = 0; index < CHUNK_WORDS; index++) into[index]! |= ~other[index]!;
+  const ops = opsFor(into, other);
+  if (ops) ops.or_not(into.byteOffset, into.byteOffset, other.byteOffset);
+  else for (let index = 0; index < CHUNK_WORDS; index++) into[index]! |= ~other[index]!;
 }
 
 /** `into = into & ~other`. */
 export function andNotInto(into: Words, other: Words): void {
-  for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= ~other[index]!;
+  const ops = opsFor(into, other);
+  if (ops) ops.and_not(into.byteOffset, into.byteOffset, other.byteOffset);
+  else for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= ~other[index]!;
 }
 
 /** A stored chunk's members as sorted offsets when it is the list form, else undefined. */
@@ -169,7 +200,8 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 /**
  * Words to work in, handed out again after `reset`: a count takes a few dozen chunks' worth per
  * chunk it counts, and allocating each afresh (8 KiB outside the JavaScript heap apiece) costs more
- * than combining them, and leaves the garbage collector pauses of a request's tail.
+ * than combining them, and leaves the garbage collector pauses of a request's tail. Taken from the
+ * arena while it has blocks to give, so the WebAssembly operations can combine them.
  */
 export class WordsPool {
   readonly #free: Words[] = [];
@@ -177,31 +209,47 @@ export class WordsPool {
 
   /** Cleared words, valid until the next reset. */
   take(): Words {
-    if (this.#used === this.#free.length) this.#free.push(emptyWords());
-    const words = this.#free[this.#used++]!;
+    const words = this.#next();
     words.fill(0);
     return words;
   }
 
   copyOf(source: Words): Words {
-    const words = this.take();
+    const words = this.#next();
     words.set(source);
+    return words;
+  }
+
+  /** A stored chunk's bitmap form, copied into words of the pool (a little-endian host's). */
+  copyOfBytes(bytes: Uint8Array): Words {
+    const words = this.#next();
+    new Uint8Array(words.buffer, words.byteOffset, BITMAP_BYTES).set(bytes);
     return words;
   }
 
   reset(): void {
     this.#used = 0;
   }
+
+  #next(): Words {
+    if (this.#used === this.#free.length) {
+      this.#free.push(chunkArena().poolBlock() ?? emptyWords());
+    }
+    return this.#free[this.#used++]!;
+  }
 }
 
 /**
  * A stored chunk's words: a view of the bytes themselves, without a copy, when they are the
- * bitmap form at a 4-byte boundary on a little-endian host (not to be changed); else decoded into
- * words of the pool.
+ * bitmap form in the arena on a little-endian host (not to be changed); else copied or decoded
+ * into words of the pool.
  */
 export function readChunkWords(bytes: Uint8Array, pool: WordsPool): Words {
-  if (bytes.byteLength === BITMAP_BYTES && bytes.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
-    return new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK_WORDS);
+  if (bytes.byteLength === BITMAP_BYTES && LITTLE_ENDIAN) {
+    if (madeArena()?.holds(bytes)) {
+      return new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK_WORDS);
+    }
+    return pool.copyOfBytes(bytes);
   }
   return decodeInto(pool.take(), bytes);
 }

@@ -1,6 +1,7 @@
 import type { AudiencePlan, AudiencePredicate } from '../../filters/index.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { ChunkCache } from './chunk-cache.ts';
+import { chunkArena } from './arena.ts';
+import { ChunkCache, type Holds } from './chunk-cache.ts';
 import {
   andNotInto,
   chunkOf,
@@ -52,8 +53,24 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
   if (reads === 'unsupported') return undefined;
   const dirty = await readDirty(db, DIRTY_LIMIT);
   if (!dirty) return undefined;
+  const holds: Holds = [];
+  try {
+    return await countHolding(db, plan, reads, dirty, holds);
+  } finally {
+    caches.get(db)?.release(holds);
+  }
+}
+
+/** countOnBitmaps past its first reads, the cached chunks it reads held in `holds`. */
+async function countHolding(
+  db: Db,
+  plan: AudiencePlan,
+  reads: Exclude<ReturnType<typeof planReads>, 'unsupported'>,
+  dirty: Map<number, number>,
+  holds: Holds,
+): Promise<number> {
   const [{ stored, versions, cache }, fresh, members] = await Promise.all([
-    readStored(db, reads.facets),
+    readStored(db, reads.facets, holds),
     dirty.size > 0
       ? readPeopleFacets(db, { keys: [...dirty.keys()] })
       : new Map<string, number[]>(),
@@ -101,7 +118,6 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
   }
 
   let count = 0;
-  const words = new WordsPool();
   for (const [chunk, parts] of chunks) {
     if (!parts.stored.has(ELIGIBLE) && !parts.fresh.has(ELIGIBLE)) continue;
     words.reset();
@@ -111,10 +127,10 @@ export async function countOnBitmaps(db: Db, plan: AudiencePlan): Promise<number
       remember(key, compute) {
         // Only a chunk as stored: a dirty participant's facets are this count's alone.
         if (!cache || version === undefined || parts.dirty) return compute();
-        const known = cache.get(key, chunk, version);
+        const known = cache.get(key, chunk, version, holds);
         if (known) return readChunkWords(known, words);
         const computed = compute();
-        cache.put(key, chunk, version, new Uint8Array(Uint32Array.from(computed).buffer));
+        cache.put(key, chunk, version, asBytes(computed));
         return computed;
       },
       facet(name) {
@@ -159,12 +175,13 @@ const caches = new WeakMap<object, ChunkCache>();
 async function readStored(
   db: Db,
   facets: readonly string[],
+  holds: Holds,
 ): Promise<{ stored: StoredChunk[]; versions: Map<number, number>; cache?: ChunkCache }> {
   if (db.isTransaction) return { stored: await readFacetChunks(db, facets), versions: new Map() };
   let cache = caches.get(db);
   let wanted = facets;
   if (!cache) {
-    cache = new ChunkCache(CACHE_BYTES);
+    cache = new ChunkCache(CACHE_BYTES, chunkArena());
     caches.set(db, cache);
     // The process's first count also reads what most counts name, once: a fresh `serve`'s
     // first few hundred counts otherwise each read some of it from the database.
@@ -178,7 +195,7 @@ async function readStored(
   const missingChunks = new Set<number>();
   for (const facet of wanted) {
     for (const [chunk, version] of versions) {
-      const bits = cache.get(facet, chunk, version);
+      const bits = cache.get(facet, chunk, version, requested.has(facet) ? holds : undefined);
       if (bits && requested.has(facet)) stored.push({ facet, chunk, bits });
       else if (bits === undefined) {
         let chunks = missing.get(facet);
@@ -203,6 +220,14 @@ async function readStored(
   }
   return { stored, versions, cache };
 }
+
+/**
+ * The words a chunk's reading works in (stored chunks copied or decoded), reset per chunk: the
+ * counting of a chunk is synchronous, so one pool serves every count.
+ */
+const words = new WordsPool();
+
+const asBytes = (of: Words) => new Uint8Array(of.buffer, of.byteOffset, of.byteLength);
 
 interface ChunkParts {
   stored: Map<string, Uint8Array>;
