@@ -26,6 +26,9 @@ export class ChunkArena {
   readonly ops: ChunkOps;
   /** Offsets of the cache's blocks not in use, the next to hand out last. */
   readonly #free: number[] = [];
+  /** Each cache block's bytes and words, made once: a count reads hundreds of blocks. */
+  readonly #bytes: Uint8Array[] = [];
+  readonly #words: Uint32Array[] = [];
   readonly #poolStart: number;
   readonly #poolBlocks: number;
   #nextPoolBlock = 0;
@@ -35,20 +38,32 @@ export class ChunkArena {
     const { buffer, ops } = chunkMemory(Math.ceil(bytes / PAGE_BYTES));
     this.buffer = buffer;
     this.ops = ops;
-    for (let block = cacheBlocks - 1; block >= 0; block--) this.#free.push(block * CHUNK_BYTES);
+    for (let block = 0; block < cacheBlocks; block++) {
+      this.#bytes.push(new Uint8Array(buffer, block * CHUNK_BYTES, CHUNK_BYTES));
+      this.#words.push(new Uint32Array(buffer, block * CHUNK_BYTES, CHUNK_BYTES / 4));
+    }
+    for (let block = cacheBlocks - 1; block >= 0; block--) this.#free.push(block);
     this.#poolStart = cacheBlocks * CHUNK_BYTES;
     this.#poolBlocks = poolBlocks;
   }
 
   /** A cache block (its contents whatever it last held), or undefined when all are in use. */
   allocate(): Uint8Array | undefined {
-    const offset = this.#free.pop();
-    return offset === undefined ? undefined : new Uint8Array(this.buffer, offset, CHUNK_BYTES);
+    const block = this.#free.pop();
+    return block === undefined ? undefined : this.#bytes[block];
   }
 
   /** A cache block back, to be handed out again: nobody may read it after. */
   release(block: Uint8Array): void {
-    this.#free.push(block.byteOffset);
+    this.#free.push(block.byteOffset / CHUNK_BYTES);
+  }
+
+  /** The words of a block, as the same view each time for a cache block. */
+  wordsOf(block: Uint8Array): Uint32Array {
+    return (
+      this.#words[block.byteOffset / CHUNK_BYTES] ??
+      new Uint32Array(this.buffer, block.byteOffset, CHUNK_BYTES / 4)
+    );
   }
 
   /** A pool's block for good, or undefined once every one is given. */

@@ -246,9 +246,9 @@ export class WordsPool {
  */
 export function readChunkWords(bytes: Uint8Array, pool: WordsPool): Words {
   if (bytes.byteLength === BITMAP_BYTES && LITTLE_ENDIAN) {
-    if (madeArena()?.holds(bytes)) {
-      return new Uint32Array(bytes.buffer, bytes.byteOffset, CHUNK_WORDS);
-    }
+    const arena = madeArena();
+    // A cache block (the pool's words never reach here as bytes).
+    if (arena?.holds(bytes)) return arena.wordsOf(bytes);
     return pool.copyOfBytes(bytes);
   }
   return decodeInto(pool.take(), bytes);

@@ -13,7 +13,7 @@ import {
   type Words,
   WordsPool,
 } from './container.ts';
-import { countChunk, planReads } from './evaluate.ts';
+import { type ChunkBitmaps, countChunk, planReads } from './evaluate.ts';
 import {
   APPROVAL_RATE,
   APPROVED_SUBMISSIONS,
@@ -28,7 +28,6 @@ import {
   readFacetChunks,
   readMembers,
   readPeopleFacets,
-  type StoredChunk,
 } from './store.ts';
 
 /**
@@ -84,74 +83,129 @@ async function countHolding(
     ),
   ]);
 
-  const chunks = new Map<number, ChunkParts>();
-  const partsOf = (chunk: number): ChunkParts => {
-    let parts = chunks.get(chunk);
-    if (!parts) {
-      parts = { stored: new Map(), fresh: new Map(), members: new Map() };
-      chunks.set(chunk, parts);
+  /** Chunks with dirty participants, fresh facets or members: most counts have none. */
+  const changed = new Map<number, ChunkChanges>();
+  const changesOf = (chunk: number): ChunkChanges => {
+    let changes = changed.get(chunk);
+    if (!changes) {
+      changes = { fresh: new Map(), members: new Map() };
+      changed.set(chunk, changes);
     }
-    return parts;
+    return changes;
   };
-  for (const row of stored) partsOf(row.chunk).stored.set(row.facet, row.bits);
   for (const key of dirty.keys()) {
-    const parts = partsOf(chunkOf(key));
-    parts.dirty ??= emptyWords();
-    setBit(parts.dirty, offsetOf(key));
+    const changes = changesOf(chunkOf(key));
+    changes.dirty ??= emptyWords();
+    setBit(changes.dirty, offsetOf(key));
   }
   for (const facet of reads.facets) {
     for (const key of fresh.get(facet) ?? []) {
-      const parts = partsOf(chunkOf(key));
-      const words = parts.fresh.get(facet) ?? emptyWords();
-      parts.fresh.set(facet, words);
+      const changes = changesOf(chunkOf(key));
+      const words = changes.fresh.get(facet) ?? emptyWords();
+      changes.fresh.set(facet, words);
       setBit(words, offsetOf(key));
     }
   }
   for (const [at, keys] of members.entries()) {
     const index = reads.memberPredicates[at]!;
     for (const key of keys) {
-      const parts = partsOf(chunkOf(key));
-      const words = parts.members.get(index) ?? emptyWords();
-      parts.members.set(index, words);
+      const changes = changesOf(chunkOf(key));
+      const words = changes.members.get(index) ?? emptyWords();
+      changes.members.set(index, words);
       setBit(words, offsetOf(key));
     }
   }
 
+  const eligible = stored.get(ELIGIBLE) ?? [];
+  const chunks = new Set<number>();
+  for (let chunk = 0; chunk < eligible.length; chunk++) if (eligible[chunk]) chunks.add(chunk);
+  for (const [chunk, changes] of changed) if (changes.fresh.has(ELIGIBLE)) chunks.add(chunk);
+
+  const reader = new ChunkReader(stored, changed, versions, cache, holds);
   let count = 0;
-  for (const [chunk, parts] of chunks) {
-    if (!parts.stored.has(ELIGIBLE) && !parts.fresh.has(ELIGIBLE)) continue;
-    words.reset();
-    const read = new Map<string, Words>();
-    const version = versions.get(chunk);
-    count += countChunk(plan, {
-      remember(key, compute) {
-        // Only a chunk as stored: a dirty participant's facets are this count's alone.
-        if (!cache || version === undefined || parts.dirty) return compute();
-        const known = cache.get(key, chunk, version, holds);
-        if (known) return readChunkWords(known, words);
-        const computed = compute();
-        cache.put(key, chunk, version, asBytes(computed));
-        return computed;
-      },
-      facet(name) {
-        let held = read.get(name);
-        if (held) return held;
-        const bytes = parts.stored.get(name);
-        const now = parts.fresh.get(name);
-        if (!bytes && !now) return undefined;
-        held = bytes ? readChunkWords(bytes, words) : EMPTY;
-        if (parts.dirty || now) {
-          held = words.copyOf(held);
-          if (parts.dirty) andNotInto(held, parts.dirty);
-          if (now) orInto(held, now);
-        }
-        read.set(name, held);
-        return held;
-      },
-      members: (index) => parts.members.get(index) ?? EMPTY,
-    });
+  for (const chunk of chunks) {
+    reader.moveTo(chunk);
+    count += countChunk(plan, reader);
   }
   return count;
+}
+
+/**
+ * One count's view of a chunk at a time (the ChunkBitmaps that countChunk reads): made once per
+ * count and moved from chunk to chunk, so counting a chunk allocates nothing of its own.
+ */
+class ChunkReader implements ChunkBitmaps {
+  readonly #stored: StoredByFacet;
+  readonly #changed: Map<number, ChunkChanges>;
+  readonly #versions: Map<number, number>;
+  readonly #cache: ChunkCache | undefined;
+  readonly #holds: Holds;
+  #chunk = 0;
+  #changes: ChunkChanges | undefined;
+  #version: number | undefined;
+  /** The facets read in this chunk (by the chunk they were read in): a slice is read per bound. */
+  readonly #read = new Map<string, Words>();
+  readonly #readIn = new Map<string, number>();
+
+  constructor(
+    stored: StoredByFacet,
+    changed: Map<number, ChunkChanges>,
+    versions: Map<number, number>,
+    cache: ChunkCache | undefined,
+    holds: Holds,
+  ) {
+    this.#stored = stored;
+    this.#changed = changed;
+    this.#versions = versions;
+    this.#cache = cache;
+    this.#holds = holds;
+  }
+
+  moveTo(chunk: number): void {
+    this.#chunk = chunk;
+    this.#changes = this.#changed.get(chunk);
+    this.#version = this.#versions.get(chunk);
+    words.reset();
+  }
+
+  facet(name: string): Words | undefined {
+    if (this.#readIn.get(name) === this.#chunk) return this.#read.get(name);
+    const bytes = this.#stored.get(name)?.[this.#chunk];
+    const changes = this.#changes;
+    const now = changes?.fresh.get(name);
+    let held: Words | undefined;
+    if (bytes || now) {
+      held = bytes ? readChunkWords(bytes, words) : EMPTY;
+      if (changes?.dirty || now) {
+        held = words.copyOf(held);
+        if (changes?.dirty) andNotInto(held, changes.dirty);
+        if (now) orInto(held, now);
+      }
+    }
+    this.#readIn.set(name, this.#chunk);
+    if (held) this.#read.set(name, held);
+    else this.#read.delete(name);
+    return held;
+  }
+
+  /** Only a chunk as stored: a dirty participant's facets are this count's alone. */
+  #keeps(): boolean {
+    return this.#cache !== undefined && this.#version !== undefined && !this.#changes?.dirty;
+  }
+
+  recall(key: string): Words | undefined {
+    if (!this.#keeps()) return undefined;
+    const known = this.#cache!.get(key, this.#chunk, this.#version!, this.#holds);
+    return known ? readChunkWords(known, words) : undefined;
+  }
+
+  keep(key: string, computed: Words): void {
+    if (this.#keeps()) this.#cache!.put(key, this.#chunk, this.#version!, asBytes(computed));
+  }
+
+  members(index: number): Words {
+    return this.#changes?.members.get(index) ?? EMPTY;
+  }
 }
 
 /** What most counts read: the eligible, and every slice of the ranges (about 9 MB at a million). */
@@ -167,17 +221,28 @@ const HOT_FACETS = [
 const CACHE_BYTES = 16 * 1024 * 1024;
 const caches = new WeakMap<object, ChunkCache>();
 
+/** Each facet's stored chunks by chunk number: the bytes, or nothing where nobody has it. */
+type StoredByFacet = Map<string, (Uint8Array | null | undefined)[]>;
+
 /**
  * The stored chunks of these facets: those this process read before at their chunk's current
- * version from its cache, the rest from the database. Not in a transaction, whose uncommitted
- * chunks no other request may see.
+ * version from its cache (held in `holds`), the rest from the database. Not in a transaction,
+ * whose uncommitted chunks no other request may see.
  */
 async function readStored(
   db: Db,
   facets: readonly string[],
   holds: Holds,
-): Promise<{ stored: StoredChunk[]; versions: Map<number, number>; cache?: ChunkCache }> {
-  if (db.isTransaction) return { stored: await readFacetChunks(db, facets), versions: new Map() };
+): Promise<{ stored: StoredByFacet; versions: Map<number, number>; cache?: ChunkCache }> {
+  const stored: StoredByFacet = new Map(facets.map((facet) => [facet, []]));
+  const keep = (facet: string, chunk: number, bits: Uint8Array) => {
+    const chunks = stored.get(facet);
+    if (chunks) chunks[chunk] = bits;
+  };
+  if (db.isTransaction) {
+    for (const row of await readFacetChunks(db, facets)) keep(row.facet, row.chunk, row.bits);
+    return { stored, versions: new Map() };
+  }
   let cache = caches.get(db);
   let wanted = facets;
   if (!cache) {
@@ -187,23 +252,25 @@ async function readStored(
     // first few hundred counts otherwise each read some of it from the database.
     wanted = [...new Set([...facets, ...HOT_FACETS])];
   }
-  const requested = new Set(facets);
   const versions = await readChunkVersions(db);
-  const stored: StoredChunk[] = [];
   /** The chunks of each facet the cache does not know at their version. */
   const missing = new Map<string, Set<number>>();
   const missingChunks = new Set<number>();
+  const chunkNumbers = [...versions.keys()];
+  const chunkVersions = chunkNumbers.map((chunk) => versions.get(chunk)!);
   for (const facet of wanted) {
-    for (const [chunk, version] of versions) {
-      const bits = cache.get(facet, chunk, version, requested.has(facet) ? holds : undefined);
-      if (bits && requested.has(facet)) stored.push({ facet, chunk, bits });
+    const chunks = stored.get(facet);
+    for (let at = 0; at < chunkNumbers.length; at++) {
+      const chunk = chunkNumbers[at]!;
+      const bits = cache.get(facet, chunk, chunkVersions[at]!, chunks && holds);
+      if (bits && chunks) chunks[chunk] = bits;
       else if (bits === undefined) {
-        let chunks = missing.get(facet);
-        if (!chunks) {
-          chunks = new Set();
-          missing.set(facet, chunks);
+        let absent = missing.get(facet);
+        if (!absent) {
+          absent = new Set();
+          missing.set(facet, absent);
         }
-        chunks.add(chunk);
+        absent.add(chunk);
         missingChunks.add(chunk);
       }
     }
@@ -213,7 +280,7 @@ async function readStored(
     // Asked for alongside a missing one, but already answered from the cache.
     if (!missing.get(row.facet)?.delete(row.chunk)) continue;
     cache.put(row.facet, row.chunk, versions.get(row.chunk)!, row.bits);
-    if (requested.has(row.facet)) stored.push(row);
+    keep(row.facet, row.chunk, row.bits);
   }
   for (const [facet, chunks] of missing) {
     for (const chunk of chunks) cache.put(facet, chunk, versions.get(chunk)!, null);
@@ -229,8 +296,7 @@ const words = new WordsPool();
 
 const asBytes = (of: Words) => new Uint8Array(of.buffer, of.byteOffset, of.byteLength);
 
-interface ChunkParts {
-  stored: Map<string, Uint8Array>;
+interface ChunkChanges {
   /** The dirty participants of the chunk, whose stored bits are stale. */
   dirty?: Words;
   fresh: Map<string, Words>;

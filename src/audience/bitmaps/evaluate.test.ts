@@ -70,17 +70,16 @@ describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
         (values, bounds) => {
           const bitmaps = slicedBitmaps(APPROVAL_RATE, values);
           const kept = new Map<string, Words>();
-          const remember = (key: string, compute: () => Words) => {
-            let words = kept.get(key);
-            if (!words) {
-              // A copy, as the chunk cache keeps one: the pool's words are reused.
-              words = Uint32Array.from(compute());
-              kept.set(key, words);
-            }
-            return words;
-          };
+          // A copy, as the chunk cache keeps one: the pool's words are reused.
+          const recall = (key: string) => kept.get(key);
+          const keep = (key: string, words: Words) => void kept.set(key, Uint32Array.from(words));
           for (const [gte, lte] of bounds) {
-            expectWithin(within(shared, { gte, lte }, { ...bitmaps, remember }), values, gte, lte);
+            expectWithin(
+              within(shared, { gte, lte }, { ...bitmaps, recall, keep }),
+              values,
+              gte,
+              lte,
+            );
           }
         },
       ),

@@ -36,10 +36,12 @@ export interface ChunkBitmaps {
   /** A facet's words in this chunk, undefined when nobody there has it; not to be changed. */
   facet(name: string): Words | undefined;
   /**
-   * A range's words this chunk kept from an earlier count, else `compute`d (and kept, where the
-   * chunk is as stored): most counts bound the same few ages and rates.
+   * A range's words this chunk kept from an earlier count, if any (not to be changed): most counts
+   * bound the same few ages and rates.
    */
-  remember?(key: string, compute: () => Words): Words;
+  recall?(key: string): Words | undefined;
+  /** Keeps a range's words for later counts, where the chunk is as stored (copied). */
+  keep?(key: string, words: Words): void;
   /** The members of a participation or group predicate (by its place in the plan) here. */
   members(predicateIndex: number): Words;
 }
@@ -100,58 +102,88 @@ export function countChunk(plan: AudiencePlan, bitmaps: ChunkBitmaps): number {
   pool.reset();
   const eligible = bitmaps.facet(ELIGIBLE);
   if (!eligible) return 0;
-  const held: { words: Words; negate: boolean }[] = [];
-  for (const [index, predicate] of plan.predicates.entries()) {
+  // Module-level, as the pool is: a chunk's count allocates nothing of its own.
+  heldWords.length = 0;
+  heldNegate.length = 0;
+  for (let index = 0; index < plan.predicates.length; index++) {
+    const predicate = plan.predicates[index]!;
+    if (predicate.kind === 'never') return 0;
     const words = predicateWords(predicate, index, bitmaps);
-    if (words === 'nobody' || (!words.negate && words.words === NOBODY)) return 0;
-    if (words.words !== NOBODY) held.push(words);
+    const negate = 'negate' in predicate && predicate.negate;
+    if (words === NOBODY) {
+      if (!negate) return 0;
+      continue;
+    }
+    heldWords.push(words);
+    heldNegate.push(negate);
   }
-  const last = held.pop();
-  if (!last) return cardinality(eligible);
+  const last = heldWords.length - 1;
+  if (last < 0) return cardinality(eligible);
   let admitted = eligible;
-  for (const [at, { words, negate }] of held.entries()) {
+  for (let at = 0; at < last; at++) {
+    const words = heldWords[at]!;
     if (at === 0) {
       admitted = pool.take();
-      if (negate) andNotOf(admitted, eligible, words);
+      if (heldNegate[at]) andNotOf(admitted, eligible, words);
       else andOf(admitted, eligible, words);
-    } else if (negate) andNotInto(admitted, words);
+    } else if (heldNegate[at]) andNotInto(admitted, words);
     else andInto(admitted, words);
   }
-  return last.negate ? countAndNot(admitted, last.words) : countAnd(admitted, last.words);
+  return heldNegate[last]
+    ? countAndNot(admitted, heldWords[last]!)
+    : countAnd(admitted, heldWords[last]!);
 }
 
+const heldWords: Words[] = [];
+const heldNegate: boolean[] = [];
+
+/** A predicate's members in the chunk (NOBODY for none), before any negation. */
 function predicateWords(
-  predicate: AudiencePredicate,
+  predicate: Exclude<AudiencePredicate, { kind: 'never' }>,
   index: number,
   bitmaps: ChunkBitmaps,
-): { words: Words; negate: boolean } | 'nobody' {
+): Words {
   switch (predicate.kind) {
-    case 'never':
-      return 'nobody';
     case 'place':
-      return {
-        words: union(predicate.ids.map((id) => bitmaps.facet(placeFacet(predicate.column, id)))),
-        negate: predicate.negate,
-      };
     case 'attribute':
-      return {
-        words: union(predicate.ids.map((id) => bitmaps.facet(optionFacet(predicate.slug, id)))),
-        negate: predicate.negate,
-      };
+      return union(facetNames(predicate), bitmaps);
     case 'took_part':
     case 'member_of':
-      return { words: bitmaps.members(index), negate: predicate.negate };
-    case 'born': {
-      const bounds = bornBounds(predicate);
-      if (bounds === 'unsupported') throw new Error('a birth date bound no bitmap holds');
-      return { words: within(BIRTH_DATE, bounds, bitmaps), negate: false };
-    }
+      return bitmaps.members(index);
+    case 'born':
+      return within(BIRTH_DATE, bornBoundsOf(predicate), bitmaps);
     case 'column_range':
-      return {
-        words: within(REPUTATION_VALUES[predicate.column], predicate, bitmaps),
-        negate: false,
-      };
+      return within(REPUTATION_VALUES[predicate.column], predicate, bitmaps);
   }
+}
+
+/** The facets a place or option predicate names, made once per predicate (a count asks per chunk). */
+const namesOf = new WeakMap<AudiencePredicate, readonly string[]>();
+
+function facetNames(predicate: Extract<AudiencePredicate, { kind: 'place' | 'attribute' }>) {
+  let names = namesOf.get(predicate);
+  if (!names) {
+    names =
+      predicate.kind === 'place'
+        ? predicate.ids.map((id) => placeFacet(predicate.column, id))
+        : predicate.ids.map((id) => optionFacet(predicate.slug, id));
+    namesOf.set(predicate, names);
+  }
+  return names;
+}
+
+const bornBoundsMade = new WeakMap<AudiencePredicate, { gte?: number; lte?: number }>();
+
+/** bornBounds, made once per predicate (a count asks per chunk). */
+function bornBoundsOf(predicate: Extract<AudiencePredicate, { kind: 'born' }>) {
+  let bounds = bornBoundsMade.get(predicate);
+  if (!bounds) {
+    const made = bornBounds(predicate);
+    if (made === 'unsupported') throw new Error('a birth date bound no bitmap holds');
+    bounds = made;
+    bornBoundsMade.set(predicate, bounds);
+  }
+  return bounds;
 }
 
 /** `born` as whole-number bounds on the date's number: after a date is from the next number. */
@@ -176,14 +208,20 @@ function bornBounds(predicate: {
 /** Nobody here: the words of a union of facets nobody in the chunk has (never changed). */
 const NOBODY = emptyWords();
 
-/** The members of any of `parts`: a part itself when it is the only one (not to be changed). */
-function union(parts: readonly (Words | undefined)[]): Words {
-  const held = parts.filter((part) => part !== undefined);
-  if (held.length === 0) return NOBODY;
-  if (held.length === 1) return held[0]!;
-  const words = pool.copyOf(held[0]!);
-  for (let at = 1; at < held.length; at++) orInto(words, held[at]!);
-  return words;
+/** The members of any of the facets: a facet itself when only it is held here (not to be changed). */
+function union(names: readonly string[], bitmaps: Pick<ChunkBitmaps, 'facet'>): Words {
+  let first: Words | undefined;
+  let words: Words | undefined;
+  for (const name of names) {
+    const part = bitmaps.facet(name);
+    if (!part) continue;
+    if (!first) first = part;
+    else {
+      words ??= pool.copyOf(first);
+      orInto(words, part);
+    }
+  }
+  return words ?? first ?? NOBODY;
 }
 
 /**
@@ -193,7 +231,7 @@ function union(parts: readonly (Words | undefined)[]): Words {
 export function within(
   value: SlicedValue,
   bounds: { gte?: number | undefined; lte?: number | undefined },
-  bitmaps: Pick<ChunkBitmaps, 'facet' | 'remember'>,
+  bitmaps: Pick<ChunkBitmaps, 'facet' | 'recall' | 'keep'>,
 ): Words {
   const largest = 2 ** value.bits - 1;
   const { gte, lte } = bounds;
@@ -201,13 +239,10 @@ export function within(
   if (!holding || (gte !== undefined && gte > largest) || (lte !== undefined && lte < 0)) {
     return NOBODY;
   }
-  const remember = bitmaps.remember ?? ((_key: string, compute: () => Words) => compute());
-  const ranged = (direction: Direction, bound: number) =>
-    remember(`${value.name}${direction}${bound}`, () =>
-      compare(value, direction, bound, holding, bitmaps, remember),
-    );
-  const above = gte !== undefined && gte > 0 ? ranged('>=', gte) : undefined;
-  const below = lte !== undefined && lte < largest ? ranged('<=', lte) : undefined;
+  const above =
+    gte !== undefined && gte > 0 ? ranged(value, AT_LEAST, gte, holding, bitmaps) : undefined;
+  const below =
+    lte !== undefined && lte < largest ? ranged(value, AT_MOST, lte, holding, bitmaps) : undefined;
   // Each range is already among the holders (atLeast and atMost end on them).
   if (!above || !below) return above ?? below ?? holding;
   const words = pool.copyOf(above);
@@ -215,7 +250,49 @@ export function within(
   return words;
 }
 
-type Direction = '>=' | '<=';
+/** At least or at most; with LOW_BITS, the part of a comparison over the shared low bits. */
+const AT_LEAST = 0;
+const AT_MOST = 1;
+const LOW_BITS = 2;
+type Direction = typeof AT_LEAST | typeof AT_MOST;
+const KEY_PARTS = ['>=', '<=', '>=~', '<=~'] as const;
+
+/** The keys ranges are kept under, by value, kind and bound: made once, not per chunk. */
+const rangeKeys = new Map<SlicedValue, Map<number, string>[]>();
+/** Past this many keys of a value, its keys are made afresh (bounds come from requests). */
+const RANGE_KEYS_LIMIT = 10_000;
+
+function rangeKey(value: SlicedValue, kind: number, bound: number): string {
+  let kinds = rangeKeys.get(value);
+  if (!kinds) {
+    kinds = KEY_PARTS.map(() => new Map<number, string>());
+    rangeKeys.set(value, kinds);
+  }
+  const byBound = kinds[kind]!;
+  let key = byBound.get(bound);
+  if (key === undefined) {
+    if (byBound.size >= RANGE_KEYS_LIMIT) byBound.clear();
+    key = `${value.name}${KEY_PARTS[kind]}${bound}`;
+    byBound.set(bound, key);
+  }
+  return key;
+}
+
+/** A one-sided range: as kept by an earlier count, else compared and kept. */
+function ranged(
+  value: SlicedValue,
+  direction: Direction,
+  bound: number,
+  holding: Words,
+  bitmaps: Pick<ChunkBitmaps, 'facet' | 'recall' | 'keep'>,
+): Words {
+  const key = rangeKey(value, direction, bound);
+  const known = bitmaps.recall?.(key);
+  if (known) return known;
+  const words = compare(value, direction, bound, holding, bitmaps);
+  bitmaps.keep?.(key, words);
+  return words;
+}
 
 /**
  * Those holding a value at least (`>=`, 0 < bound ≤ the largest value) or at most (`<=`,
@@ -228,26 +305,27 @@ type Direction = '>=' | '<=';
  * arrays and three; a slice nobody in the chunk has clears the words, fills them or leaves them.
  *
  * The state after a value's shared low bits (`sharedLowBits`: a birth date's month and day, the
- * same in every age bound of a day) is remembered apart, so each further bound walks only the
- * bits above them.
+ * same in every age bound of a day) is kept apart, so each further bound walks only the bits
+ * above them.
  */
 function compare(
   value: SlicedValue,
   direction: Direction,
   bound: number,
   holding: Words,
-  bitmaps: Pick<ChunkBitmaps, 'facet'>,
-  remember: (key: string, compute: () => Words) => Words,
+  bitmaps: Pick<ChunkBitmaps, 'facet' | 'recall' | 'keep'>,
 ): Words {
   const shared = value.sharedLowBits ?? 0;
   let words: Words;
   if (shared > 0) {
     const low = bound % 2 ** shared;
-    words = pool.copyOf(
-      remember(`${value.name}${direction}~${low}`, () =>
-        walk(value, direction, low, 0, shared, pool.copyOf(holding), bitmaps),
-      ),
-    );
+    const key = rangeKey(value, direction + LOW_BITS, low);
+    let lowPart = bitmaps.recall?.(key);
+    if (!lowPart) {
+      lowPart = walk(value, direction, low, 0, shared, pool.copyOf(holding), bitmaps);
+      bitmaps.keep?.(key, lowPart);
+    }
+    words = pool.copyOf(lowPart);
   } else words = pool.copyOf(holding);
   walk(value, direction, bound, shared, value.bits, words, bitmaps);
   andInto(words, holding);
@@ -268,7 +346,7 @@ function walk(
   for (let bit = from; bit < to; bit++) {
     const slice = bitmaps.facet(names[bit]!);
     const one = Math.floor(bound / 2 ** bit) % 2 === 1;
-    if (direction === '>=') {
+    if (direction === AT_LEAST) {
       if (one) {
         if (slice) andInto(words, slice);
         else words.fill(0);
