@@ -74,38 +74,42 @@ const op = {
   lane32: (lane: number) => [...simd(0x1b), lane],
 };
 
-/** Parameters of every function: the byte offsets it reads (and writes). */
-const DST = 0;
+/** The 16 bytes at `base` + `i` (both locals) onto the stack. */
+const loadAt = (base: number, i: number) => [
+  ...op.get(base),
+  ...op.get(i),
+  ...op.i32Add,
+  ...op.load,
+];
+
+/** `body` for i = 0, 16, 32, ... up to the chunk's end: a loop that steps `i` and branches back. */
+const overChunk = (i: number, body: number[]) => [
+  ...op.loop,
+  ...body,
+  ...op.get(i),
+  ...op.i32(STEP),
+  ...op.i32Add,
+  ...op.tee(i),
+  ...op.i32(CHUNK_BYTES),
+  ...op.i32Ne,
+  ...op.brIf(0),
+  ...op.end,
+];
 
 /** dst = combine(a, b) over a chunk; locals: dst, a, b (params), i. */
 function combining(combine: number[]): number[] {
-  const [a, b, i] = [1, 2, 3];
+  const [dst, a, b, i] = [0, 1, 2, 3];
   return [
     ...[1, 1, I32], // one local: i
-    ...op.loop,
-    ...op.get(DST),
-    ...op.get(a),
-    ...op.get(i),
-    ...op.i32Add,
-    ...op.load,
-    ...op.get(b),
-    ...op.get(i),
-    ...op.i32Add,
-    ...op.load,
-    ...combine,
-    ...op.store,
-    ...op.get(DST),
-    ...op.i32(STEP),
-    ...op.i32Add,
-    ...op.set(DST),
-    ...op.get(i),
-    ...op.i32(STEP),
-    ...op.i32Add,
-    ...op.tee(i),
-    ...op.i32(CHUNK_BYTES),
-    ...op.i32Ne,
-    ...op.brIf(0),
-    ...op.end,
+    ...overChunk(i, [
+      ...op.get(dst),
+      ...op.get(i),
+      ...op.i32Add,
+      ...loadAt(a, i),
+      ...loadAt(b, i),
+      ...combine,
+      ...op.store,
+    ]),
     ...op.end,
   ];
 }
@@ -113,42 +117,26 @@ function combining(combine: number[]): number[] {
 /** How many bits combine(a, b) holds over a chunk; locals: a, b (params), i, the lane sums. */
 function counting(combine: number[]): number[] {
   const [a, b, i, sums] = [0, 1, 2, 3];
+  const lane = (index: number) => [...op.get(sums), ...op.lane32(index)];
   return [
     ...[2, 1, I32, 1, V128], // locals: i, sums
-    ...op.loop,
-    ...op.get(sums),
-    ...op.get(a),
-    ...op.get(i),
+    ...overChunk(i, [
+      ...op.get(sums),
+      ...loadAt(a, i),
+      ...loadAt(b, i),
+      ...combine,
+      ...op.popcnt8,
+      ...op.pairs8,
+      ...op.pairs16,
+      ...op.add32,
+      ...op.set(sums),
+    ]),
+    ...lane(0),
+    ...lane(1),
     ...op.i32Add,
-    ...op.load,
-    ...op.get(b),
-    ...op.get(i),
+    ...lane(2),
     ...op.i32Add,
-    ...op.load,
-    ...combine,
-    ...op.popcnt8,
-    ...op.pairs8,
-    ...op.pairs16,
-    ...op.add32,
-    ...op.set(sums),
-    ...op.get(i),
-    ...op.i32(STEP),
-    ...op.i32Add,
-    ...op.tee(i),
-    ...op.i32(CHUNK_BYTES),
-    ...op.i32Ne,
-    ...op.brIf(0),
-    ...op.end,
-    ...op.get(sums),
-    ...op.lane32(0),
-    ...op.get(sums),
-    ...op.lane32(1),
-    ...op.i32Add,
-    ...op.get(sums),
-    ...op.lane32(2),
-    ...op.i32Add,
-    ...op.get(sums),
-    ...op.lane32(3),
+    ...lane(3),
     ...op.i32Add,
     ...op.end,
   ];
