@@ -77,14 +77,16 @@ export async function discoverOpportunities<T>(
   let beforeId = input.cursor ? String(decodeCursor(input.cursor, 1)[0]) : undefined;
   for (;;) {
     const batch = await recruitingAudiences(db, { beforeId, limit: SCAN_BATCH });
-    const candidates = batch.filter(
-      (row) => !applications.has(row.id) && isEligible(row, eligibility),
-    );
-    // Places are read for the candidates the page can still take, a page's worth at a time: the
-    // rest of the batch is never shown.
-    for (let from = 0; from < candidates.length && found.length <= input.limit; ) {
-      const wanted = candidates.slice(from, from + input.limit + 1 - found.length);
-      from += wanted.length;
+    // Matched in order, as many candidates as the page can still take, then their places read:
+    // the rest of the batch is never shown, so it is never matched either (matching every row of
+    // a batch was most of a discovery's CPU).
+    for (let at = 0; at < batch.length && found.length <= input.limit; ) {
+      const wanted: RecruitingAudience[] = [];
+      while (at < batch.length && wanted.length < input.limit + 1 - found.length) {
+        const row = batch[at++]!;
+        if (!applications.has(row.id) && isEligible(row, eligibility)) wanted.push(row);
+      }
+      if (wanted.length === 0) break;
       const taken = await placesTakenFor(
         db,
         wanted.map((row) => row.id),
