@@ -23,6 +23,8 @@ import { CHUNK_BYTES } from './simd-module.ts';
 export class ChunkCache {
   readonly #limitBytes: number;
   readonly #arena: ChunkArena | undefined;
+  /** The arena's blocks this cache has, handed back should the cache itself be dropped. */
+  readonly #blocks = new Set<Uint8Array>();
   #bytes = 0;
   readonly #byFacet = new Map<string, (Entry | undefined)[]>();
   /** The most recently used entry, and the least; each links to its neighbours. */
@@ -32,6 +34,7 @@ export class ChunkCache {
   constructor(limitBytes: number, arena?: ChunkArena) {
     this.#limitBytes = limitBytes;
     this.#arena = arena;
+    if (arena) dropped.register(this, { arena, blocks: this.#blocks });
   }
 
   /**
@@ -60,7 +63,7 @@ export class ChunkCache {
   release(holds: Holds): void {
     for (const entry of holds) {
       entry.holders--;
-      if (entry.holders === 0 && entry.forgotten) this.#arena!.release(entry.bits!);
+      if (entry.holders === 0 && entry.forgotten) this.#giveBack(entry.bits!);
     }
     holds.length = 0;
   }
@@ -79,6 +82,7 @@ export class ChunkCache {
       const own = given.byteLength === CHUNK_BYTES ? this.#arena.allocate() : undefined;
       if (own) {
         own.set(given);
+        this.#blocks.add(own);
         bits = own;
         block = true;
       } else if (this.#arena.holds(given)) bits = given.slice();
@@ -113,7 +117,12 @@ export class ChunkCache {
     chunks[entry.chunk] = undefined;
     if (chunks.every((held) => held === undefined)) this.#byFacet.delete(entry.facet);
     entry.forgotten = true;
-    if (entry.block && entry.holders === 0) this.#arena!.release(entry.bits!);
+    if (entry.block && entry.holders === 0) this.#giveBack(entry.bits!);
+  }
+
+  #giveBack(block: Uint8Array): void {
+    this.#blocks.delete(block);
+    this.#arena!.release(block);
   }
 
   #pushNewest(entry: Entry): void {
@@ -133,6 +142,16 @@ export class ChunkCache {
     entry.older = undefined;
   }
 }
+
+/**
+ * The blocks of a cache nobody can reach any more go back to its arena: a process that opens many
+ * databases (the tests do; `serve` opens one) would otherwise leave the arena without blocks.
+ */
+const dropped = new FinalizationRegistry<{ arena: ChunkArena; blocks: Set<Uint8Array> }>(
+  ({ arena, blocks }) => {
+    for (const block of blocks) arena.release(block);
+  },
+);
 
 /** Entries handed out by `get` and not yet let go (opaque to callers). */
 export type Holds = Entry[];

@@ -13,6 +13,12 @@ import {
 
 /** Words in the process's arena (combined by its WebAssembly operations), reused per property run. */
 const arenaWords = new WordsPool();
+/** The words `within` works in, reused per call (countChunk resets its own per chunk). */
+const work = new WordsPool();
+const inTurn = (...args: Parameters<typeof within>) => {
+  work.reset();
+  return within(args[0], args[1], args[2], work);
+};
 
 /**
  * The bitmaps of people (offset n holds values[n], or no value when null), by facet: in
@@ -75,7 +81,7 @@ describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
           const keep = (key: string, words: Words) => void kept.set(key, Uint32Array.from(words));
           for (const [gte, lte] of bounds) {
             expectWithin(
-              within(shared, { gte, lte }, { ...bitmaps, recall, keep }),
+              inTurn(shared, { gte, lte }, { ...bitmaps, recall, keep }),
               values,
               gte,
               lte,
@@ -103,7 +109,7 @@ describe('bit-sliced ranges (docs/decisions/0190-audience-bitmaps.md)', () => {
           bound(max),
           (values, gte, lte) => {
             expectWithin(
-              within(value, { gte, lte }, slicedBitmaps(value, values, inArena)),
+              inTurn(value, { gte, lte }, slicedBitmaps(value, values, inArena)),
               values,
               gte,
               lte,

@@ -226,12 +226,14 @@ function union(names: readonly string[], bitmaps: Pick<ChunkBitmaps, 'facet'>): 
 
 /**
  * Those holding a value, within the bounds (either may be left out); words not to be changed
- * (the holders themselves, or a range as remembered, when only one side bounds them).
+ * (the holders themselves, or a range as kept, when only one side bounds them). The words it
+ * works in come from `work`: countChunk's pool, reset per chunk, unless the caller resets its own.
  */
 export function within(
   value: SlicedValue,
   bounds: { gte?: number | undefined; lte?: number | undefined },
   bitmaps: Pick<ChunkBitmaps, 'facet' | 'recall' | 'keep'>,
+  work: WordsPool = pool,
 ): Words {
   const largest = 2 ** value.bits - 1;
   const { gte, lte } = bounds;
@@ -240,12 +242,14 @@ export function within(
     return NOBODY;
   }
   const above =
-    gte !== undefined && gte > 0 ? ranged(value, AT_LEAST, gte, holding, bitmaps) : undefined;
+    gte !== undefined && gte > 0 ? ranged(value, AT_LEAST, gte, holding, bitmaps, work) : undefined;
   const below =
-    lte !== undefined && lte < largest ? ranged(value, AT_MOST, lte, holding, bitmaps) : undefined;
+    lte !== undefined && lte < largest
+      ? ranged(value, AT_MOST, lte, holding, bitmaps, work)
+      : undefined;
   // Each range is already among the holders (atLeast and atMost end on them).
   if (!above || !below) return above ?? below ?? holding;
-  const words = pool.copyOf(above);
+  const words = work.copyOf(above);
   andInto(words, below);
   return words;
 }
@@ -285,11 +289,12 @@ function ranged(
   bound: number,
   holding: Words,
   bitmaps: Pick<ChunkBitmaps, 'facet' | 'recall' | 'keep'>,
+  work: WordsPool,
 ): Words {
   const key = rangeKey(value, direction, bound);
   const known = bitmaps.recall?.(key);
   if (known) return known;
-  const words = compare(value, direction, bound, holding, bitmaps);
+  const words = compare(value, direction, bound, holding, bitmaps, work);
   bitmaps.keep?.(key, words);
   return words;
 }
@@ -314,6 +319,7 @@ function compare(
   bound: number,
   holding: Words,
   bitmaps: Pick<ChunkBitmaps, 'facet' | 'recall' | 'keep'>,
+  work: WordsPool,
 ): Words {
   const shared = value.sharedLowBits ?? 0;
   let words: Words;
@@ -322,11 +328,11 @@ function compare(
     const key = rangeKey(value, direction + LOW_BITS, low);
     let lowPart = bitmaps.recall?.(key);
     if (!lowPart) {
-      lowPart = walk(value, direction, low, 0, shared, pool.copyOf(holding), bitmaps);
+      lowPart = walk(value, direction, low, 0, shared, work.copyOf(holding), bitmaps);
       bitmaps.keep?.(key, lowPart);
     }
-    words = pool.copyOf(lowPart);
-  } else words = pool.copyOf(holding);
+    words = work.copyOf(lowPart);
+  } else words = work.copyOf(holding);
   walk(value, direction, bound, shared, value.bits, words, bitmaps);
   andInto(words, holding);
   return words;
