@@ -24,7 +24,7 @@ const PAGE_BYTES = 65_536;
 export class ChunkArena {
   readonly buffer: ArrayBuffer;
   readonly ops: ChunkOps;
-  /** Offsets of the cache's blocks not in use, the next to hand out last. */
+  /** Numbers of the cache's blocks not in use, the next to hand out last. */
   readonly #free: number[] = [];
   /** Each cache block's bytes and words, made once: a count reads hundreds of blocks. */
   readonly #bytes: Uint8Array[] = [];

@@ -148,9 +148,7 @@ export function orInto(into: Words, other: Words): void {
 
 /** `into = into & other`. */
 export function andInto(into: Words, other: Words): void {
-  const ops = opsFor(into, other);
-  if (ops) ops.and(into.byteOffset, into.byteOffset, other.byteOffset);
-  else for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= other[index]!;
+  andOf(into, into, other);
 }
 
 /** `into = into | ~other`. */
@@ -162,9 +160,7 @@ export function orNotInto(into: Words, other: Words): void {
 
 /** `into = into & ~other`. */
 export function andNotInto(into: Words, other: Words): void {
-  const ops = opsFor(into, other);
-  if (ops) ops.and_not(into.byteOffset, into.byteOffset, other.byteOffset);
-  else for (let index = 0; index < CHUNK_WORDS; index++) into[index]! &= ~other[index]!;
+  andNotOf(into, into, other);
 }
 
 /** A stored chunk's members as sorted offsets when it is the list form, else undefined. */
