@@ -1,6 +1,7 @@
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../platform/db/database.ts';
 import { commitWith } from '../platform/db/early-release.ts';
+import { nameStatement } from '../platform/db/pg-driver.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { POSTGRES_COUNTER_SHARDS, roomiestShard } from './counter-shards.ts';
 import { PLACE_TAKING_STATUSES, PLACES_HELD_KEY, RECRUITING_KEY } from './places.ts';
@@ -247,6 +248,9 @@ function checkedUpsert(
       'from changed',
     ].join('\n');
     checkedBySize.set(shape, text);
+    // Prepared once per connection, as the shapes are few: planning it afresh was a third of its
+    // cost (docs/decisions/0193-statements-in-one-message-prepared-once.md).
+    nameStatement(text);
   }
   const values = [...upsert.parameters];
   for (let i = 0; i < m; i++) {

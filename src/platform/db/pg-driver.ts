@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
+import { ExecutedStatements, PLAN_CHANGED, type Sent } from './pg-executed-statements.ts';
 
 const require = createRequire(import.meta.url);
 let pgModule: typeof PgModule | undefined;
@@ -34,8 +35,6 @@ export function nameStatement(text: string): void {
   if (!statementNames.has(text)) statementNames.set(text, `cohort_${statementNames.size + 1}`);
 }
 
-/** A named statement whose table changed shape under it (a migration while running). */
-const PLAN_CHANGED = '0A000';
 const IN_FAILED_TRANSACTION = '25P02';
 
 type Query = (...args: unknown[]) => Promise<unknown>;
@@ -54,23 +53,10 @@ export const COMMIT_WITH = '\n-- cohort: commit with this statement';
 export const SEND_WITH_NEXT = '\n-- cohort: send with the next statement';
 
 /**
- * A statement's text with its values written in as literals: a simple-protocol query (the only one
- * that carries two statements) has no parameters. Strings go through pg's escapeLiteral; numbers
- * must be integers, negative ones in parentheses so that a minus before them stays a minus.
+ * A value written into a statement as a literal: a simple-protocol query (the only one that
+ * carries two statements) has no parameters. Strings go through pg's escapeLiteral; numbers must be
+ * integers, negative ones in parentheses so that a minus before them stays a minus.
  */
-export function inlineValues(text: string, values: readonly unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => literal(values[Number(n) - 1]));
-}
-
-/** The statement with its values written in, or undefined when a value cannot be. */
-function writtenIn(text: string, values: unknown): string | undefined {
-  try {
-    return inlineValues(text, (values ?? []) as unknown[]);
-  } catch {
-    return undefined;
-  }
-}
-
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'string') return pg().escapeLiteral(value);
@@ -103,6 +89,32 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
     // (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md). Each statement of
     // such a message still takes its own snapshot under READ COMMITTED.
     let held: string[] = [];
+    // Registered texts among them are prepared once on the connection and executed by name
+    // (pg-executed-statements.ts).
+    const executed = new ExecutedStatements((text) => {
+      const name = statementNames.get(text);
+      return name === undefined ? undefined : `${name}_sql`;
+    }, literal);
+    /** The statements to send for a text and its values, or undefined when a value cannot be. */
+    const writtenIn = (text: string, values: unknown): string[] | undefined => {
+      try {
+        return executed.statementsFor(text, (values ?? []) as unknown[]);
+      } catch {
+        return undefined;
+      }
+    };
+    /** Sends a message of several statements, then settles what it prepared and executed. */
+    const send = (message: string, sent: Sent) =>
+      query(message).then(
+        (results) => {
+          executed.settle(sent);
+          return results;
+        },
+        (error: { code?: string }) => {
+          executed.settle(sent, error ?? {});
+          throw error;
+        },
+      );
     const named: Query = (...args) => {
       const [text, values] = args;
       const plain = typeof text === 'string' && args.length <= 2;
@@ -111,9 +123,9 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
         return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
       }
       if (plain && text.endsWith(SEND_WITH_NEXT)) {
-        const statement = writtenIn(text.slice(0, -SEND_WITH_NEXT.length), values);
-        if (statement !== undefined) {
-          held.push(statement);
+        const statements = writtenIn(text.slice(0, -SEND_WITH_NEXT.length), values);
+        if (statements !== undefined) {
+          held.push(...statements);
           return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
         }
         return sendHeld().then(() => query(text, values));
@@ -129,32 +141,37 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
           (rollback && held[0] === 'begin')
         ) {
           held = [];
+          executed.drop();
           return Promise.resolve({ command: end![1]!.toUpperCase(), rowCount: null, rows: [] });
         }
         if (rollback) {
           held = [];
+          executed.drop();
           return query(text);
         }
         const commits = text.endsWith(COMMIT_WITH);
-        const statement = end
-          ? text
+        const statements = end
+          ? [text]
           : writtenIn(commits ? text.slice(0, -COMMIT_WITH.length) : text, values);
-        if (statement === undefined) return sendHeld().then(() => named(...args));
-        const before = held;
+        if (statements === undefined) return sendHeld().then(() => named(...args));
+        const message = [...held, ...statements];
         held = [];
-        return query([...before, statement, ...(commits ? ['commit'] : [])].join(';\n')).then(
+        return send([...message, ...(commits ? ['commit'] : [])].join(';\n'), executed.take()).then(
           (results) => {
             if (commits) committed = true;
-            return Array.isArray(results) ? results[before.length] : results;
+            return Array.isArray(results) ? results[message.length - 1] : results;
           },
         );
       }
       if (typeof text === 'string') {
         if (text.endsWith(COMMIT_WITH)) {
-          const statement = inlineValues(text.slice(0, -COMMIT_WITH.length), (values ?? []) as []);
-          return query(`${statement};\ncommit`).then((results) => {
+          const statements = executed.statementsFor(
+            text.slice(0, -COMMIT_WITH.length),
+            (values ?? []) as unknown[],
+          );
+          return send([...statements, 'commit'].join(';\n'), executed.take()).then((results) => {
             committed = true;
-            return Array.isArray(results) ? results[0] : results;
+            return Array.isArray(results) ? results[statements.length - 1] : results;
           });
         }
         if (committed) {
@@ -181,7 +198,7 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
     const sendHeld = () => {
       const before = held;
       held = [];
-      return before.length === 0 ? Promise.resolve() : query(before.join(';\n'));
+      return before.length === 0 ? Promise.resolve() : send(before.join(';\n'), executed.take());
     };
     const proxy = new Proxy(client, {
       get: (target, property, receiver) =>
