@@ -44,6 +44,7 @@ import {
 import {
   insertSubmissionWithNext,
   latestFromNetwork,
+  latestFromNetworkWithNext,
   participantApplications,
   setQualityFlags,
   updateSubmissionStatus,
@@ -180,9 +181,13 @@ function record(db: Db, application: Application, lockFirst: boolean): Promise<R
       const route = testRoute(application.terms, application.outcome);
       return { row: await insertApplication(trx, application, route), mayHaveFilled: false };
     }
+    // On the first try the network's lock and look ride with the admission's counters read, its
+    // first statement: the transaction is two round trips on PostgreSQL. On the second, the
+    // admission writes its placeholder first, which needs the look's answer.
+    const network = lockFirst ? undefined : await lookAtNetwork(trx, application);
     return admit(trx, application.terms, application, lockFirst, {
       write: async (route) => {
-        const submission = await insertApplication(trx, application, route);
+        const submission = await insertApplication(trx, application, route, network);
         // A placeholder is announced once routed (reroute).
         if (!lockFirst) await announceApplication(trx, submission);
         return submission;
@@ -232,19 +237,18 @@ const resultOf = (submission: SubmissionRow): ApplicationResult =>
  * one opportunity take turns, so of two at once the later sees the earlier. On PostgreSQL the lock
  * goes with the read it guards, and the submission and its event with the admission's next
  * statement, in one round trip each (early-release.ts, sendWithNext;
- * docs/decisions/0176-applications-on-postgresql-in-two-transactions.md): the transaction is
- * three round trips, not eight.
+ * docs/decisions/0176-applications-on-postgresql-in-two-transactions.md); on an admission's first
+ * try the lock and the read ride with its counters read (lookAtNetwork; decision 0193), so the
+ * transaction is two round trips, not eight.
  */
 async function insertApplication(
   trx: Db,
   application: Application,
   route: Route,
+  network?: NetworkLook,
 ): Promise<SubmissionRow> {
   const { opportunity, participant, fingerprint, now } = application;
-  if (fingerprint) await lockNameWithNext(trx, `network:${opportunity.id}:${fingerprint}`);
-  const earlier = fingerprint
-    ? await latestFromNetwork(trx, opportunity.id, fingerprint, sharedNetworkSince(now))
-    : undefined;
+  const earlier = network ? await network.latest : await lookAtNetworkNow(trx, application);
   const submission = await insertSubmissionWithNext(
     trx,
     {
@@ -276,6 +280,31 @@ async function insertApplication(
     await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
   }
   return submission;
+}
+
+/** The latest application from the same network in the hour, once the look is answered. */
+interface NetworkLook {
+  latest: Promise<{ id: string; quality_flags: string[] } | undefined>;
+}
+
+/**
+ * The look for an earlier application from the same network, under the network's lock, both sent
+ * with the transaction's next statement. Applications from one network to one opportunity take
+ * turns, so of two at once the later sees the earlier.
+ */
+async function lookAtNetwork(trx: Db, application: Application): Promise<NetworkLook> {
+  const { opportunity, fingerprint, now } = application;
+  if (!fingerprint) return { latest: Promise.resolve(undefined) };
+  await lockNameWithNext(trx, `network:${opportunity.id}:${fingerprint}`);
+  return latestFromNetworkWithNext(trx, opportunity.id, fingerprint, sharedNetworkSince(now));
+}
+
+/** The same look answered before anything else is sent: for a placeholder written first. */
+async function lookAtNetworkNow(trx: Db, application: Application) {
+  const { opportunity, fingerprint, now } = application;
+  if (!fingerprint) return undefined;
+  await lockNameWithNext(trx, `network:${opportunity.id}:${fingerprint}`);
+  return latestFromNetwork(trx, opportunity.id, fingerprint, sharedNetworkSince(now));
 }
 
 /** The columns of a submission that its route decides. */

@@ -2,7 +2,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { batchedLookup } from '../platform/db/batched-lookup.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
-import { sendWithNext } from '../platform/db/early-release.ts';
+import { readWithNext, sendWithNext } from '../platform/db/early-release.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
@@ -581,6 +581,28 @@ export async function latestFromNetwork(
 ): Promise<{ id: string; quality_flags: string[] } | undefined> {
   const [row] = await latestOfNetwork(trx, { opportunityId, fingerprint, since });
   return row && { id: row.id, quality_flags: parseQualityFlags(row.quality_flags) };
+}
+
+/**
+ * latestFromNetwork sent with the transaction's next statement (early-release.ts, readWithNext):
+ * the answer comes once that statement is sent.
+ */
+export async function latestFromNetworkWithNext(
+  trx: Db,
+  opportunityId: string,
+  fingerprint: string,
+  since: string,
+): Promise<{ latest: Promise<{ id: string; quality_flags: string[] } | undefined> }> {
+  const { rows } = await readWithNext(
+    trx,
+    latestOfNetwork.compile(trx, { opportunityId, fingerprint, since }),
+  );
+  const latest = rows.then(
+    ([row]) => row && { id: row.id, quality_flags: parseQualityFlags(row.quality_flags) },
+  );
+  // Its failure is the transaction's too, which the caller may meet first.
+  latest.catch(() => {});
+  return { latest };
 }
 
 const latestOfNetwork = prepared(

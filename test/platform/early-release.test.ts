@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../src/platform/db/database.ts';
-import { flushCommitted, inEarlyReleaseTransaction } from '../../src/platform/db/early-release.ts';
+import {
+  flushCommitted,
+  inEarlyReleaseTransaction,
+  readWithNext,
+  sendWithNext,
+} from '../../src/platform/db/early-release.ts';
 import { engines } from '../support/harness.ts';
 
 /**
@@ -33,3 +38,69 @@ describe.runIf(engines().includes('postgres'))('early lock release on postgres',
     }
   });
 });
+
+/**
+ * A read sent with the transaction's next statement (readWithNext, pg-driver.ts READ_WITH_NEXT):
+ * its rows come once that statement's message is answered, and its failure is the message's.
+ */
+describe.runIf(engines().includes('postgres'))(
+  'reads sent with the next statement on postgres',
+  () => {
+    const table = `read_next_${Math.random().toString(36).slice(2, 10)}`;
+
+    it('answers with the rows as of its place in the message, and fails with the message', async () => {
+      const database = openPostgres(inject('postgresUrl'), 1);
+      try {
+        const { db } = database;
+        await sql.raw(`create table ${table} (id integer primary key)`).execute(db);
+        const count = sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`;
+        const answered = await db.transaction().execute(async (trx) => {
+          await sendWithNext(trx, sql`insert into ${sql.table(table)} values (${1})`.compile(trx));
+          const before = await readWithNext(trx, count.compile(trx));
+          await sendWithNext(trx, sql`insert into ${sql.table(table)} values (${2})`.compile(trx));
+          const after = await readWithNext(trx, count.compile(trx));
+          const next = await count.execute(trx);
+          return { before: await before.rows, after: await after.rows, next: next.rows };
+        });
+        expect(answered).toEqual({ before: [{ n: 1 }], after: [{ n: 2 }], next: [{ n: 2 }] });
+
+        // The message fails on its last statement: the read, answered, fails with it.
+        let read: Promise<unknown[]> | undefined;
+        await expect(
+          db.transaction().execute(async (trx) => {
+            read = (await readWithNext(trx, count.compile(trx))).rows;
+            await sql`insert into ${sql.table(table)} values (${1})`.execute(trx);
+          }),
+        ).rejects.toMatchObject({ code: '23505' });
+        await expect(read).rejects.toMatchObject({ code: '23505' });
+
+        // The transaction ends before anything follows the read: it was never sent.
+        await expect(
+          db.transaction().execute(async (trx) => {
+            read = (await readWithNext(trx, count.compile(trx))).rows;
+            throw new Error('stopped');
+          }),
+        ).rejects.toThrow('stopped');
+        await expect(read).rejects.toThrow('ended before its read was sent');
+
+        // A value that cannot be written in: the read goes on its own, still before the next.
+        const alone = await db.transaction().execute(async (trx) => {
+          const stamped = await readWithNext(
+            trx,
+            sql<{
+              n: number;
+            }>`select count(*)::int as n from ${sql.table(table)} where ${new Date(0)} < now()`.compile(
+              trx,
+            ),
+          );
+          await sql`delete from ${sql.table(table)}`.execute(trx);
+          return stamped.rows;
+        });
+        expect(alone).toEqual([{ n: 2 }]);
+      } finally {
+        await sql.raw(`drop table if exists ${table}`).execute(database.db);
+        await database.destroy();
+      }
+    });
+  },
+);
