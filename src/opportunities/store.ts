@@ -65,7 +65,7 @@ const anyOrganizationsOpportunities = prepared((db, p: { ids: string[] }) =>
 /** Concurrent reads share a statement on PostgreSQL (batched-lookup.ts), as a stampede's do. */
 const anyOrganizationsOpportunityBatched = batchedLookup({
   one: (db, id: string) => andThen(anyOrganizationsOpportunity(db, { id }), firstRow),
-  many: async (db, ids: string[]) => anyOrganizationsOpportunities(db, { ids }),
+  many: (db, ids: string[]) => anyOrganizationsOpportunities.compile(db, { ids }),
   nameOf: (id) => id,
   nameOfRow: (row) => row.id,
 });

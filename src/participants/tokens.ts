@@ -22,7 +22,7 @@ const participantsByTokenHash = prepared((db, p: { hashes: string[] }) =>
  */
 const participantByTokenHashBatched = batchedLookup({
   one: (db, hash: string) => andThen(participantByTokenHash(db, { hash }), ([row]) => row),
-  many: async (db, hashes: string[]) => participantsByTokenHash(db, { hashes }),
+  many: (db, hashes: string[]) => participantsByTokenHash.compile(db, { hashes }),
   nameOf: (hash) => hash,
   nameOfRow: (row) => row.token_hash,
 });

@@ -82,12 +82,10 @@ type ProjectKey = { organizationId: string; id: string };
 const projectWithCountBatched = batchedLookup({
   one: (db, key: ProjectKey) => andThen(projectWithCount(db, key), ([row]) => row),
   many: (db, keys: ProjectKey[]) =>
-    Promise.resolve(
-      projectsWithCount(db, {
-        organizationIds: keys.map((key) => key.organizationId),
-        ids: keys.map((key) => key.id),
-      }),
-    ),
+    projectsWithCount.compile(db, {
+      organizationIds: keys.map((key) => key.organizationId),
+      ids: keys.map((key) => key.id),
+    }),
   nameOf: (key) => `${key.organizationId} ${key.id}`,
   nameOfRow: (row) => `${row.organization_id} ${row.id}`,
 });

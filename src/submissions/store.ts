@@ -293,9 +293,11 @@ const applicationsBatched = batchedLookup({
       applications: new Map(rows.map((row) => [row.opportunity_id, row.status])),
     };
   },
-  many: async (db, participantIds: string[]) => {
+  many: (db, participantIds: string[]) =>
+    applicationsOfParticipants.compile(db, { participantIds }),
+  rowsOf: (rows) => {
     const byParticipant = new Map<string, Applications>();
-    for (const row of await applicationsOfParticipants(db, { participantIds })) {
+    for (const row of rows) {
       let entry = byParticipant.get(row.participant_id);
       if (!entry) {
         entry = { participantId: row.participant_id, applications: new Map() };

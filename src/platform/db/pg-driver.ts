@@ -95,12 +95,47 @@ export function heldRead(): {
 }
 
 /**
+ * The text of several reads sent together (readsTogether): this, then the number that holds them.
+ * Outside a transaction such a message is one implicit transaction, so its reads cost one round trip
+ * and one commit where each of them cost its own.
+ */
+export const READS_TOGETHER = '-- cohort: reads together ';
+
+/** A statement as Kysely compiles it. */
+interface Statement {
+  readonly sql: string;
+  readonly parameters: readonly unknown[];
+}
+
+const togetherReads = new Map<number, readonly Statement[]>();
+let lastTogether = 0;
+
+/**
+ * The text that sends these reads in one simple-protocol message (each written in, or executed by
+ * name once prepared on the connection) and answers with one array of rows per read, in order.
+ * Used once; a read whose values cannot be written in fails it with CannotWriteIn.
+ */
+export function readsTogether(statements: readonly Statement[]): string {
+  const id = ++lastTogether;
+  togetherReads.set(id, statements);
+  return READS_TOGETHER + id;
+}
+
+/** readsTogether's message could not be made: a value cannot be written into a statement. */
+export class CannotWriteIn extends Error {}
+
+/**
  * A value written into a statement as a literal: a simple-protocol query (the only one that
  * carries two statements) has no parameters. Strings go through pg's escapeLiteral; numbers must be
  * integers, negative ones in parentheses so that a minus before them stays a minus.
  */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
+  // An array of literals (a batched read's keys, `any($1::text[])`); PostgreSQL types an empty
+  // one from its context.
+  if (Array.isArray(value)) {
+    return value.length === 0 ? "'{}'" : `array[${value.map(literal).join(', ')}]`;
+  }
   if (typeof value === 'string') return pg().escapeLiteral(value);
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value))) {
     return value < 0 ? `(${value})` : String(value);
@@ -212,6 +247,26 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
           );
         }
         return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+      }
+      if (plain && held.length === 0 && text.startsWith(READS_TOGETHER)) {
+        const id = Number(text.slice(READS_TOGETHER.length));
+        const statements = togetherReads.get(id) ?? [];
+        togetherReads.delete(id);
+        const parts: string[] = [];
+        const answers: number[] = [];
+        for (const statement of statements) {
+          const written = writtenIn(statement.sql, statement.parameters);
+          if (written === undefined) {
+            executed.drop();
+            return Promise.reject(new CannotWriteIn(statement.sql));
+          }
+          parts.push(...written);
+          answers.push(parts.length - 1);
+        }
+        return send(parts.join(';\n'), executed.take()).then((results) => {
+          const list = Array.isArray(results) ? results : [results];
+          return { command: 'SELECT', rowCount: null, rows: answers.map((at) => list[at].rows) };
+        });
       }
       if (held.length > 0) {
         if (!plain) return sendHeld().then(() => named(...args));

@@ -1,0 +1,127 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { batchedLookup } from '../../src/platform/db/batched-lookup.ts';
+import { type Database, openPostgres } from '../../src/platform/db/database.ts';
+import { engines } from '../support/harness.ts';
+
+/**
+ * Lookups batched per event-loop turn on PostgreSQL (src/platform/db/batched-lookup.ts): the
+ * statements of different lookups due in one turn go in one message
+ * (docs/decisions/0193-statements-in-one-message-prepared-once.md), and each caller still gets the
+ * row of its own key, or its own lookup's error.
+ */
+describe.runIf(engines().includes('postgres'))('lookups batched per turn on postgres', () => {
+  let database: Database;
+  const suffix = Math.random().toString(36).slice(2, 10);
+  const people = `people_${suffix}`;
+  const places = `places_${suffix}`;
+
+  type Person = { id: string; name: string };
+  type Place = { code: number; city: string };
+
+  const person = batchedLookup<string, Person>({
+    one: async (db, id) =>
+      (await sql<Person>`select id, name from ${sql.table(people)} where id = ${id}`.execute(db))
+        .rows[0],
+    many: (db, ids) =>
+      sql<Person>`select id, name from ${sql.table(people)} where id = any(${ids}::text[])`.compile(
+        db,
+      ),
+    nameOf: (id) => id,
+    nameOfRow: (row) => row.id,
+  });
+  // Its rows come back as counts per city, reshaped by rowsOf.
+  const place = batchedLookup<number, Place, { code: number; city: string }>({
+    one: async () => undefined,
+    many: (db, codes) =>
+      sql<Place>`select code, city from ${sql.table(places)} where code = any(${codes}::int[])`.compile(
+        db,
+      ),
+    rowsOf: (rows) => rows.map((row) => ({ code: Number(row.code), city: row.city.toUpperCase() })),
+    nameOf: (code) => String(code),
+    nameOfRow: (row) => String(row.code),
+  });
+  // Fails whenever it is sent: its callers, and only they, get its error.
+  const broken = batchedLookup<string, Person>({
+    one: async () => undefined,
+    many: (db, ids) =>
+      sql<Person>`select id, 1 / 0 as name from ${sql.table(people)} where id = any(${ids}::text[])`.compile(
+        db,
+      ),
+    nameOf: (id) => id,
+    nameOfRow: (row) => row.id,
+  });
+
+  beforeAll(async () => {
+    database = openPostgres(inject('postgresUrl'), 4);
+    await sql
+      .raw(`create table ${people} (id text primary key, name text not null)`)
+      .execute(database.db);
+    await sql
+      .raw(`create table ${places} (code integer primary key, city text not null)`)
+      .execute(database.db);
+    await sql
+      .raw(`insert into ${people} values ('a', 'Ada'), ('b', 'Bo'), ('q''t', 'Quote')`)
+      .execute(database.db);
+    await sql.raw(`insert into ${places} values (1, 'Lyon'), (2, 'Oslo')`).execute(database.db);
+  });
+  afterAll(async () => {
+    await sql.raw(`drop table if exists ${people}, ${places}`).execute(database.db);
+    await database.destroy();
+  });
+
+  it('answers each caller of each lookup due in one turn with its own row', async () => {
+    const { db } = database;
+    const asked = await Promise.all([
+      person(db, 'a'),
+      place(db, 2),
+      person(db, 'b'),
+      person(db, 'a'),
+      place(db, 3),
+      person(db, "q't"),
+      place(db, 1),
+      person(db, 'nobody'),
+    ]);
+    expect(asked).toEqual([
+      { id: 'a', name: 'Ada' },
+      { code: 2, city: 'OSLO' },
+      { id: 'b', name: 'Bo' },
+      { id: 'a', name: 'Ada' },
+      undefined,
+      { id: "q't", name: 'Quote' },
+      { code: 1, city: 'LYON' },
+      undefined,
+    ]);
+    // The turns after, while and after the first statements are in flight, answer the same way.
+    const waves = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        n % 2 === 0 ? person(db, n % 4 === 0 ? 'a' : 'b') : place(db, (n % 3) + 1),
+      ),
+    );
+    for (const [n, row] of waves.entries()) {
+      if (n % 2 === 0)
+        expect(row).toEqual({ id: n % 4 === 0 ? 'a' : 'b', name: n % 4 ? 'Bo' : 'Ada' });
+      else
+        expect(row).toEqual(
+          n % 3 === 2 ? undefined : { code: (n % 3) + 1, city: n % 3 ? 'OSLO' : 'LYON' },
+        );
+    }
+  });
+
+  it('gives a failing lookup its error and the others of its turn their rows', async () => {
+    const { db } = database;
+    const [good, bad, other] = await Promise.allSettled([
+      person(db, 'b'),
+      broken(db, 'a'),
+      place(db, 1),
+    ]);
+    expect(good).toEqual({ status: 'fulfilled', value: { id: 'b', name: 'Bo' } });
+    expect(bad).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+    expect(other).toEqual({ status: 'fulfilled', value: { code: 1, city: 'LYON' } });
+    // The lookups are still usable afterwards.
+    expect(await person(db, 'a')).toEqual({ id: 'a', name: 'Ada' });
+    await expect(
+      database.db.executeQuery(CompiledQuery.raw(`select count(*)::int as n from ${people}`)),
+    ).resolves.toMatchObject({ rows: [{ n: 3 }] });
+  });
+});
