@@ -96,8 +96,12 @@ export async function applyToOpportunity(
   },
 ): Promise<ApplicationResult> {
   const { participant, opportunityId } = input;
-  const opportunity = await findOpportunityForParticipant(db, opportunityId);
-  const applications = await participantApplications(db, participant.id);
+  // Asked together: on PostgreSQL the two batched lookups due in one turn share a message, one
+  // round trip and one commit (docs/decisions/0193-statements-in-one-message-prepared-once.md).
+  const [opportunity, applications] = await Promise.all([
+    findOpportunityForParticipant(db, opportunityId),
+    participantApplications(db, participant.id),
+  ]);
   const applied = applications.has(opportunityId);
   if (
     !opportunity ||
