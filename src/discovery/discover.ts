@@ -8,7 +8,12 @@ import {
 } from '../opportunities/index.ts';
 import { groupIdsOfParticipant } from '../participant-groups/index.ts';
 import type { ParticipantRow } from '../participants/index.ts';
-import { eligibilityOf, isEligible, isVisibleTo, taskBrief } from '../participants/index.ts';
+import {
+  eligibilityOf,
+  isEligibleAudience,
+  isVisibleTo,
+  taskBrief,
+} from '../participants/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { decodeCursor, encodeCursor, type Page } from '../platform/http/pagination.ts';
 import { participantScreenerView } from '../screening/index.ts';
@@ -65,18 +70,23 @@ export async function discoverOpportunities<T>(
     view: (open: OpenOpportunity) => T;
   },
 ): Promise<Page<T>> {
-  const applications = await participantApplications(db, input.participant.id);
-  if (input.participant.is_test === 1) return discoverOwnPreview(db, input, applications);
-  const eligibility = eligibilityOf(
-    input.participant,
-    applications,
-    input.now,
-    await groupIdsOfParticipant(db, input.participant.id),
-  );
+  if (input.participant.is_test === 1) {
+    return discoverOwnPreview(db, input, await participantApplications(db, input.participant.id));
+  }
+  let beforeId: string | undefined = input.cursor
+    ? String(decodeCursor(input.cursor, 1)[0])
+    : undefined;
+  // The participant's applications and groups, and the scan's first batch, asked together: on
+  // PostgreSQL each is a round trip, and none needs another's answer.
+  const [applications, groups, first] = await Promise.all([
+    participantApplications(db, input.participant.id),
+    groupIdsOfParticipant(db, input.participant.id),
+    recruitingAudiences(db, { beforeId, limit: SCAN_BATCH }),
+  ]);
+  const eligibility = eligibilityOf(input.participant, applications, input.now, groups);
   const found: { audience: RecruitingAudience; placesRemaining: number }[] = [];
-  let beforeId = input.cursor ? String(decodeCursor(input.cursor, 1)[0]) : undefined;
-  for (;;) {
-    const batch = await recruitingAudiences(db, { beforeId, limit: SCAN_BATCH });
+  for (let scanned = first; ; ) {
+    const batch = scanned.audiences;
     // Matched in order, as many candidates as the page can still take, then their places read:
     // the rest of the batch is never shown, so it is never matched either (matching every row of
     // a batch was most of a discovery's CPU).
@@ -84,7 +94,7 @@ export async function discoverOpportunities<T>(
       const wanted: RecruitingAudience[] = [];
       while (at < batch.length && wanted.length < input.limit + 1 - found.length) {
         const row = batch[at++]!;
-        if (!applications.has(row.id) && isEligible(row, eligibility)) wanted.push(row);
+        if (!applications.has(row.id) && isEligibleAudience(row, eligibility)) wanted.push(row);
       }
       if (wanted.length === 0) break;
       const taken = await placesTakenFor(
@@ -97,8 +107,9 @@ export async function discoverOpportunities<T>(
         if (placesRemaining > 0) found.push({ audience, placesRemaining });
       }
     }
-    if (found.length > input.limit || batch.length < SCAN_BATCH) break;
-    beforeId = batch[batch.length - 1]?.id;
+    beforeId = scanned.nextBeforeId;
+    if (found.length > input.limit || beforeId === undefined) break;
+    scanned = await recruitingAudiences(db, { beforeId, limit: SCAN_BATCH });
   }
   const hasMore = found.length > input.limit;
   const shown = found.slice(0, input.limit);

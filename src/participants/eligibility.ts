@@ -69,12 +69,45 @@ export function readsGroups(opportunity: OpportunityRow): boolean {
  */
 export function isEligible(opportunity: OpportunityAudience, eligibility: Eligibility): boolean {
   if (eligibility.participant.is_test === 1) return isOwnPreview(opportunity, eligibility);
-  if (closedByNoShows(opportunity, eligibility.participant)) return false;
   const parts = audienceParts(opportunity);
-  if (!parts.requiredAccounts.every((account) => eligibility.linkedAccounts.has(account))) {
+  return admits(opportunity, parts.filters, parts.requiredAccounts, eligibility);
+}
+
+/**
+ * An opportunity's audience with its columns parsed (audienceOf): what discovery keeps per study
+ * and matches each participant against, as isEligible does the columns' texts.
+ */
+export interface ParsedAudience extends Pick<OpportunityRow, 'id'> {
+  scheduled?: number;
+  filters: readonly unknown[];
+  requiredAccounts: readonly string[];
+}
+
+/** The audience columns of an opportunity, parsed once for many isEligibleAudience calls. */
+export function audienceOf(
+  opportunity: Pick<OpportunityRow, 'id' | 'filters' | 'required_accounts'>,
+): Omit<ParsedAudience, 'scheduled'> {
+  const parts = audienceParts(opportunity);
+  return { id: opportunity.id, filters: parts.filters, requiredAccounts: parts.requiredAccounts };
+}
+
+/** isEligible for an audience already parsed. */
+export function isEligibleAudience(audience: ParsedAudience, eligibility: Eligibility): boolean {
+  if (eligibility.participant.is_test === 1) return isOwnPreview(audience, eligibility);
+  return admits(audience, audience.filters, audience.requiredAccounts, eligibility);
+}
+
+function admits(
+  opportunity: Pick<OpportunityRow, 'id'> & { scheduled?: number },
+  filters: readonly unknown[],
+  requiredAccounts: readonly string[],
+  eligibility: Eligibility,
+): boolean {
+  if (closedByNoShows(opportunity, eligibility.participant)) return false;
+  if (!requiredAccounts.every((account) => eligibility.linkedAccounts.has(account))) {
     return false;
   }
-  return matchesFilters(eligibility.profile, parts.filters, {
+  return matchesFilters(eligibility.profile, filters, {
     now: eligibility.now,
     opportunityIdsParticipatedIn: eligibility.participated,
     groupIds: eligibility.groupIds,
@@ -93,7 +126,7 @@ export type OpportunityAudience = Pick<
  * are left out, as a scan of 2,000 studies looked up all seven
  * (docs/decisions/0175-discovery-and-applications-at-scale.md).
  */
-function audienceParts(opportunity: OpportunityAudience) {
+function audienceParts(opportunity: Pick<OpportunityRow, 'filters' | 'required_accounts'>) {
   return opportunityParts({
     filters: opportunity.filters,
     required_accounts: opportunity.required_accounts,

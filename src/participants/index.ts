@@ -12,9 +12,12 @@ export {
   updateParticipantProfile,
 } from './accounts.ts';
 export {
+  audienceOf,
   eligibilityOf,
   isEligible,
+  isEligibleAudience,
   isVisibleTo,
+  type ParsedAudience,
   readsGroups,
   TOOK_PART_STATUSES,
 } from './eligibility.ts';
