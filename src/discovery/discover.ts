@@ -49,7 +49,9 @@ const inLanguageOf =
 
 /**
  * Recruiting opportunities are scanned in keyset batches this large while filters are matched in
- * memory, reading only the columns matching needs (recruiting.store.ts).
+ * memory, reading only the columns matching needs (recruiting.store.ts). Larger batches made more
+ * rows to decode for a page filled early, for little gain in round trips once the next batch is
+ * read with the candidates' places (discoverOpportunities).
  */
 const SCAN_BATCH = 200;
 
@@ -73,7 +75,7 @@ export async function discoverOpportunities<T>(
   if (input.participant.is_test === 1) {
     return discoverOwnPreview(db, input, await participantApplications(db, input.participant.id));
   }
-  let beforeId: string | undefined = input.cursor
+  const beforeId: string | undefined = input.cursor
     ? String(decodeCursor(input.cursor, 1)[0])
     : undefined;
   // The participant's applications and groups, and the scan's first batch, asked together: on
@@ -84,55 +86,79 @@ export async function discoverOpportunities<T>(
     recruitingAudiences(db, { beforeId, limit: SCAN_BATCH }),
   ]);
   const eligibility = eligibilityOf(input.participant, applications, input.now, groups);
-  const found: { audience: RecruitingAudience; placesRemaining: number }[] = [];
-  for (let scanned = first; ; ) {
+  const found: OpenOpportunity[] = [];
+  let scanned = first;
+  let at = 0;
+  for (;;) {
     const batch = scanned.audiences;
-    // Matched in order, as many candidates as the page can still take, then their places read:
-    // the rest of the batch is never shown, so it is never matched either (matching every row of
-    // a batch was most of a discovery's CPU).
-    for (let at = 0; at < batch.length && found.length <= input.limit; ) {
-      const wanted: RecruitingAudience[] = [];
-      while (at < batch.length && wanted.length < input.limit + 1 - found.length) {
-        const row = batch[at++]!;
-        if (!applications.has(row.id) && isEligibleAudience(row, eligibility)) wanted.push(row);
-      }
-      if (wanted.length === 0) break;
-      const taken = await placesTakenFor(
-        db,
-        wanted.map((row) => row.id),
-        PLACE_TAKING_STATUSES,
-      );
-      for (const audience of wanted) {
-        const placesRemaining = freePlaces(audience.num_participants, taken.get(audience.id) ?? 0);
-        if (placesRemaining > 0) found.push({ audience, placesRemaining });
-      }
+    // Matched in order, as many candidates as the page can still take, then their places and
+    // whole rows read together: the rest of the batch is never shown, so it is never matched
+    // either (matching every row of a batch was most of a discovery's CPU). A candidate that
+    // stopped recruiting meanwhile has no row and is left out.
+    const wanted: RecruitingAudience[] = [];
+    while (at < batch.length && found.length + wanted.length <= input.limit) {
+      const row = batch[at++]!;
+      if (!applications.has(row.id) && isEligibleAudience(row, eligibility)) wanted.push(row);
     }
-    beforeId = scanned.nextBeforeId;
-    if (found.length > input.limit || beforeId === undefined) break;
-    scanned = await recruitingAudiences(db, { beforeId, limit: SCAN_BATCH });
+    // When these candidates cannot fill the page whatever their places, the next batch is read
+    // with them, in the same round trip.
+    const further =
+      at === batch.length && found.length + wanted.length <= input.limit
+        ? scanned.nextBeforeId
+        : undefined;
+    const [candidates, next] = await Promise.all([
+      wanted.length > 0 ? withPlacesAndRows(db, wanted) : [],
+      further === undefined
+        ? undefined
+        : recruitingAudiences(db, { beforeId: further, limit: SCAN_BATCH }),
+    ]);
+    found.push(...candidates);
+    if (found.length > input.limit) break;
+    if (at < batch.length) continue;
+    if (next) {
+      scanned = next;
+    } else if (scanned.nextBeforeId !== undefined) {
+      // The candidates would have filled the page, but some had no place left.
+      scanned = await recruitingAudiences(db, {
+        beforeId: scanned.nextBeforeId,
+        limit: SCAN_BATCH,
+      });
+    } else {
+      break;
+    }
+    at = 0;
   }
   const hasMore = found.length > input.limit;
-  const shown = found.slice(0, input.limit);
-  const last = shown[shown.length - 1];
-  const rows = new Map(
-    (
-      await recruitingByIds(
-        db,
-        shown.map(({ audience }) => audience.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  const page = shown.flatMap(({ audience, placesRemaining }) => {
-    const opportunity = rows.get(audience.id);
-    return opportunity ? [{ opportunity, placesRemaining }] : [];
-  });
+  const page = found.slice(0, input.limit);
+  const last = page[page.length - 1];
   return {
     data: page.map(inLanguageOf(input.participant)).map(input.view),
     pagination: {
-      next_cursor: hasMore && last ? encodeCursor([last.audience.id]) : null,
+      next_cursor: hasMore && last ? encodeCursor([last.opportunity.id]) : null,
       has_more: hasMore,
     },
   };
+}
+
+/**
+ * The candidates with a free place, with their whole rows, both read together; one that stopped
+ * recruiting meanwhile has no row and is left out.
+ */
+async function withPlacesAndRows(
+  db: Db,
+  wanted: readonly RecruitingAudience[],
+): Promise<OpenOpportunity[]> {
+  const ids = wanted.map((audience) => audience.id);
+  const [taken, rows] = await Promise.all([
+    placesTakenFor(db, ids, PLACE_TAKING_STATUSES),
+    recruitingByIds(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((audience) => {
+    const opportunity = byId.get(audience.id);
+    const placesRemaining = freePlaces(audience.num_participants, taken.get(audience.id) ?? 0);
+    return opportunity && placesRemaining > 0 ? [{ opportunity, placesRemaining }] : [];
+  });
 }
 
 /**

@@ -55,11 +55,15 @@ export function matchesFilters(
   filters: unknown,
   context: Omit<MatchContext, 'stateWithin'>,
 ): boolean {
-  const loaded = geography();
-  return matchesFiltersWith(profile, filters, {
-    ...context,
-    stateWithin: (inner, outer) => stateIsWithin(loaded, inner, outer),
-  });
+  return matchesFiltersWith(profile, filters, matchContext(context));
+}
+
+/**
+ * A context for many matches (matchesCompiledFilters), with the loaded geography's subdivisions:
+ * made once per participant, not per study matched.
+ */
+export function matchContext(context: Omit<MatchContext, 'stateWithin'>): MatchContext {
+  return { ...context, stateWithin: (inner, outer) => stateIsWithin(geography(), inner, outer) };
 }
 
 /** Population shares of places, from the cities' populations. */

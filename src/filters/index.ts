@@ -16,6 +16,7 @@ export {
   filterDefinition,
   filterOptionName,
   loadGeography,
+  matchContext,
   matchesFilters,
   referencedGroupIds,
   referencedOpportunityIds,
@@ -24,4 +25,11 @@ export {
   validateFilters,
   validateProfileAttributes,
 } from './geography-filters.ts';
-export { ageAt, type ParticipantProfile } from './matching.ts';
+export {
+  ageAt,
+  type CompiledFilters,
+  compileFilters,
+  type MatchContext,
+  matchesCompiledFilters,
+  type ParticipantProfile,
+} from './matching.ts';

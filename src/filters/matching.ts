@@ -54,6 +54,8 @@ export interface MatchContext {
    * matches only the participant's own state id.
    */
   stateWithin?: (inner: string, outer: string) => boolean;
+  /** The participant's age on `now` (ageAt), when worked out once for many matches. */
+  age?: number;
 }
 
 /** Whole years from `birthDate` (YYYY-MM-DD) to `now`, on the UTC calendar. */
@@ -76,60 +78,116 @@ export function matchesFilters(
   filters: unknown,
   context: MatchContext,
 ): boolean {
-  const clauses = filterClauses(filters);
-  if (Array.isArray(filters) && clauses.length !== filters.length) return false;
-  return clauses.every(({ slug, operators }) => {
-    const definition = filterDefinition(slug);
-    if (!definition) return false;
-    return Object.entries(operators).every(([operator, operand]) => {
-      switch (definition.entry.type) {
-        case 'integer': {
-          if (slug === AGE) {
-            return matchesBound(ageAt(profile.birth_date, context.now), operator, operand);
-          }
-          const column = reputationColumn(slug);
-          const value = column && reputationValue(profile, column);
-          return value != null && matchesBound(value, operator, operand);
-        }
-        case 'reference': {
-          if (slug === INCLUDE_GROUPS || slug === EXCLUDE_GROUPS) {
-            const member = idList(operand).some((id) => context.groupIds?.has(id) ?? false);
-            return operator === '$in' && (slug === INCLUDE_GROUPS ? member : !member);
-          }
-          const tookPart = idList(operand).some((id) =>
-            context.opportunityIdsParticipatedIn.has(id),
-          );
-          if (slug === INCLUDE_PARTICIPANTS) return operator === '$in' && tookPart;
-          if (slug === EXCLUDE_PARTICIPANTS) return operator === '$in' && !tookPart;
-          return false;
-        }
-        case 'multi_select': {
-          const held = heldOptions(profile, slug);
-          const ids = idList(operand);
-          const holdsAny = ids.some((id) =>
-            held.some((value) => sameOrWithin(slug, value, id, context)),
-          );
-          if (operator === '$in') return holdsAny;
-          if (operator === '$nin') return !holdsAny;
-          return false;
-        }
-      }
-      return false;
-    });
-  });
+  return matchesCompiledFilters(profile, compileFilters(filters), context);
 }
 
-function heldOptions(profile: ParticipantProfile, slug: string): readonly string[] {
-  switch (slug) {
-    case COUNTRY:
-      return [profile.country_id];
-    case STATE:
-      return profile.state_id ? [profile.state_id] : [];
-    case CITY:
-      return profile.city_id ? [profile.city_id] : [];
-    default:
-      return profile.attributes[slug] ?? [];
+/**
+ * Filters made ready to match many profiles: each clause's definition looked up and its operands'
+ * ids listed once. Discovery keeps them per study, as it matches one participant against hundreds
+ * of studies (docs/decisions/0175-discovery-and-applications-at-scale.md). Null for filters that
+ * can never match: one that is not a clause, or a slug the catalog does not know.
+ */
+export type CompiledFilters = readonly CompiledClause[] | null;
+
+interface CompiledClause {
+  slug: string;
+  type: string;
+  /** The reputation column an integer filter other than age bounds. */
+  column: ReturnType<typeof reputationColumn>;
+  operators: readonly { operator: string; operand: unknown; ids: readonly string[] }[];
+}
+
+export function compileFilters(filters: unknown): CompiledFilters {
+  const clauses = filterClauses(filters);
+  if (Array.isArray(filters) && clauses.length !== filters.length) return null;
+  const compiled: CompiledClause[] = [];
+  for (const { slug, operators } of clauses) {
+    const definition = filterDefinition(slug);
+    if (!definition) return null;
+    compiled.push({
+      slug,
+      type: definition.entry.type,
+      column: reputationColumn(slug),
+      operators: Object.entries(operators).map(([operator, operand]) => ({
+        operator,
+        operand,
+        ids: idList(operand),
+      })),
+    });
   }
+  return compiled;
+}
+
+/** matchesFilters for filters compiled once (compileFilters). */
+export function matchesCompiledFilters(
+  profile: ParticipantProfile,
+  filters: CompiledFilters,
+  context: MatchContext,
+): boolean {
+  if (filters === null) return false;
+  for (const clause of filters) {
+    for (const { operator, operand, ids } of clause.operators) {
+      if (!matchesOperator(profile, clause, operator, operand, ids, context)) return false;
+    }
+  }
+  return true;
+}
+
+function matchesOperator(
+  profile: ParticipantProfile,
+  { slug, type, column }: CompiledClause,
+  operator: string,
+  operand: unknown,
+  ids: readonly string[],
+  context: MatchContext,
+): boolean {
+  switch (type) {
+    case 'integer': {
+      if (slug === AGE) {
+        return matchesBound(
+          context.age ?? ageAt(profile.birth_date, context.now),
+          operator,
+          operand,
+        );
+      }
+      const value = column && reputationValue(profile, column);
+      return value != null && matchesBound(value, operator, operand);
+    }
+    case 'reference': {
+      if (slug === INCLUDE_GROUPS || slug === EXCLUDE_GROUPS) {
+        const member = ids.some((id) => context.groupIds?.has(id) ?? false);
+        return operator === '$in' && (slug === INCLUDE_GROUPS ? member : !member);
+      }
+      const tookPart = ids.some((id) => context.opportunityIdsParticipatedIn.has(id));
+      if (slug === INCLUDE_PARTICIPANTS) return operator === '$in' && tookPart;
+      if (slug === EXCLUDE_PARTICIPANTS) return operator === '$in' && !tookPart;
+      return false;
+    }
+    case 'multi_select': {
+      const holdsAny = holdsAnyOf(profile, slug, ids, context);
+      if (operator === '$in') return holdsAny;
+      if (operator === '$nin') return !holdsAny;
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Whether the participant holds any of these options (a state within a wanted one counts). */
+function holdsAnyOf(
+  profile: ParticipantProfile,
+  slug: string,
+  ids: readonly string[],
+  context: MatchContext,
+): boolean {
+  // Country, state and city are one value each, compared without making a list of it.
+  if (slug === COUNTRY) return ids.some((id) => id === profile.country_id);
+  if (slug === STATE || slug === CITY) {
+    const held = slug === STATE ? profile.state_id : profile.city_id;
+    return !!held && ids.some((id) => sameOrWithin(slug, held, id, context));
+  }
+  const held = profile.attributes[slug] ?? [];
+  return ids.some((id) => held.some((value) => sameOrWithin(slug, value, id, context)));
 }
 
 function sameOrWithin(slug: string, held: string, wanted: string, context: MatchContext): boolean {

@@ -1,4 +1,13 @@
-import { matchesFilters, type ParticipantProfile, referencedGroupIds } from '../filters/index.ts';
+import {
+  ageAt,
+  type CompiledFilters,
+  compileFilters,
+  type MatchContext,
+  matchContext,
+  matchesCompiledFilters,
+  type ParticipantProfile,
+  referencedGroupIds,
+} from '../filters/index.ts';
 import type { OpportunityRow } from '../opportunities/index.ts';
 import { isLaunched, type OpportunityStatus, opportunityParts } from '../opportunities/index.ts';
 import type { ParticipantRow } from './participants.table.ts';
@@ -36,6 +45,8 @@ export interface Eligibility {
   now: Date;
   /** The profile the filters read, made once: discovery matches it against hundreds of studies. */
   profile: ParticipantProfile;
+  /** What the filters read besides the profile, made once with it. */
+  context: MatchContext;
 }
 
 /** `groupIds`: the person's participant groups (participant-groups `groupIdsOfParticipant`). */
@@ -45,13 +56,21 @@ export function eligibilityOf(
   now: Date,
   groupIds: ReadonlySet<string> = new Set(),
 ): Eligibility {
+  const participated = participatedIn(applications);
+  const profile = matchProfile(participant);
   return {
     participant,
     linkedAccounts: new Set(JSON.parse(participant.linked_accounts) as string[]),
-    participated: participatedIn(applications),
+    participated,
     groupIds,
     now,
-    profile: matchProfile(participant),
+    profile,
+    context: matchContext({
+      now,
+      opportunityIdsParticipatedIn: participated,
+      groupIds,
+      age: ageAt(profile.birth_date, now),
+    }),
   };
 }
 
@@ -70,28 +89,32 @@ export function readsGroups(opportunity: OpportunityRow): boolean {
 export function isEligible(opportunity: OpportunityAudience, eligibility: Eligibility): boolean {
   if (eligibility.participant.is_test === 1) return isOwnPreview(opportunity, eligibility);
   const parts = audienceParts(opportunity);
-  return admits(opportunity, parts.filters, parts.requiredAccounts, eligibility);
+  return admits(opportunity, compileFilters(parts.filters), parts.requiredAccounts, eligibility);
 }
 
 /**
- * An opportunity's audience with its columns parsed (audienceOf): what discovery keeps per study
- * and matches each participant against, as isEligible does the columns' texts.
+ * An opportunity's audience ready to match (audienceOf): what discovery keeps per study and
+ * matches each participant against, as isEligible does the columns' texts.
  */
 export interface ParsedAudience extends Pick<OpportunityRow, 'id'> {
   scheduled?: number;
-  filters: readonly unknown[];
+  filters: CompiledFilters;
   requiredAccounts: readonly string[];
 }
 
-/** The audience columns of an opportunity, parsed once for many isEligibleAudience calls. */
+/** The audience columns of an opportunity, parsed and compiled once for many matches. */
 export function audienceOf(
   opportunity: Pick<OpportunityRow, 'id' | 'filters' | 'required_accounts'>,
 ): Omit<ParsedAudience, 'scheduled'> {
   const parts = audienceParts(opportunity);
-  return { id: opportunity.id, filters: parts.filters, requiredAccounts: parts.requiredAccounts };
+  return {
+    id: opportunity.id,
+    filters: compileFilters(parts.filters),
+    requiredAccounts: parts.requiredAccounts,
+  };
 }
 
-/** isEligible for an audience already parsed. */
+/** isEligible for an audience made ready by audienceOf. */
 export function isEligibleAudience(audience: ParsedAudience, eligibility: Eligibility): boolean {
   if (eligibility.participant.is_test === 1) return isOwnPreview(audience, eligibility);
   return admits(audience, audience.filters, audience.requiredAccounts, eligibility);
@@ -99,7 +122,7 @@ export function isEligibleAudience(audience: ParsedAudience, eligibility: Eligib
 
 function admits(
   opportunity: Pick<OpportunityRow, 'id'> & { scheduled?: number },
-  filters: readonly unknown[],
+  filters: CompiledFilters,
   requiredAccounts: readonly string[],
   eligibility: Eligibility,
 ): boolean {
@@ -107,11 +130,7 @@ function admits(
   if (!requiredAccounts.every((account) => eligibility.linkedAccounts.has(account))) {
     return false;
   }
-  return matchesFilters(eligibility.profile, filters, {
-    now: eligibility.now,
-    opportunityIdsParticipatedIn: eligibility.participated,
-    groupIds: eligibility.groupIds,
-  });
+  return matchesCompiledFilters(eligibility.profile, filters, eligibility.context);
 }
 
 /** What isEligible reads of an opportunity: discovery scans these columns alone. */

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recruitingAudiences } from '../../src/discovery/recruiting.store.ts';
+import {
+  type RecruitingAudience,
+  recruitingAudiences,
+} from '../../src/discovery/recruiting.store.ts';
+import { compileFilters } from '../../src/filters/index.ts';
 import {
   createTestOrganization,
   engines,
@@ -42,11 +46,7 @@ describe.each(engines())('the recruiting scan on %s', (engine) => {
 
     // Twice: the first walk reads the audiences, the second finds them kept.
     for (const walk of ['read', 'kept']) {
-      const seen: {
-        id: string;
-        filters: readonly unknown[];
-        requiredAccounts: readonly string[];
-      }[] = [];
+      const seen: RecruitingAudience[] = [];
       let beforeId: string | undefined;
       let batches = 0;
       do {
@@ -66,7 +66,8 @@ describe.each(engines())('the recruiting scan on %s', (engine) => {
       );
       for (const audience of ours) {
         const spec = audiences[launched.indexOf(audience.id)]!;
-        expect(audience.filters, walk).toEqual(spec.filters);
+        expect(audience.filters, walk).toEqual(compileFilters(spec.filters));
+        expect(audience.filters?.length, walk).toBe(spec.filters.length);
         expect(audience.requiredAccounts, walk).toEqual(spec.requiredAccounts);
       }
     }
