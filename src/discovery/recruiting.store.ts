@@ -1,5 +1,6 @@
 import type { OpportunityRow } from '../opportunities/index.ts';
 import { audienceOf, type ParsedAudience } from '../participants/index.ts';
+import { readInTurn } from '../platform/db/batched-lookup.ts';
 import type { Db } from '../platform/db/database.ts';
 
 /** What discovery matches a participant against: a recruiting study's audience, and its places. */
@@ -30,7 +31,7 @@ export async function recruitingAudiences(
     .where('status', '=', 'active')
     .where('deleted_at', 'is', null);
   if (page.beforeId) query = query.where('id', '<', page.beforeId);
-  const rows = await query.orderBy('id', 'desc').limit(page.limit).execute();
+  const rows = await readInTurn(db, query.orderBy('id', 'desc').limit(page.limit).compile());
   const audiences = await parsedAudiences(
     db,
     rows.map((row) => row.id),
@@ -79,11 +80,14 @@ async function parsedAudiences(db: Db, ids: readonly string[]): Promise<(Audienc
   const found = ids.map((id) => kept.get(id));
   const missing = ids.filter((_, at) => found[at] === undefined);
   if (missing.length === 0) return found;
-  const rows = await db
-    .selectFrom('opportunities')
-    .select(['id', 'filters', 'required_accounts'])
-    .where('id', 'in', missing)
-    .execute();
+  const rows = await readInTurn(
+    db,
+    db
+      .selectFrom('opportunities')
+      .select(['id', 'filters', 'required_accounts'])
+      .where('id', 'in', missing)
+      .compile(),
+  );
   const read = new Map(rows.map((row) => [row.id, audienceOf(row)]));
   for (const [id, audience] of read) kept.set(id, audience);
   for (const id of kept.keys()) {
@@ -99,13 +103,16 @@ async function parsedAudiences(db: Db, ids: readonly string[]): Promise<(Audienc
  */
 export async function recruitingByIds(db: Db, ids: readonly string[]): Promise<OpportunityRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('opportunities')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .where('status', '=', 'active')
-    .where('deleted_at', 'is', null)
-    .execute();
+  const rows = await readInTurn(
+    db,
+    db
+      .selectFrom('opportunities')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .where('status', '=', 'active')
+      .where('deleted_at', 'is', null)
+      .compile(),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

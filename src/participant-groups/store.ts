@@ -121,7 +121,8 @@ export async function listMembers(
 
 /** Every group a participant is in, whoever owns it: what matching reads. */
 export async function groupIdsOfParticipant(db: Db, participantId: string): Promise<Set<string>> {
-  const rows = await groupsOfParticipant(db, { participantId });
+  // In the turn's message with the other reads asked at the same time (discovery's scan).
+  const rows = await groupsOfParticipant.inTurn(db, { participantId });
   return new Set(rows.map((row) => row.group_id));
 }
 

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import { batchedLookup } from '../platform/db/batched-lookup.ts';
+import { batchedLookup, readInTurn } from '../platform/db/batched-lookup.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
 import { readWithNext, sendWithNext } from '../platform/db/early-release.ts';
@@ -554,16 +554,20 @@ export async function placesTakenFor(
 ): Promise<Map<string, number>> {
   const taken = new Map<string, number>(opportunityIds.map((id) => [id, 0]));
   if (opportunityIds.length === 0) return taken;
-  const rows = await db
-    .selectFrom('opportunity_counters')
-    .select(['opportunity_id', 'value'])
-    .where('opportunity_id', 'in', [...new Set(opportunityIds)])
-    .where(
-      'counter_key',
-      'in',
-      placeTakingStatuses.map((status) => `status:${status}`),
-    )
-    .execute();
+  // In the turn's message with the other reads asked at the same time (discovery's whole rows).
+  const rows = await readInTurn(
+    db,
+    db
+      .selectFrom('opportunity_counters')
+      .select(['opportunity_id', 'value'])
+      .where('opportunity_id', 'in', [...new Set(opportunityIds)])
+      .where(
+        'counter_key',
+        'in',
+        placeTakingStatuses.map((status) => `status:${status}`),
+      )
+      .compile(),
+  );
   for (const row of rows) {
     taken.set(row.opportunity_id, (taken.get(row.opportunity_id) ?? 0) + Number(row.value));
   }

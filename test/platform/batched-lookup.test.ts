@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { batchedLookup } from '../../src/platform/db/batched-lookup.ts';
+import { batchedLookup, readInTurn } from '../../src/platform/db/batched-lookup.ts';
 import { type Database, openPostgres } from '../../src/platform/db/database.ts';
 import { engines } from '../support/harness.ts';
 
@@ -123,5 +123,47 @@ describe.runIf(engines().includes('postgres'))('lookups batched per turn on post
     await expect(
       database.db.executeQuery(CompiledQuery.raw(`select count(*)::int as n from ${people}`)),
     ).resolves.toMatchObject({ rows: [{ n: 3 }] });
+  });
+
+  it('sends reads asked in one turn in its message, each answered with its own rows', async () => {
+    const { db } = database;
+    type Moment = { at: string; backend: number };
+    const moment = () =>
+      readInTurn(
+        db,
+        sql<Moment>`select transaction_timestamp()::text as at, pg_backend_pid() as backend`.compile(
+          db,
+        ),
+      );
+    const [first, second, someone, names] = await Promise.all([
+      moment(),
+      moment(),
+      person(db, 'b'),
+      readInTurn(
+        db,
+        sql<{ name: string }>`select name from ${sql.table(people)} order by id`.compile(db),
+      ),
+    ]);
+    // One message is one implicit transaction on one connection: the same start and backend. Sent
+    // apart, on a pool of four, they would be two transactions at least.
+    expect(second).toEqual(first);
+    expect(someone).toEqual({ id: 'b', name: 'Bo' });
+    expect(names.map((row) => row.name)).toEqual(['Ada', 'Bo', 'Quote']);
+    // A failing read has its own error; the others of its turn their rows.
+    const [failed, fine] = await Promise.allSettled([
+      readInTurn(db, sql`select 1 / 0 as n`.compile(db)),
+      readInTurn(db, sql<{ n: number }>`select 2 as n`.compile(db)),
+    ]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: { code: '22012' } });
+    expect(fine).toEqual({ status: 'fulfilled', value: [{ n: 2 }] });
+    // Inside a transaction a read runs at once, seeing the transaction's own writes.
+    const inside = await db.transaction().execute(async (trx) => {
+      await sql`insert into ${sql.table(places)} values (9, 'Nice')`.execute(trx);
+      return readInTurn(
+        trx,
+        sql<{ city: string }>`select city from ${sql.table(places)} where code = 9`.compile(trx),
+      );
+    });
+    expect(inside).toEqual([{ city: 'Nice' }]);
   });
 });

@@ -203,3 +203,31 @@ class TurnReads {
     );
   }
 }
+
+/**
+ * A read that rides in its event-loop turn's message (TurnReads) with the batched lookups and the
+ * other such reads due then, answered with its rows: on PostgreSQL the reads a request makes
+ * together (discovery's scan, a page's places and whole rows) cost one message and one round trip
+ * rather than one each (docs/decisions/0175-discovery-and-applications-at-scale.md). On the
+ * embedded database, and in a transaction (whose reads must see its own writes), it runs at once.
+ */
+export function readInTurn<Row>(db: Db, statement: CompiledQuery<Row>): Promise<Row[]> {
+  if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    return db.executeQuery(statement).then((result) => result.rows);
+  }
+  return new Promise((resolve, reject) => {
+    let taken = false;
+    turnReadsOf(db).due({
+      take: () => {
+        if (taken) return undefined;
+        taken = true;
+        return {
+          statement,
+          answer: (rows) => resolve(rows as Row[]),
+          fail: reject,
+          done: () => {},
+        };
+      },
+    });
+  });
+}

@@ -1,5 +1,6 @@
-import { CompiledQuery, type QueryExecutorProvider } from 'kysely';
+import { CompiledQuery, PostgresAdapter, type QueryExecutorProvider } from 'kysely';
 import type { Awaitable } from './awaitable.ts';
+import { readInTurn } from './batched-lookup.ts';
 import type { Db } from './database.ts';
 import { nameStatement } from './pg-driver.ts';
 import { isSharedResult, readerFor, type SqliteReader } from './sqlite-reader.ts';
@@ -87,6 +88,14 @@ export function prepared<Params extends Record<string, unknown>, Row>(
     const { sql, slots } = boundTo(db);
     return CompiledQuery.raw(sql, valuesOf(slots, params)) as CompiledQuery<Row>;
   };
+  /**
+   * A read sent in its turn's message on PostgreSQL (readInTurn, batched-lookup.ts), with other
+   * reads asked at the same time; elsewhere as `run`.
+   */
+  run.inTurn = (db: Db, params: Params): Awaitable<Row[]> =>
+    db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)
+      ? run(db, params)
+      : readInTurn(db, run.compile(db, params));
   return run;
 }
 
