@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { NOW, satisfiableFilters } from '../../test/filters/filters.arbitrary.ts';
 import { fixtureGeography } from '../../test/filters/geography.fixture.ts';
 import { stateIsWithin } from './geography.ts';
-import { ageAt, matchesFilters, type ParticipantProfile } from './matching.ts';
+import {
+  ageAt,
+  compileFilters,
+  matchesCompiledFilters,
+  matchesFilters,
+  type ParticipantProfile,
+} from './matching.ts';
 
 const geography = fixtureGeography();
 const stateWithin = (inner: string, outer: string) => stateIsWithin(geography, inner, outer);
@@ -105,6 +111,27 @@ describe('matchesFilters', () => {
     expect(matchesFilters(profile, include, context(['opp_c']))).toBe(false);
     expect(matchesFilters(profile, exclude, context(['opp_b']))).toBe(false);
     expect(matchesFilters(profile, exclude, context([]))).toBe(true);
+  });
+
+  it('answers the same for filters compiled once and matched against many, the age given', () => {
+    fc.assert(
+      fc.property(fc.array(satisfiableFilters, { minLength: 2, maxLength: 4 }), (cases) => {
+        for (const { filters, participated } of cases) {
+          const compiled = compileFilters(filters);
+          for (const { profile: someone } of cases) {
+            const plain = { ...context(), opportunityIdsParticipatedIn: participated };
+            expect(
+              matchesCompiledFilters(someone, compiled, {
+                ...plain,
+                age: ageAt(someone.birth_date, NOW),
+              }),
+            ).toBe(matchesFilters(someone, filters, plain));
+          }
+        }
+      }),
+    );
+    expect(compileFilters(['junk'])).toBeNull();
+    expect(compileFilters(undefined)).toEqual([]);
   });
 
   it('never matches filters it does not understand', () => {
