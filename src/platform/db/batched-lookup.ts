@@ -33,7 +33,7 @@ export function batchedLookup<Key, Row, Read = Row>(
 ): (db: Db, key: Key) => Awaitable<Row | undefined> {
   const batches = new WeakMap<Db, Batch<Key, Row, Read>>();
   return (db, key) => {
-    if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    if (!readsInTurns(db)) {
       return options.one(db, key);
     }
     let batch = batches.get(db);
@@ -128,6 +128,14 @@ class Batch<Key, Row, Read> implements DueBatch {
   }
 }
 
+/**
+ * Whether this database's reads go in event-loop turns: PostgreSQL outside a transaction. The
+ * embedded database answers reads at once from memory, and a transaction's reads must see its own
+ * writes.
+ */
+export const readsInTurns = (db: Db): boolean =>
+  !db.isTransaction && db.getExecutor().adapter instanceof PostgresAdapter;
+
 const turns = new WeakMap<Db, TurnReads>();
 
 function turnReadsOf(db: Db): TurnReads {
@@ -212,7 +220,7 @@ class TurnReads {
  * embedded database, and in a transaction (whose reads must see its own writes), it runs at once.
  */
 export function readInTurn<Row>(db: Db, statement: CompiledQuery<Row>): Promise<Row[]> {
-  if (db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (!readsInTurns(db)) {
     return db.executeQuery(statement).then((result) => result.rows);
   }
   return new Promise((resolve, reject) => {

@@ -1,6 +1,6 @@
-import { CompiledQuery, PostgresAdapter, type QueryExecutorProvider } from 'kysely';
+import { CompiledQuery, type QueryExecutorProvider } from 'kysely';
 import type { Awaitable } from './awaitable.ts';
-import { readInTurn } from './batched-lookup.ts';
+import { readInTurn, readsInTurns } from './batched-lookup.ts';
 import type { Db } from './database.ts';
 import { nameStatement } from './pg-driver.ts';
 import { isSharedResult, readerFor, type SqliteReader } from './sqlite-reader.ts';
@@ -93,9 +93,7 @@ export function prepared<Params extends Record<string, unknown>, Row>(
    * reads asked at the same time; elsewhere as `run`.
    */
   run.inTurn = (db: Db, params: Params): Awaitable<Row[]> =>
-    db.isTransaction || !(db.getExecutor().adapter instanceof PostgresAdapter)
-      ? run(db, params)
-      : readInTurn(db, run.compile(db, params));
+    readsInTurns(db) ? readInTurn(db, run.compile(db, params)) : run(db, params);
   return run;
 }
 
