@@ -11,6 +11,8 @@ import path from 'node:path';
  */
 export interface ThrowawayPostgres {
   url: string;
+  /** The same cluster reached over its Unix socket (in the cluster's own folder). */
+  socketUrl: string;
   stop(): void;
 }
 
@@ -91,6 +93,7 @@ export async function startThrowawayPostgres(
   run(binaries.pgCtl, ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'log'), '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@localhost:${port}/postgres?host=${encodeURIComponent(dir)}`,
     stop() {
       try {
         run(binaries.pgCtl, ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
@@ -104,6 +107,8 @@ export async function startThrowawayPostgres(
 /** A PostgreSQL database for one run of a script, and how to be rid of it afterwards. */
 export interface RunDatabase {
   url: string;
+  /** The same database over the server's Unix socket, when this run started the server. */
+  socketUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -120,7 +125,11 @@ export async function postgresForRun(options: {
   const { server } = options;
   if (!server) {
     const cluster = await startThrowawayPostgres({ durable: options.durable });
-    return { url: cluster.url, stop: async () => cluster.stop() };
+    return {
+      url: cluster.url,
+      socketUrl: cluster.socketUrl,
+      stop: async () => cluster.stop(),
+    };
   }
   const { default: pg } = await import('pg');
   const name = `${options.prefix}${Date.now()}`;
