@@ -183,6 +183,8 @@ export interface PanelStage {
   peakResidentMb: number;
   /** The peak before the invitations: counts alone, under load included. */
   countsPeakMb: number;
+  /** The peak after the invitations, before the stage's other figures (discovery, applications). */
+  invitePeakMb: number;
   databaseBytes: number;
   /** Rows other benchmarks add at each size (PANEL_STAGE_FIGURES). */
   more: PanelFigureRow[];
@@ -468,6 +470,7 @@ async function measureStage(
     const countsPeakMb = peakResidentMb(server.pid);
     const inviteMs: number[] = [];
     for (let n = 0; n < INVITE_CALLS; n++) inviteMs.push(await invite(server.url, headers, n));
+    const invitePeakMb = peakResidentMb(server.pid);
 
     const more: PanelFigureRow[] = [];
     for (const figures of PANEL_STAGE_FIGURES) {
@@ -502,6 +505,7 @@ async function measureStage(
       residentMb: residentNow,
       peakResidentMb: peak,
       countsPeakMb,
+      invitePeakMb,
       databaseBytes,
       more,
     };
@@ -607,9 +611,9 @@ function print(stages: PanelStage[]) {
       slowest <= GOALS.inviteMs,
     );
     put(
-      `serve resident MB: at the end / peak / peak before inviting (${e})`,
+      `serve resident MB: at the end / peak / peak before inviting / peak after inviting, before discovery and applications (${e})`,
       size,
-      `${stage.residentMb.toFixed(0)} / ${stage.peakResidentMb.toFixed(0)} / ${stage.countsPeakMb.toFixed(0)}`,
+      `${stage.residentMb.toFixed(0)} / ${stage.peakResidentMb.toFixed(0)} / ${stage.countsPeakMb.toFixed(0)} / ${stage.invitePeakMb.toFixed(0)}`,
       `≤ ${GOALS.residentMb}`,
       stage.peakResidentMb <= GOALS.residentMb,
     );
