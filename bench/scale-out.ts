@@ -20,19 +20,18 @@
 
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { postgresForRun, type RunDatabase } from '../scripts/postgres.ts';
 import { recordLedgerEntry } from '../src/finance/ledger.ts';
-import { createApiKey, createOrganization, findKeyByHash } from '../src/organizations/index.ts';
+import { createApiKey, createOrganization } from '../src/organizations/index.ts';
 import { seededRandom, simulatedProfile } from '../src/participants/simulated-panel.ts';
-import { hashSecret } from '../src/platform/credentials.ts';
-import { migrateToLatest, openPostgres, openSqlite } from '../src/platform/db/database.ts';
+import { migrateToLatest, openPostgres } from '../src/platform/db/database.ts';
 import type { ScaleOutResult } from './figures/postgres-read.ts';
 import { cpuPlacement } from './lib/cpu-affinity.ts';
 import { type CpuBudget, cpuBudgets } from './lib/cpu-budget.ts';
+import { creditStartedCohort } from './lib/credit.ts';
 import { median } from './lib/load.ts';
 import { cpuMs, idleShareSince, machineTicks } from './lib/proc-stats.ts';
 import { cohortCommand, freePort, type Started, startChild, startCohort } from './lib/processes.ts';
@@ -362,30 +361,13 @@ async function sqliteReference() {
   await saturate(urls, [cohort.apiKey], 3);
   let stopped: Promise<void> | undefined;
   let credited: Promise<void> | undefined;
-  /** Credit for the studies of every round, written once. */
-  const credit = async () => {
-    const database = openSqlite(path.join(cohort.dataDir, 'cohort.sqlite'));
-    try {
-      const owner = await findKeyByHash(database.db, hashSecret(cohort.apiKey));
-      await database.db.transaction().execute((trx) =>
-        recordLedgerEntry(trx, {
-          organizationId: owner!.organization.id,
-          kind: 'credit',
-          amountCents: 1_000_000_000,
-          memo: 'Benchmark credit',
-        }),
-      );
-    } finally {
-      await database.destroy();
-    }
-  };
   return {
     /**
      * APPLICANTS participants signed up to a new study on the embedded database, as applyLoad
      * prepares them on PostgreSQL; answers the run of their applications.
      */
     async prepareApplications(label: string) {
-      credited ??= credit();
+      credited ??= creditStartedCohort(cohort);
       await credited;
       const apply = await prepareApplications([cohort], cohort.apiKey, `sqlite-${label}`);
       return async () => {

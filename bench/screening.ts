@@ -6,18 +6,13 @@
  * ./node_modules/.bin/node bench/screening.ts
  */
 
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { recordLedgerEntry } from '../src/finance/ledger.ts';
-import { findKeyByHash } from '../src/organizations/api-keys.ts';
 import {
   answerScreener,
   seededRandom,
   simulatedProfile,
 } from '../src/participants/simulated-panel.ts';
-import { hashSecret } from '../src/platform/credentials.ts';
-import { openSqlite } from '../src/platform/db/database.ts';
 import {
   type ApplicationAnswerInput,
   gradeApplication,
@@ -28,6 +23,7 @@ import {
   type ScreeningQuestionInput,
   screeningStatCounters,
 } from '../src/screening/index.ts';
+import { creditStartedCohort } from './lib/credit.ts';
 import { cpuMs } from './lib/proc-stats.ts';
 import { startCohort } from './lib/processes.ts';
 
@@ -237,17 +233,7 @@ async function benchHttp() {
       }).then((r) => r.json() as Promise<Record<string, any>>);
 
     // Enough credit for a study with a place for every applicant.
-    const database = openSqlite(path.join(cohort.dataDir, 'cohort.sqlite'));
-    const owner = await findKeyByHash(database.db, hashSecret(cohort.apiKey));
-    await database.db.transaction().execute((trx) =>
-      recordLedgerEntry(trx, {
-        organizationId: owner!.organization.id,
-        kind: 'credit',
-        amountCents: 1_000_000_000,
-        memo: 'Benchmark credit',
-      }),
-    );
-    await database.destroy();
+    await creditStartedCohort(cohort);
 
     const project = await customer('POST', '/projects', { name: 'Screening benchmark' });
     const draft = await customer('POST', '/opportunities', {
