@@ -817,7 +817,7 @@ function writeApplications(one: ReadFigure, rounds: readonly ApplicationRound[])
   };
   const socket = rounds.flatMap((round) => (round.socket ? [round.socket] : []));
   process.stdout.write(
-    `\nApplications over HTTP (${APPLICANTS} participants a run, a browser each, ${CONNECTIONS} in flight) in ${rounds.length} rounds, each on SQLite, then on PostgreSQL${socket.length > 0 ? ' over its Unix socket, then' : ''} over loopback TCP; ${os.cpus().length} cores shared with the database, the load generator and any other work\n| run | applications/s, each round | share of SQLite's in the round | serve CPU µs each | PostgreSQL CPU µs each | transactions each | goal |\n|---|---|---|---|---|---|---|\n| SQLite, one process | ${list(
+    `\nApplications over HTTP (${APPLICANTS} participants a run, a browser each, ${CONNECTIONS} in flight) in ${rounds.length} round${rounds.length === 1 ? '' : 's'}, each on SQLite, then on PostgreSQL${socket.length > 0 ? ' over its Unix socket, then' : ''} over loopback TCP; ${os.cpus().length} cores shared with the database, the load generator and any other work\n| run | applications/s, each round | share of SQLite's in the round | serve CPU µs each | PostgreSQL CPU µs each | transactions each | goal |\n|---|---|---|---|---|---|---|\n| SQLite, one process | ${list(
       rounds.map((round) => round.sqlite.rate),
       whole,
     )} | | ${list(
