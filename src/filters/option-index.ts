@@ -45,9 +45,6 @@ export class OptionIndex<T extends IndexedOption> implements OptionSearch<T> {
    * (docs/decisions/0195-serve-memory-by-stage-and-search-keys-on-first-search.md).
    */
   private searchKeys: SearchKeys | undefined;
-  /** Per-rank scratch for de-duplicating one query's matches; `generation` marks whose. */
-  private seen: Uint32Array | undefined;
-  private bestTier: Uint8Array | undefined;
   private generation = 0;
 
   constructor(options: readonly T[]) {
@@ -88,10 +85,7 @@ export class OptionIndex<T extends IndexedOption> implements OptionSearch<T> {
       }
       return all;
     }
-    const { keys, owners, kinds } = this.keysBuilt();
-    this.seen ??= new Uint32Array(this.options.length);
-    this.bestTier ??= new Uint8Array(this.options.length);
-    const { seen, bestTier } = this;
+    const { keys, owners, kinds, seen, bestTier } = this.keysBuilt();
     const generation = this.nextGeneration(seen);
     const matched: number[] = [];
     for (let at = lowerBound(keys, normalized); at < keys.length; at++) {
@@ -143,6 +137,9 @@ interface SearchKeys {
   keys: string[];
   owners: Int32Array;
   kinds: Uint8Array;
+  /** Per-rank scratch for de-duplicating one query's matches; `generation` marks whose. */
+  seen: Uint32Array;
+  bestTier: Uint8Array;
 }
 
 function searchKeysOf(options: readonly IndexedOption[]): SearchKeys {
@@ -165,6 +162,8 @@ function searchKeysOf(options: readonly IndexedOption[]): SearchKeys {
     keys: order.map((at) => keys[at]!),
     owners: Int32Array.from(order, (at) => owners[at]!),
     kinds: Uint8Array.from(order, (at) => kinds[at]!),
+    seen: new Uint32Array(options.length),
+    bestTier: new Uint8Array(options.length),
   };
 }
 
