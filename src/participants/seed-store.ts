@@ -171,8 +171,8 @@ async function participantCount(db: Db): Promise<number> {
  * lose the last batches, which the seed simply writes again), a 256 MiB page cache, so the
  * indexes' pages stay in memory as they grow, no foreign key checks (each index row's
  * participant is written in the same batch, just before it: a probe per row checked what the
- * seed makes true by construction), and SQLite's sorter helped by a thread a core when it builds
- * the set-aside indexes (a million people's sample index, ten million rows, built in 15 s instead
+ * seed makes true by construction), and SQLite's sorter helped by a thread a core (its temporary
+ * storage in files, where it may use them) when it builds the set-aside indexes (a million people's sample index, ten million rows, built in 15 s instead
  * of 23 on two cores: docs/decisions/0188-panel-seed-in-order.md, "Later"). All are restored
  * afterwards.
  */
@@ -184,9 +184,15 @@ async function relaxSqlite(db: Db): Promise<() => Promise<void>> {
   await sql`pragma synchronous = off`.execute(db);
   await sql`pragma foreign_keys = off`.execute(db);
   await sql.raw('pragma cache_size = -262144').execute(db);
-  // SQLite caps the helpers at its compile-time limit (8 in node:sqlite's build) on its own.
+  // SQLite caps the helpers at its compile-time limit (8 in node:sqlite's build) on its own. Its
+  // sorter takes none while temporary storage is in memory, which database.ts asks for the
+  // savepoint journals of the write connection (decision 0196): files again, for the seed alone.
   await sql.raw(`pragma threads = ${availableParallelism()}`).execute(db);
+  const { rows: storeRows } = await sql<{ temp_store: number }>`pragma temp_store`.execute(db);
+  const tempStore = Number(storeRows[0]?.temp_store ?? 0);
+  await sql`pragma temp_store = file`.execute(db);
   return async () => {
+    await sql.raw(`pragma temp_store = ${tempStore}`).execute(db);
     await sql.raw(`pragma threads = ${threads}`).execute(db);
     await sql.raw(`pragma cache_size = ${cacheSize}`).execute(db);
     // database.ts's settings for every connection.

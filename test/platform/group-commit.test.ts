@@ -148,3 +148,56 @@ describe.each(engines())('inGroupCommit on %s', (engine) => {
     expect(await rows(db)).toEqual([]);
   });
 });
+
+/**
+ * Each member runs in a savepoint, whose journal keeps the images of the pages it changes. On
+ * files it spilled past 64 KiB into a new file in the system's temporary folder, made and deleted
+ * a group, written ten times an application and holding participants' values
+ * (docs/decisions/0196-savepoint-journals-in-memory.md). The file would be open, deleted, while
+ * the member still runs: Linux lists it among the process's descriptors.
+ */
+describe.runIf(engines().includes('sqlite') && process.platform === 'linux')(
+  'inGroupCommit on sqlite: savepoint journals',
+  () => {
+    const temporaryFiles = () =>
+      fs
+        .readdirSync('/proc/self/fd')
+        .map((fd) => {
+          try {
+            return fs.readlinkSync(`/proc/self/fd/${fd}`);
+          } catch {
+            return '';
+          }
+        })
+        .filter((target) => /etilqs_/.test(target));
+
+    it('keeps a member that changes hundreds of KiB of pages off temporary files', async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-group-commit-'));
+      const database = openSqlite(path.join(dir, 'test.sqlite'));
+      try {
+        const { db } = database;
+        await sql`create table journal_rows (n integer primary key, label text not null)`.execute(
+          db,
+        );
+        // 200 rows of 2 KB, committed: every page a member then changes was in the file before.
+        for (let n = 0; n < 200; n++) {
+          await sql`insert into journal_rows (n, label) values (${n}, ${'a'.repeat(2000)})`.execute(
+            db,
+          );
+        }
+        const during = await inGroupCommit(db, async (trx) => {
+          await sql`update journal_rows set label = ${'b'.repeat(2000)}`.execute(trx);
+          return temporaryFiles();
+        });
+        expect(during).toEqual([]);
+        const { rows } = await sql<{ changed: number }>`
+          select count(*) as changed from journal_rows where label like 'b%'
+        `.execute(db);
+        expect(Number(rows[0]!.changed)).toBe(200);
+      } finally {
+        await database.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);
