@@ -171,10 +171,10 @@ async function participantCount(db: Db): Promise<number> {
  * lose the last batches, which the seed simply writes again), a 256 MiB page cache, so the
  * indexes' pages stay in memory as they grow, no foreign key checks (each index row's
  * participant is written in the same batch, just before it: a probe per row checked what the
- * seed makes true by construction), and SQLite's sorter helped by a thread a core (its temporary
- * storage in files, where it may use them) when it builds the set-aside indexes (a million people's sample index, ten million rows, built in 15 s instead
- * of 23 on two cores: docs/decisions/0188-panel-seed-in-order.md, "Later"). All are restored
- * afterwards.
+ * seed makes true by construction), and SQLite's sorter helped by a thread a core (temporary
+ * storage in files, where it may use them) when it builds the set-aside indexes (a million
+ * people's sample index, ten million rows, built in 15 s instead of 23 on two cores:
+ * docs/decisions/0188-panel-seed-in-order.md, "Later"). All are restored afterwards.
  */
 async function relaxSqlite(db: Db): Promise<() => Promise<void>> {
   const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
