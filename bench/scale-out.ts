@@ -33,6 +33,7 @@ import { cpuPlacement } from './lib/cpu-affinity.ts';
 import { type CpuBudget, cpuBudgets } from './lib/cpu-budget.ts';
 import { creditStartedCohort } from './lib/credit.ts';
 import { median } from './lib/load.ts';
+import { oneRequestEach } from './lib/one-request-each.ts';
 import { cpuMs, idleShareSince, machineTicks } from './lib/proc-stats.ts';
 import { cohortCommand, freePort, type Started, startChild, startCohort } from './lib/processes.ts';
 
@@ -41,6 +42,11 @@ const CONNECTIONS = 50;
 // Enough that the first few hundred milliseconds of a process just started (its pool's connections
 // opening, the application path compiled) are not most of the run, as they were with 500.
 const APPLICANTS = Number(process.env.BENCH_SCALE_APPLICANTS ?? 2000);
+/**
+ * Applications each set of processes takes, unmeasured, before its first measured run: bench/
+ * screening.ts's warm-up, for the same reason (V8 compiles the path first).
+ */
+const WARM_UP = Number(process.env.BENCH_SCALE_WARM_UP ?? 500);
 /**
  * The share of a core each `serve` process is held to in the second half of the run
  * (bench/lib/cpu-budget.ts). Two held processes share one core (0.8 of it), and what PostgreSQL
@@ -72,6 +78,9 @@ export async function benchScaleOut(): Promise<ScaleOutResult> {
     throw new Error(
       `BENCH_SCALE_APPLICANTS must be a whole number of at least 1, not ${APPLICANTS}`,
     );
+  }
+  if (!Number.isInteger(WARM_UP) || WARM_UP < 0) {
+    throw new Error(`BENCH_SCALE_WARM_UP must be a whole number of at least 0, not ${WARM_UP}`);
   }
   const reference = await sqliteReference();
   // BENCH_DATABASE_URL: a fresh database on that server (e.g. a cluster started with
@@ -366,10 +375,10 @@ async function sqliteReference() {
      * APPLICANTS participants signed up to a new study on the embedded database, as applyLoad
      * prepares them on PostgreSQL; answers the run of their applications.
      */
-    async prepareApplications(label: string) {
+    async prepareApplications(label: string, warmUp: number) {
       credited ??= creditStartedCohort(cohort);
       await credited;
-      const apply = await prepareApplications([cohort], cohort.apiKey, `sqlite-${label}`);
+      const apply = await prepareApplications([cohort], cohort.apiKey, `sqlite-${label}`, warmUp);
       return async () => {
         const before = cpuMs(cohort.pid);
         const { rate, requests } = await apply();
@@ -646,26 +655,30 @@ async function applyLoad(
   key: string,
   label: string,
 ): Promise<ReadFigure> {
-  const apply = await prepareApplications(servers, key, label);
+  const apply = await prepareApplications(servers, key, label, WARM_UP);
   return measured(databaseUrl, servers, apply, { idleBaseline: true });
 }
 
 /**
- * A launched study with a place for each of APPLICANTS participants who signed up; answers the
- * run of their applications, 50 in flight spread over the servers: applications accepted per
- * second and how many.
+ * A launched study with a place for each of APPLICANTS participants who signed up, and for
+ * `warmUp` more who apply before it answers (unmeasured, so that each server's code is compiled by
+ * V8's optimizer before it is measured, as bench/screening.ts and bench/lib/load.ts do); answers
+ * the run of the APPLICANTS' applications, 50 in flight spread over the servers: applications
+ * accepted per second and how many.
  */
 async function prepareApplications(
   servers: Pick<Started, 'url'>[],
   key: string,
   label: string,
+  warmUp = 0,
 ): Promise<() => Promise<{ rate: number; requests: number }>> {
   const base = servers[0]!.url;
+  const people = warmUp + APPLICANTS;
   const project = await api(base, key, 'POST', '/projects', { name: `Apply ${label}` });
   const draft = await api(base, key, 'POST', '/opportunities', {
     title: `Scale-out study ${label}`,
     project_id: project.id,
-    num_participants: APPLICANTS,
+    num_participants: people,
     tasks: [
       {
         task_type: 'activity',
@@ -680,7 +693,7 @@ async function prepareApplications(
   if (launched.status !== 'active') throw new Error(`launch failed: ${JSON.stringify(launched)}`);
   const random = seededRandom(label.length);
   const tokens: string[] = [];
-  await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
+  await inParallel(people, CONNECTIONS, async (n) => {
     const server = servers[n % servers.length]!;
     const response = await fetch(`${server.url}/v2/participant/signup`, {
       method: 'POST',
@@ -691,33 +704,37 @@ async function prepareApplications(
     if (!body.token) throw new Error(`sign-up failed: ${JSON.stringify(body)}`);
     tokens[n] = body.token;
   });
-  note(`${APPLICANTS} signed up`);
-  return async () => {
-    const started = performance.now();
-    let accepted = 0;
-    await inParallel(APPLICANTS, CONNECTIONS, async (n) => {
-      const server = servers[n % servers.length]!;
-      const response = await fetch(
-        `${server.url}/v2/participant/opportunities/${draft.id}/applications`,
-        {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${tokens[n]}`,
-            'content-type': 'application/json',
-            // Each applicant on a browser of their own, as in bench/stampede.ts: with fetch's
-            // one user agent for all, every application is from one network, and those take
-            // turns (src/submissions/apply.ts), which measures a lab's network, not a crowd.
-            'user-agent': `scale-out-browser/${label}/${n}`,
-          },
-          body: JSON.stringify({ answers: [] }),
+  note(`${people} signed up`);
+  const applyAll = async (first: number, count: number) => {
+    const refused: string[] = [];
+    const { seconds } = await oneRequestEach({
+      urls: servers.map((server) => server.url),
+      count,
+      connections: CONNECTIONS,
+      request: (n) => ({
+        path: `/v2/participant/opportunities/${draft.id}/applications`,
+        headers: {
+          authorization: `Bearer ${tokens[first + n]}`,
+          'content-type': 'application/json',
+          // Each applicant on a browser of their own, as in bench/stampede.ts: with one user agent
+          // for all, every application is from one network, and those take turns
+          // (src/submissions/apply.ts), which measures a lab's network, not a crowd.
+          'user-agent': `scale-out-browser/${label}/${first + n}`,
         },
-      );
-      const body = (await response.json()) as { status?: string };
-      if (response.status !== 200)
-        throw new Error(`apply: ${response.status} ${JSON.stringify(body)}`);
-      accepted++;
+        body: JSON.stringify({ answers: [] }),
+      }),
+      onAnswer: (status, body) => {
+        if (status !== 200) refused.push(`${status} ${body}`);
+      },
     });
-    return { rate: accepted / ((performance.now() - started) / 1000), requests: accepted };
+    if (refused.length > 0)
+      throw new Error(`apply: ${refused.length} refused, first ${refused[0]}`);
+    return seconds;
+  };
+  if (warmUp > 0) await applyAll(0, warmUp);
+  return async () => {
+    const seconds = await applyAll(warmUp, APPLICANTS);
+    return { rate: APPLICANTS / seconds, requests: APPLICANTS };
   };
 }
 
@@ -760,9 +777,11 @@ async function applicationRounds(
   const rounds: ApplicationRound[] = [];
   for (let n = 1; n <= APPLICATION_ROUNDS; n++) {
     // Every round's participants sign up first, so the three runs follow each other closely.
-    const onSqlite = await reference.prepareApplications(`round-${n}`);
-    const overSocket = socket && (await prepareApplications(socket, key, `socket-${n}`));
-    const overTcp = await prepareApplications(tcp, key, `tcp-${n}`);
+    // Each process is warmed once, before its first measured run.
+    const warmUp = n === 1 ? WARM_UP : 0;
+    const onSqlite = await reference.prepareApplications(`round-${n}`, warmUp);
+    const overSocket = socket && (await prepareApplications(socket, key, `socket-${n}`, warmUp));
+    const overTcp = await prepareApplications(tcp, key, `tcp-${n}`, warmUp);
     const sqlite = await onSqlite();
     const round: ApplicationRound = {
       sqlite,

@@ -7,7 +7,6 @@
  */
 
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import {
   answerScreener,
   seededRandom,
@@ -24,6 +23,7 @@ import {
   screeningStatCounters,
 } from '../src/screening/index.ts';
 import { creditStartedCohort } from './lib/credit.ts';
+import { oneRequestEach } from './lib/one-request-each.ts';
 import { cpuMs } from './lib/proc-stats.ts';
 import { startCohort } from './lib/processes.ts';
 
@@ -280,53 +280,29 @@ async function benchHttp() {
     /** Participants first .. first + count - 1 apply, 50 in flight, and their answers are counted. */
     const applyAll = async (first: number, count: number) => {
       const statuses: Record<string, number> = {};
-      let next = 0;
-      // From the first request to the last answer: autocannon itself ends on its one-second tick,
-      // which made every run of 4,000 last 2.0 s.
-      let firstSent = 0;
-      let lastAnswered = 0;
-      // autocannon, as the read benchmarks use: fetch spent ~230 µs of CPU per application in
-      // this process, on a core the server shares with it.
-      const load = await autocannon({
-        url: cohort.url,
+      const { seconds, loads } = await oneRequestEach({
+        urls: [cohort.url],
+        count,
         connections: CONCURRENCY,
-        amount: count,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              if (next === 0) firstSent = performance.now();
-              const n = first + (next++ % count);
-              return {
-                ...request,
-                path: applicationsPath,
-                headers: {
-                  authorization: `Bearer ${tokens[n]}`,
-                  'content-type': 'application/json',
-                  // A browser of their own, as a crowd has: with one for all, every application
-                  // would be from one "shared network"
-                  // (docs/decisions/0137-shared-network-flags-written-once.md).
-                  'user-agent': `applicant-browser/${n}`,
-                },
-                body: JSON.stringify({ answers: inputs[n] }),
-              };
-            },
-            onResponse: (status, body) => {
-              const key =
-                status === 200 ? (JSON.parse(body) as { status: string }).status : `HTTP ${status}`;
-              statuses[key] = (statuses[key] ?? 0) + 1;
-              lastAnswered = performance.now();
-            },
+        request: (n) => ({
+          path: applicationsPath,
+          headers: {
+            authorization: `Bearer ${tokens[first + n]}`,
+            'content-type': 'application/json',
+            // A browser of their own, as a crowd has: with one for all, every application would
+            // be from one "shared network"
+            // (docs/decisions/0137-shared-network-flags-written-once.md).
+            'user-agent': `applicant-browser/${first + n}`,
           },
-        ],
+          body: JSON.stringify({ answers: inputs[first + n] }),
+        }),
+        onAnswer: (status, body) => {
+          const key =
+            status === 200 ? (JSON.parse(body) as { status: string }).status : `HTTP ${status}`;
+          statuses[key] = (statuses[key] ?? 0) + 1;
+        },
       });
-      const answered = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-      if (answered !== count || load.errors > 0 || load.timeouts > 0) {
-        throw new Error(
-          `${answered} of ${count} answered, ${load.errors} errors, ${load.timeouts} timeouts`,
-        );
-      }
-      return { load, statuses, seconds: (lastAnswered - firstSent) / 1000 };
+      return { load: loads[0]!, statuses, seconds };
     };
     if (WARM_UP > 0) await applyAll(0, WARM_UP);
     const cpuBefore = cpuMs(cohort.pid);

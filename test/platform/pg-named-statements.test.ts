@@ -1,5 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { lockNameWithNext } from '../../src/platform/db/advisory-lock.ts';
 import { type Database, openPostgres } from '../../src/platform/db/database.ts';
 import { nameStatement } from '../../src/platform/db/pg-driver.ts';
 
@@ -32,6 +33,22 @@ describe.runIf(inject('postgresUrl'))('named statements on PostgreSQL', () => {
     const { rows } = await sql<{ statement: string }>`
       select statement from pg_prepared_statements`.execute(database.db);
     expect(rows.map((row) => row.statement)).toContain(text);
+  });
+
+  it('prepares the advisory lock an application takes once on the connection', async () => {
+    const lockThenRead = (name: string) =>
+      database.db.transaction().execute(async (trx) => {
+        await lockNameWithNext(trx, name);
+        return (await sql<{ one: number }>`select 1 as one`.execute(trx)).rows;
+      });
+    expect(await lockThenRead('network:a')).toEqual([{ one: 1 }]);
+    expect(await lockThenRead('network:b')).toEqual([{ one: 1 }]);
+    const { rows } = await sql<{ statement: string }>`
+      select statement from pg_prepared_statements`.execute(database.db);
+    const locks = rows.filter((row) => row.statement.includes('pg_advisory_xact_lock'));
+    expect(locks).toHaveLength(1);
+    // The statement column holds the whole message that prepared it.
+    expect(locks[0]!.statement).toMatch(/prepare cohort_\d+_sql as select pg_advisory_xact_lock/i);
   });
 
   it('answers with the new columns after a migration changed them under the prepared statement', async () => {

@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { DB } from '../../schema.ts';
 import type { Db } from './database.ts';
 import { sendWithNext } from './early-release.ts';
+import { nameStatement } from './pg-driver.ts';
 
 /**
  * Takes a lock on a name until the transaction ends, for transactions that must take turns without
@@ -17,14 +18,15 @@ export async function lockName(trx: Db, name: string): Promise<void> {
 /**
  * lockName, the lock sent with the transaction's next statement (early-release.ts, sendWithNext):
  * for a lock followed at once by the read it guards, which, as a statement of its own, takes its
- * snapshot once the lock is held.
+ * snapshot once the lock is held. Its text is prepared once per connection (nameStatement): every
+ * application takes this lock, and written in each time it was parsed and planned each time
+ * (docs/decisions/0197-applications-measured-with-a-lighter-client.md).
  */
 export async function lockNameWithNext(trx: Db, name: string): Promise<void> {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sendWithNext(
-      trx,
-      sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.compile(trx),
-    );
+    const lock = sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.compile(trx);
+    nameStatement(lock.sql);
+    await sendWithNext(trx, lock);
   }
 }
 
