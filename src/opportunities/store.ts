@@ -68,6 +68,8 @@ const anyOrganizationsOpportunityBatched = batchedLookup({
   many: (db, ids: string[]) => anyOrganizationsOpportunities.compile(db, { ids }),
   nameOf: (id) => id,
   nameOfRow: (row) => row.id,
+  // By the primary key, however many ids.
+  genericPlan: true,
 });
 
 /** The participant side's read of several opportunities (any organization's), by id. */

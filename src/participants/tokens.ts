@@ -25,6 +25,8 @@ const participantByTokenHashBatched = batchedLookup({
   many: (db, hashes: string[]) => participantsByTokenHash.compile(db, { hashes }),
   nameOf: (hash) => hash,
   nameOfRow: (row) => row.token_hash,
+  // By the unique index on token_hash, however many hashes.
+  genericPlan: true,
 });
 
 /** The participant whose token has this hash (hashSecret). */

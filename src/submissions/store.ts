@@ -309,6 +309,8 @@ const applicationsBatched = batchedLookup({
   },
   nameOf: (participantId) => participantId,
   nameOfRow: (entry) => entry.participantId,
+  // By the index on (participant_id, id), however many participants.
+  genericPlan: true,
 });
 
 /** This participant's application to this opportunity, if any (one at most, by constraint). */

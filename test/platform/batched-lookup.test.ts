@@ -52,6 +52,25 @@ describe.runIf(engines().includes('postgres'))('lookups batched per turn on post
     nameOfRow: (row) => row.id,
   });
 
+  // A lookup by key on generic plans: each row says which plan mode its statement ran under.
+  const planned = batchedLookup<string, { id: string; mode: string }>({
+    one: async () => undefined,
+    many: (db, ids) =>
+      sql<{
+        id: string;
+        mode: string;
+      }>`select id, current_setting('plan_cache_mode') as mode from ${sql.table(people)} where id = any(${ids}::text[])`.compile(
+        db,
+      ),
+    nameOf: (id) => id,
+    nameOfRow: (row) => row.id,
+    genericPlan: true,
+  });
+  const modeNow = (db: Database['db']) =>
+    sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`
+      .execute(db)
+      .then(({ rows }) => rows[0]!.mode);
+
   beforeAll(async () => {
     database = openPostgres(inject('postgresUrl'), 4);
     await sql
@@ -165,5 +184,26 @@ describe.runIf(engines().includes('postgres'))('lookups batched per turn on post
       );
     });
     expect(inside).toEqual([{ city: 'Nice' }]);
+  });
+
+  it('runs a lookup marked for generic plans on them, alone or with others, and only it', async () => {
+    const { db } = database;
+    const server = await modeNow(db);
+    expect(server).not.toBe('force_generic_plan');
+    expect(await planned(db, 'a')).toEqual({ id: 'a', mode: 'force_generic_plan' });
+    const [generic, other, read] = await Promise.all([
+      planned(db, 'b'),
+      person(db, 'a'),
+      readInTurn(
+        db,
+        sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.compile(db),
+      ),
+    ]);
+    expect(generic).toEqual({ id: 'b', mode: 'force_generic_plan' });
+    expect(other).toEqual({ id: 'a', name: 'Ada' });
+    expect(read).toEqual([{ mode: server }]);
+    // The setting ends with its message: every connection of the pool keeps the server's.
+    const after = await Promise.all(Array.from({ length: 8 }, () => modeNow(db)));
+    expect(new Set(after)).toEqual(new Set([server]));
   });
 });

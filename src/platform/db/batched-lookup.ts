@@ -54,6 +54,13 @@ interface BatchOptions<Key, Row, Read> {
   nameOf: (key: Key) => string;
   /** The name of the key a row answers. */
   nameOfRow: (row: Row) => string;
+  /**
+   * Its statement is a read by key whose best plan is the same whatever the keys (an index on
+   * them): it is run with PostgreSQL's generic plan (TurnReads). For an array of keys the generic
+   * plan assumes ten, so its estimated cost always lost to a custom plan of the few keys asked, and
+   * each statement was planned afresh (docs/decisions/0198-key-lookups-on-generic-plans.md).
+   */
+  genericPlan?: boolean;
 }
 
 /** A batch with keys due in a turn. */
@@ -64,6 +71,8 @@ interface DueBatch {
 /** A batch's statement for the keys waiting when it was taken, and how to answer them. */
 interface Taken {
   statement: CompiledQuery;
+  /** Run with a generic plan (BatchOptions.genericPlan). */
+  genericPlan?: boolean;
   answer(rows: unknown[]): void;
   fail(error: unknown): void;
   /** Its statement was answered: keys that arrived meanwhile are due now. */
@@ -111,6 +120,7 @@ class Batch<Key, Row, Read> implements DueBatch {
     this.#busy = true;
     return {
       statement,
+      genericPlan: options.genericPlan === true,
       answer(read) {
         const rows = options.rowsOf ? options.rowsOf(read as Read[]) : (read as Row[]);
         const byName = new Map(rows.map((row) => [options.nameOfRow(row), row]));
@@ -149,7 +159,8 @@ function turnReadsOf(db: Db): TurnReads {
 
 /**
  * The batches of one database due in a turn: their statements go in one message (readsTogether,
- * pg-driver.ts), or as a statement of its own when one alone is due. Each batch still has at most
+ * pg-driver.ts), or as a statement of its own when one alone is due and needs no generic plan (a
+ * plan mode is set only within a message). Each batch still has at most
  * one statement in flight, and never waits for another's: one still in flight when the turn comes
  * goes in the turn after its answer. Should the message fail, each statement is sent on its own,
  * so that one read's error is only its own callers'.
@@ -179,7 +190,13 @@ class TurnReads {
     }
     this.#due.clear();
     if (taken.length === 0) return;
-    void this.#read(taken.map((one) => one.statement)).then((answers) => {
+    // Those on generic plans last, after the message sets the plan mode for the rest of it.
+    taken.sort((a, b) => Number(a.genericPlan === true) - Number(b.genericPlan === true));
+    const genericFrom = taken.findIndex((one) => one.genericPlan);
+    void this.#read(
+      taken.map((one) => one.statement),
+      genericFrom === -1 ? taken.length : genericFrom,
+    ).then((answers) => {
       for (const [index, one] of taken.entries()) {
         const answer = answers[index]!;
         try {
@@ -195,11 +212,14 @@ class TurnReads {
     });
   }
 
-  async #read(statements: CompiledQuery[]): Promise<PromiseSettledResult<unknown[]>[]> {
-    if (statements.length > 1) {
+  async #read(
+    statements: CompiledQuery[],
+    genericFrom: number,
+  ): Promise<PromiseSettledResult<unknown[]>[]> {
+    if (statements.length > 1 || genericFrom < statements.length) {
       try {
         const { rows } = await this.db.executeQuery(
-          CompiledQuery.raw(readsTogether(statements), []),
+          CompiledQuery.raw(readsTogether(statements, genericFrom), []),
         );
         return (rows as unknown[][]).map((value) => ({ status: 'fulfilled', value }));
       } catch {

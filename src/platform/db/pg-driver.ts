@@ -107,17 +107,28 @@ interface Statement {
   readonly parameters: readonly unknown[];
 }
 
-const togetherReads = new Map<number, readonly Statement[]>();
+const togetherReads = new Map<number, { statements: readonly Statement[]; genericFrom: number }>();
 let lastTogether = 0;
+
+/**
+ * Set before the reads of a message that run on generic plans: SET LOCAL in a simple-protocol
+ * message of several statements holds until the message's implicit transaction ends, so the
+ * reads before it, and every later message, keep the server's own setting.
+ */
+const GENERIC_PLANS = 'set local plan_cache_mode = force_generic_plan';
 
 /**
  * The text that sends these reads in one simple-protocol message (each written in, or executed by
  * name once prepared on the connection) and answers with one array of rows per read, in order.
- * Used once; a read whose values cannot be written in fails it with CannotWriteIn.
+ * The reads from `genericFrom` on run with generic plans (batched-lookup.ts, genericPlan). Used
+ * once; a read whose values cannot be written in fails it with CannotWriteIn.
  */
-export function readsTogether(statements: readonly Statement[]): string {
+export function readsTogether(
+  statements: readonly Statement[],
+  genericFrom = statements.length,
+): string {
   const id = ++lastTogether;
-  togetherReads.set(id, statements);
+  togetherReads.set(id, { statements, genericFrom });
   return READS_TOGETHER + id;
 }
 
@@ -250,11 +261,15 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
       }
       if (plain && held.length === 0 && text.startsWith(READS_TOGETHER)) {
         const id = Number(text.slice(READS_TOGETHER.length));
-        const statements = togetherReads.get(id) ?? [];
+        const { statements, genericFrom } = togetherReads.get(id) ?? {
+          statements: [],
+          genericFrom: 0,
+        };
         togetherReads.delete(id);
         const parts: string[] = [];
         const answers: number[] = [];
-        for (const statement of statements) {
+        for (const [index, statement] of statements.entries()) {
+          if (index === genericFrom) parts.push(GENERIC_PLANS);
           const written = writtenIn(statement.sql, statement.parameters);
           if (written === undefined) {
             executed.drop();
