@@ -135,12 +135,24 @@ export async function insertParticipants(
   return created;
 }
 
+/**
+ * A sign-up's one key, on a statement prepared once: PostgreSQL planned the `in` list afresh on every
+ * sign-up, about 125 µs for a table of this many indexes
+ * (docs/decisions/0198-key-lookups-on-generic-plans.md), as it did mailboxTaken's read.
+ */
+const audienceKeyOf = prepared((db, p: { id: string }) =>
+  db.selectFrom('participants').select(['id', 'audience_key']).where('id', '=', p.id),
+);
+
 async function audienceKeys(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('participants')
-    .select(['id', 'audience_key'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows =
+    ids.length === 1
+      ? await audienceKeyOf(db, { id: ids[0]! })
+      : await db
+          .selectFrom('participants')
+          .select(['id', 'audience_key'])
+          .where('id', 'in', ids)
+          .execute();
   return new Map(rows.map((row) => [row.id, Number(row.audience_key)]));
 }
 
@@ -226,14 +238,27 @@ export async function findParticipantsByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Whether another account already reaches this address's mailbox (canonical-email.ts). */
-export async function mailboxTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
-  let query = db
+const mailboxHolders = prepared((db, p: { canonical: string; email: string }) =>
+  db
     .selectFrom('participants')
     .select('id')
-    .where((eb) =>
-      eb.or([eb('email_canonical', '=', canonicalEmail(email)), eb('email', '=', email)]),
-    );
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+    .where((eb) => eb.or([eb('email_canonical', '=', p.canonical), eb('email', '=', p.email)])),
+);
+
+const otherMailboxHolders = prepared(
+  (db, p: { canonical: string; email: string; exceptId: string }) =>
+    db
+      .selectFrom('participants')
+      .select('id')
+      .where((eb) => eb.or([eb('email_canonical', '=', p.canonical), eb('email', '=', p.email)]))
+      .where('id', '!=', p.exceptId),
+);
+
+/** Whether another account already reaches this address's mailbox (canonical-email.ts). */
+export async function mailboxTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const canonical = canonicalEmail(email);
+  const holders = exceptId
+    ? await otherMailboxHolders(db, { canonical, email, exceptId })
+    : await mailboxHolders(db, { canonical, email });
+  return holders.length > 0;
 }
