@@ -8,15 +8,8 @@ import { nameStatement } from './pg-driver.ts';
  * Takes a lock on a name until the transaction ends, for transactions that must take turns without
  * a row to lock (PostgreSQL's transaction-level advisory lock, on a 64-bit hash of the name; two
  * names sharing a hash only wait for one another). SQLite transactions already take turns.
- */
-export async function lockName(trx: Db, name: string): Promise<void> {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`.execute(trx);
-  }
-}
-
-/**
- * lockName, the lock sent with the transaction's next statement (early-release.ts, sendWithNext):
+ *
+ * The lock is sent with the transaction's next statement (early-release.ts, sendWithNext): it is
  * for a lock followed at once by the read it guards, which, as a statement of its own, takes its
  * snapshot once the lock is held. Its text is prepared once per connection (nameStatement): every
  * application takes this lock, and written in each time it was parsed and planned each time

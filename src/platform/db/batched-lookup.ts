@@ -160,10 +160,10 @@ function turnReadsOf(db: Db): TurnReads {
 /**
  * The batches of one database due in a turn: their statements go in one message (readsTogether,
  * pg-driver.ts), or as a statement of its own when one alone is due and needs no generic plan (a
- * plan mode is set only within a message). Each batch still has at most
- * one statement in flight, and never waits for another's: one still in flight when the turn comes
- * goes in the turn after its answer. Should the message fail, each statement is sent on its own,
- * so that one read's error is only its own callers'.
+ * plan mode is set only within a message). Each batch still has at most one statement in flight,
+ * and never waits for another's: one still in flight when the turn comes goes in the turn after
+ * its answer. Should the message fail, each statement is sent on its own, so that one read's error
+ * is only its own callers'.
  */
 class TurnReads {
   readonly db: Db;
