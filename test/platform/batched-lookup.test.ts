@@ -1,8 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchedLookup, readInTurn } from '../../src/platform/db/batched-lookup.ts';
-import { type Database, openPostgres } from '../../src/platform/db/database.ts';
-import { engines } from '../support/harness.ts';
+import type { Database } from '../../src/platform/db/database.ts';
+import { engines, openEmptyTestPostgres } from '../support/harness.ts';
 
 /**
  * Lookups batched per event-loop turn on PostgreSQL (src/platform/db/batched-lookup.ts): the
@@ -72,7 +72,7 @@ describe.runIf(engines().includes('postgres'))('lookups batched per turn on post
       .then(({ rows }) => rows[0]!.mode);
 
   beforeAll(async () => {
-    database = openPostgres(inject('postgresUrl'), 4);
+    database = await openEmptyTestPostgres(4);
     await sql
       .raw(`create table ${people} (id text primary key, name text not null)`)
       .execute(database.db);
@@ -85,7 +85,6 @@ describe.runIf(engines().includes('postgres'))('lookups batched per turn on post
     await sql.raw(`insert into ${places} values (1, 'Lyon'), (2, 'Oslo')`).execute(database.db);
   });
   afterAll(async () => {
-    await sql.raw(`drop table if exists ${people}, ${places}`).execute(database.db);
     await database.destroy();
   });
 

@@ -7,7 +7,7 @@ import {
   readWithNext,
   sendWithNext,
 } from '../../src/platform/db/early-release.ts';
-import { engines } from '../support/harness.ts';
+import { engines, openEmptyTestPostgres } from '../support/harness.ts';
 
 /**
  * Early lock release (docs/decisions/0138-early-lock-release-then-a-shared-flush.md): only the
@@ -49,7 +49,7 @@ describe.runIf(engines().includes('postgres'))(
     const table = `read_next_${Math.random().toString(36).slice(2, 10)}`;
 
     it('answers with the rows as of its place in the message, and fails with the message', async () => {
-      const database = openPostgres(inject('postgresUrl'), 1);
+      const database = await openEmptyTestPostgres(1);
       try {
         const { db } = database;
         await sql.raw(`create table ${table} (id integer primary key)`).execute(db);
@@ -98,7 +98,6 @@ describe.runIf(engines().includes('postgres'))(
         });
         expect(alone).toEqual([{ n: 2 }]);
       } finally {
-        await sql.raw(`drop table if exists ${table}`).execute(database.db);
         await database.destroy();
       }
     });

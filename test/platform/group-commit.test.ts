@@ -3,23 +3,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/platform/db/database.ts';
 import { type Database, openPostgres, openSqlite } from '../../src/platform/db/database.ts';
 import { inGroupCommit } from '../../src/platform/db/group-commit.ts';
-import { engines } from '../support/harness.ts';
+import { engines, openEmptyTestPostgres } from '../support/harness.ts';
 
 /**
  * Group commit (docs/decisions/0139-group-commit-on-the-embedded-database.md): transactions that
  * share one commit must each behave as a transaction of their own: serial order, their own failure
  * rolled back alone, answered only once committed.
  */
-const open: Record<string, () => Database> = {
+const open: Record<string, () => Database | Promise<Database>> = {
   sqlite: () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-group-commit-'));
     return openSqlite(path.join(dir, 'test.sqlite'));
   },
-  postgres: () => openPostgres(inject('postgresUrl'), 4),
+  // A database of its own: the run's shared one is listed whole by the tests that migrate it.
+  postgres: () => openEmptyTestPostgres(4),
 };
 
 describe.each(engines())('inGroupCommit on %s', (engine) => {
@@ -33,7 +34,7 @@ describe.each(engines())('inGroupCommit on %s', (engine) => {
   });
 
   async function table(): Promise<Db> {
-    database = open[engine]!();
+    database = await open[engine]!();
     const { db } = database;
     await sql`drop table if exists group_commit_rows`.execute(db);
     await sql`create table group_commit_rows (n integer primary key, label text not null unique)`.execute(
@@ -52,7 +53,7 @@ describe.each(engines())('inGroupCommit on %s', (engine) => {
         other.close();
       }
     }
-    const other = openPostgres(inject('postgresUrl'), 1);
+    const other = openPostgres(database!.location, 1);
     try {
       return (await sql`select n from group_commit_rows where n = ${n}`.execute(other.db)).rows
         .length;

@@ -1,9 +1,9 @@
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openPostgres } from '../../src/platform/db/database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/platform/db/database.ts';
 import { commitWith, sendWithNext } from '../../src/platform/db/early-release.ts';
 import { nameStatement } from '../../src/platform/db/pg-driver.ts';
-import { engines } from '../support/harness.ts';
+import { engines, openEmptyTestPostgres } from '../support/harness.ts';
 
 /**
  * Registered statements inside a message of several statements (a transaction's BEGIN with its
@@ -43,14 +43,13 @@ describe.runIf(engines().includes('postgres'))(
       });
 
     beforeAll(async () => {
-      database = openPostgres(inject('postgresUrl'), 1);
+      database = await openEmptyTestPostgres(1);
       await sql
         .raw(`create table ${table} (id integer primary key, label text, amount bigint not null)`)
         .execute(database.db);
       for (const text of [insert, read, total]) nameStatement(text);
     });
     afterAll(async () => {
-      await sql.raw(`drop table if exists ${table}`).execute(database.db);
       await database.destroy();
     });
 

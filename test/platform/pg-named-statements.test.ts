@@ -1,8 +1,9 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { lockNameWithNext } from '../../src/platform/db/advisory-lock.ts';
-import { type Database, openPostgres } from '../../src/platform/db/database.ts';
+import type { Database } from '../../src/platform/db/database.ts';
 import { nameStatement } from '../../src/platform/db/pg-driver.ts';
+import { openEmptyTestPostgres } from '../support/harness.ts';
 
 /**
  * Registered statement texts run as named statements on PostgreSQL, prepared once per connection
@@ -17,13 +18,12 @@ describe.runIf(inject('postgresUrl'))('named statements on PostgreSQL', () => {
   const run = () => database.db.executeQuery(CompiledQuery.raw(text, [1])).then((r) => r.rows);
 
   beforeAll(async () => {
-    database = openPostgres(inject('postgresUrl'), 1);
+    database = await openEmptyTestPostgres(1);
     await sql.raw(`create table ${table} (id integer primary key, a text)`).execute(database.db);
     await sql.raw(`insert into ${table} values (1, 'one')`).execute(database.db);
     nameStatement(text);
   });
   afterAll(async () => {
-    await sql.raw(`drop table if exists ${table}`).execute(database.db);
     await database.destroy();
   });
 

@@ -82,6 +82,16 @@ export async function openTemplatePostgres(prefix: string, poolSize: number): Pr
   };
 }
 
+/**
+ * An empty PostgreSQL database of its own on the run's server, for a test that creates tables of
+ * its own. Not the run's shared database: a test that migrates it (the CLIs) lists every table
+ * there, and fails on one dropped between the listing and the read of its columns.
+ * destroy() drops it as well.
+ */
+export function openEmptyTestPostgres(poolSize: number): Promise<Database> {
+  return openEmptyScratchPostgres(new URL(inject('postgresUrl')), 'cohort_scratch_', poolSize);
+}
+
 /** The database of openTemplatePostgres, unopened: its name and URL. */
 export async function createTemplatePostgres(prefix: string) {
   const base = new URL(inject('postgresUrl'));
