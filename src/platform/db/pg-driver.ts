@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import { ExecutedStatements, PLAN_CHANGED, type Sent } from './pg-executed-statements.ts';
+import { reuseResultShapes } from './pg-result-shapes.ts';
 
 const require = createRequire(import.meta.url);
 let pgModule: typeof PgModule | undefined;
@@ -16,6 +17,10 @@ export function pg(): typeof PgModule {
     // pg returns int8 as strings; every bigint column here is cents or milliseconds, well inside
     // 2^53.
     pgModule.types.setTypeParser(pgModule.types.builtins.INT8, (value) => Number(value));
+    // After the parser above: a shape's parsers are looked up once.
+    reuseResultShapes(
+      (pgModule as unknown as { Result: Parameters<typeof reuseResultShapes>[0] }).Result,
+    );
   }
   return pgModule;
 }
