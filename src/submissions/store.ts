@@ -33,43 +33,57 @@ export type NewSubmission = Omit<
   Partial<Pick<SubmissionsTable, EmptyOnInsert | DefaultOnInsert>>;
 
 /**
- * Compiled once: every application inserts one
- * (docs/decisions/0140-hot-statements-compiled-once.md), and Kysely building the 25-column insert
- * cost more than SQLite's own work for it. Every column is bound, so the statement is the same
- * whichever of them a caller leaves empty.
+ * The insert of a whole submission row. Compiled once (insertSubmissionRow, insertSubmissionQuietly):
+ * every application inserts one (docs/decisions/0140-hot-statements-compiled-once.md), and Kysely
+ * building the 25-column insert cost more than SQLite's own work for it. Every column is bound, so
+ * the statement is the same whichever of them a caller leaves empty.
  */
+const submissionInsert = (
+  db: Db,
+  row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] },
+) =>
+  db.insertInto('submissions').values({
+    id: row.id,
+    organization_id: row.organization_id,
+    opportunity_id: row.opportunity_id,
+    participant_id: row.participant_id,
+    status: row.status,
+    screening_outcome: row.screening_outcome,
+    screening_answers: row.screening_answers,
+    quota_cells: row.quota_cells,
+    started_at: row.started_at,
+    submitted_at: row.submitted_at,
+    decided_at: row.decided_at,
+    rejection_category: row.rejection_category,
+    rejection_reason: row.rejection_reason,
+    closed_reason: row.closed_reason,
+    paid_cents: row.paid_cents,
+    abandoned_reason: row.abandoned_reason,
+    deadline_at: row.deadline_at,
+    auto_approve_at: row.auto_approve_at,
+    return_requested_at: row.return_requested_at,
+    return_request_reason: row.return_request_reason,
+    test: row.test,
+    quality_flags: row.quality_flags,
+    network_fingerprint: row.network_fingerprint,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  });
+
+/** The insert, answering the row as stored. */
 const insertSubmissionRow = prepared(
   (db, row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] }) =>
-    db
-      .insertInto('submissions')
-      .values({
-        id: row.id,
-        organization_id: row.organization_id,
-        opportunity_id: row.opportunity_id,
-        participant_id: row.participant_id,
-        status: row.status,
-        screening_outcome: row.screening_outcome,
-        screening_answers: row.screening_answers,
-        quota_cells: row.quota_cells,
-        started_at: row.started_at,
-        submitted_at: row.submitted_at,
-        decided_at: row.decided_at,
-        rejection_category: row.rejection_category,
-        rejection_reason: row.rejection_reason,
-        closed_reason: row.closed_reason,
-        paid_cents: row.paid_cents,
-        abandoned_reason: row.abandoned_reason,
-        deadline_at: row.deadline_at,
-        auto_approve_at: row.auto_approve_at,
-        return_requested_at: row.return_requested_at,
-        return_request_reason: row.return_request_reason,
-        test: row.test,
-        quality_flags: row.quality_flags,
-        network_fingerprint: row.network_fingerprint,
-        created_at: row.created_at,
-        updated_at: row.updated_at,
-      })
-      .returningAll(),
+    submissionInsert(db, row).returningAll(),
+);
+
+/**
+ * The insert, answering nothing: for insertSubmissionWithNext, which made the row itself. Sent with
+ * the next statement, its answer is never read, and RETURNING all 25 columns cost the server a row
+ * to form and send and `serve` a row to parse (docs/decisions/0199-result-shapes-made-once.md).
+ */
+const insertSubmissionQuietly = prepared(
+  (db, row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] }) =>
+    submissionInsert(db, row),
 );
 
 /** A new submission, created `at` by the server's clock (the application's own time). */
@@ -98,7 +112,7 @@ export async function insertSubmission(
 
 /**
  * insertSubmission sent with the transaction's next statement (early-release.ts, sendWithNext),
- * which must follow: the row is made here, as every column is given, and is what RETURNING gives.
+ * which must follow: the row is made here, as every column is given, and is what RETURNING would give.
  * An application's (apply.ts): its unique index still refuses a second one of the same person,
  * reported by that next statement.
  */
@@ -122,7 +136,7 @@ export async function insertSubmissionWithNext(
     created_at: now,
     updated_at: now,
   };
-  await sendWithNext(trx, insertSubmissionRow.compile(trx, row));
+  await sendWithNext(trx, insertSubmissionQuietly.compile(trx, row));
   return row;
 }
 

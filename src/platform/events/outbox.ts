@@ -43,7 +43,7 @@ export async function writeEventWithNext<E extends OutboxEvent>(
 ): Promise<void> {
   await sendWithNext(
     trx,
-    insertEvent.compile(trx, {
+    insertEventQuietly.compile(trx, {
       id: newId('event'),
       organization_id: organizationId,
       type: event.type,
@@ -53,21 +53,23 @@ export async function writeEventWithNext<E extends OutboxEvent>(
   );
 }
 
+type NewEvent = Pick<EventRow, 'id' | 'organization_id' | 'type' | 'data' | 'created_at'>;
+
+const eventInsert = (db: Db, row: NewEvent) =>
+  db.insertInto('events').values({
+    id: row.id,
+    organization_id: row.organization_id,
+    type: row.type,
+    data: row.data,
+    created_at: row.created_at,
+    fanned_out_at: null,
+  });
+
 /** Compiled once: most changes write an event (docs/decisions/0140-hot-statements-compiled-once.md). */
-const insertEvent = prepared(
-  (db, row: Pick<EventRow, 'id' | 'organization_id' | 'type' | 'data' | 'created_at'>) =>
-    db
-      .insertInto('events')
-      .values({
-        id: row.id,
-        organization_id: row.organization_id,
-        type: row.type,
-        data: row.data,
-        created_at: row.created_at,
-        fanned_out_at: null,
-      })
-      .returningAll(),
-);
+const insertEvent = prepared((db, row: NewEvent) => eventInsert(db, row).returningAll());
+
+/** The same insert answering nothing, for writeEventWithNext, whose answer nobody reads. */
+const insertEventQuietly = prepared((db, row: NewEvent) => eventInsert(db, row));
 
 /**
  * Rewrites the data of the stored events of one type whose data holds `fragment` (an erasure
