@@ -86,43 +86,10 @@ const insertSubmissionQuietly = prepared(
     submissionInsert(db, row),
 );
 
-/** A new submission, created `at` by the server's clock (the application's own time). */
-export async function insertSubmission(
-  trx: Db,
-  values: NewSubmission,
-  at: Date = new Date(),
-): Promise<SubmissionRow> {
+/** Every column of a new submission created `at`: the given values over the empty and defaults. */
+function newSubmissionRow(values: NewSubmission, at: Date): SubmissionRow {
   const now = isoNow(at);
-  const [row] = await insertSubmissionRow(trx, {
-    abandoned_reason: null,
-    deadline_at: null,
-    auto_approve_at: null,
-    return_requested_at: null,
-    return_request_reason: null,
-    test: 0,
-    quality_flags: '[]',
-    network_fingerprint: null,
-    ...values,
-    id: newId('submission'),
-    created_at: now,
-    updated_at: now,
-  });
-  return row!;
-}
-
-/**
- * insertSubmission sent with the transaction's next statement (early-release.ts, sendWithNext),
- * which must follow: the row is made here, as every column is given, and is what RETURNING would give.
- * An application's (apply.ts): its unique index still refuses a second one of the same person,
- * reported by that next statement.
- */
-export async function insertSubmissionWithNext(
-  trx: Db,
-  values: NewSubmission,
-  at: Date,
-): Promise<SubmissionRow> {
-  const now = isoNow(at);
-  const row: SubmissionRow = {
+  return {
     abandoned_reason: null,
     deadline_at: null,
     auto_approve_at: null,
@@ -136,6 +103,30 @@ export async function insertSubmissionWithNext(
     created_at: now,
     updated_at: now,
   };
+}
+
+/** A new submission, created `at` by the server's clock (the application's own time). */
+export async function insertSubmission(
+  trx: Db,
+  values: NewSubmission,
+  at: Date = new Date(),
+): Promise<SubmissionRow> {
+  const [row] = await insertSubmissionRow(trx, newSubmissionRow(values, at));
+  return row!;
+}
+
+/**
+ * insertSubmission sent with the transaction's next statement (early-release.ts, sendWithNext),
+ * which must follow: the row is made here, as every column is given, and is what RETURNING would
+ * give. An application's (apply.ts): its unique index still refuses a second one of the same person,
+ * reported by that next statement.
+ */
+export async function insertSubmissionWithNext(
+  trx: Db,
+  values: NewSubmission,
+  at: Date,
+): Promise<SubmissionRow> {
+  const row = newSubmissionRow(values, at);
   await sendWithNext(trx, insertSubmissionQuietly.compile(trx, row));
   return row;
 }

@@ -21,8 +21,8 @@ interface TestResult {
 }
 
 /**
- * pg's Result, loaded afresh: the copy this file patches is not the one pg-driver.ts patches, so
- * the copy loaded second is pg's own addFields, to compare with.
+ * A copy of pg's Result of its own, loaded afresh: patching one copy leaves the others (and the one
+ * pg-driver.ts patches) as pg made them, so an unpatched copy is pg's own addFields to compare with.
  */
 function freshResult(): new () => TestResult {
   const path = require.resolve('pg/lib/result.js');
