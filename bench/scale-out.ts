@@ -43,8 +43,11 @@ const CONNECTIONS = 50;
 // opening, the application path compiled) are not most of the run, as they were with 500.
 const APPLICANTS = Number(process.env.BENCH_SCALE_APPLICANTS ?? 2000);
 /**
- * Applications each set of processes takes, unmeasured, before its first measured run: bench/
- * screening.ts's warm-up, for the same reason (V8 compiles the path first).
+ * Applications each process takes, unmeasured, before its first measured run: bench/screening.ts's
+ * warm-up, for the same reason (V8 compiles the path first, and on PostgreSQL each pooled
+ * connection prepares its statements). Per process: with 500 for the set, each of two processes
+ * took 250, and their first measured round was the slowest in most runs
+ * (docs/decisions/0200-applications-in-one-message.md).
  */
 const WARM_UP = Number(process.env.BENCH_SCALE_WARM_UP ?? 500);
 /**
@@ -661,8 +664,9 @@ async function applyLoad(
 
 /**
  * A launched study with a place for each of APPLICANTS participants who signed up, and for
- * `warmUp` more who apply before it answers (unmeasured, so that each server's code is compiled by
- * V8's optimizer before it is measured, as bench/screening.ts and bench/lib/load.ts do); answers
+ * `warmUp` more per server who apply before it answers (unmeasured, so that each server's code is
+ * compiled by V8's optimizer before it is measured, as bench/screening.ts and bench/lib/load.ts
+ * do); answers
  * the run of the APPLICANTS' applications, 50 in flight spread over the servers: applications
  * accepted per second and how many.
  */
@@ -673,7 +677,8 @@ async function prepareApplications(
   warmUp = 0,
 ): Promise<() => Promise<{ rate: number; requests: number }>> {
   const base = servers[0]!.url;
-  const people = warmUp + APPLICANTS;
+  const warm = warmUp * servers.length;
+  const people = warm + APPLICANTS;
   const project = await api(base, key, 'POST', '/projects', { name: `Apply ${label}` });
   const draft = await api(base, key, 'POST', '/opportunities', {
     title: `Scale-out study ${label}`,
@@ -731,9 +736,9 @@ async function prepareApplications(
       throw new Error(`apply: ${refused.length} refused, first ${refused[0]}`);
     return seconds;
   };
-  if (warmUp > 0) await applyAll(0, warmUp);
+  if (warm > 0) await applyAll(0, warm);
   return async () => {
-    const seconds = await applyAll(warmUp, APPLICANTS);
+    const seconds = await applyAll(warm, APPLICANTS);
     return { rate: APPLICANTS / seconds, requests: APPLICANTS };
   };
 }

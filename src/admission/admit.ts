@@ -13,10 +13,11 @@ import {
   bumpCountersThenCommit,
   bumpCountersWithinThenCommit,
   type CounterBound,
+  type CountersAhead,
   counterShards,
   lockAdmissionCounters,
   type Placement,
-  readAdmissionCounters,
+  seenAdmissionCounters,
   statusCounterKey,
 } from './counters.ts';
 import { freePlaces, PLACES_HELD_KEY, RECRUITING_KEY } from './places.ts';
@@ -84,6 +85,8 @@ export const SCREENED_OUT: Route = { status: 'screened_out', quotaCells: [], clo
  * again on what they hold. If the place is no longer there, RouteChanged undoes the transaction, to
  * be made again with `lockFirst`, routed on the locked counters from the start. The counters'
  * statement carries the commit (bumpCountersThenCommit): nothing may follow it in the transaction.
+ * `ahead`: the counters as read before the transaction (admissionCountersAhead), routed on instead
+ * of reading them in it.
  */
 export async function admit<Row extends { status: string }>(
   trx: Db,
@@ -91,6 +94,7 @@ export async function admit<Row extends { status: string }>(
   applicant: Applicant,
   lockFirst: boolean,
   writes: AdmissionWrites<Row>,
+  ahead?: CountersAhead,
 ): Promise<{ row: Row; mayHaveFilled: boolean }> {
   const cells = quotaCounterKeys(terms.quotas, terms.crossQuotas);
   let route: Route;
@@ -102,7 +106,7 @@ export async function admit<Row extends { status: string }>(
     route = routeApplication(terms, applicant, locked.counts);
     row = await writes.reroute(placeholder, route);
   } else {
-    const seen = await readAdmissionCounters(trx, terms.opportunityId, cells);
+    const seen = await seenAdmissionCounters(trx, terms.opportunityId, cells, ahead);
     route = routeApplication(terms, applicant, seen.counts);
     row = await writes.write(route);
     if (route.status === 'screen_passed') {

@@ -1,8 +1,10 @@
 import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
+import { batchedLookup } from '../platform/db/batched-lookup.ts';
 import type { Db } from '../platform/db/database.ts';
 import { commitWith } from '../platform/db/early-release.ts';
 import { nameStatement } from '../platform/db/pg-driver.ts';
 import { prepared } from '../platform/db/prepared.ts';
+import { QUOTA_CELL_KEY_PREFIXES } from '../screening/index.ts';
 import { POSTGRES_COUNTER_SHARDS, roomiestShard } from './counter-shards.ts';
 import { PLACE_TAKING_STATUSES, PLACES_HELD_KEY, RECRUITING_KEY } from './places.ts';
 
@@ -412,6 +414,91 @@ export async function readAdmissionCounters(
 ): Promise<AdmissionCounters> {
   const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
   return admissionView(db, wanted, await shardRows(db, opportunityId, wanted));
+}
+
+/** A counter's row in one shard, as read. */
+type ShardRow = { counter_key: string; shard: number; value: number | string };
+
+/** An opportunity's admission counters, read ahead of an application's transaction. */
+export interface CountersAhead {
+  opportunityId: string;
+  rows: ShardRow[];
+}
+
+/**
+ * The counters an application to this opportunity will be routed on, read ahead of its
+ * transaction on PostgreSQL: places held, `recruiting` and every quota cell, by shard, without a
+ * lock, as readAdmissionCounters reads them in the transaction. The read goes in its turn's message
+ * with the opportunity and the applicant's earlier applications (batched-lookup.ts), one statement
+ * for every application of the turn, and the transaction then waits for no answer before its last
+ * statement (docs/decisions/0200-applications-in-one-message.md). Undefined on the embedded
+ * database, where the transaction's own read costs no round trip and sees the admissions ahead of
+ * it in its group commit (group-commit.ts).
+ */
+export async function admissionCountersAhead(
+  db: Db,
+  opportunityId: string,
+): Promise<CountersAhead | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  return (await countersAheadBatched(db, opportunityId)) ?? { opportunityId, rows: [] };
+}
+
+/** The admission counters of these opportunities: places held, recruiting, the quota cells. */
+const admissionRowsOf = prepared((db, p: { opportunityIds: string[] }) =>
+  db
+    .selectFrom('opportunity_counters')
+    .select(['opportunity_id', 'counter_key', 'shard', 'value'])
+    .where('opportunity_id', '=', sql<string>`any(${p.opportunityIds}::text[])`)
+    .where((eb) =>
+      eb.or([
+        eb('counter_key', 'in', [PLACES_HELD_KEY, RECRUITING_KEY]),
+        ...QUOTA_CELL_KEY_PREFIXES.map((prefix) => eb('counter_key', 'like', `${prefix}%`)),
+      ]),
+    ),
+);
+
+const countersAheadBatched = batchedLookup({
+  one: async (db, opportunityId: string): Promise<CountersAhead> => ({
+    opportunityId,
+    rows: await admissionRowsOf(db, { opportunityIds: [opportunityId] }),
+  }),
+  many: (db, opportunityIds: string[]) => admissionRowsOf.compile(db, { opportunityIds }),
+  rowsOf: (rows) => {
+    const byOpportunity = new Map<string, CountersAhead>();
+    for (const { opportunity_id, ...row } of rows) {
+      let entry = byOpportunity.get(opportunity_id);
+      if (!entry) {
+        entry = { opportunityId: opportunity_id, rows: [] };
+        byOpportunity.set(opportunity_id, entry);
+      }
+      entry.rows.push(row);
+    }
+    return [...byOpportunity.values()];
+  },
+  nameOf: (opportunityId) => opportunityId,
+  nameOfRow: (entry) => entry.opportunityId,
+  // By the primary key (opportunity_id, counter_key, shard), however many opportunities.
+  genericPlan: true,
+});
+
+/**
+ * The admission counters an application is routed on: those read ahead (admissionCountersAhead),
+ * else read now, in its transaction.
+ */
+export async function seenAdmissionCounters(
+  trx: Db,
+  opportunityId: string,
+  keys: readonly string[],
+  ahead: CountersAhead | undefined,
+): Promise<AdmissionCounters> {
+  if (!ahead) return readAdmissionCounters(trx, opportunityId, keys);
+  const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
+  const named = new Set(wanted);
+  return admissionView(
+    trx,
+    wanted,
+    ahead.rows.filter((row) => named.has(row.counter_key)),
+  );
 }
 
 /** The shard rows of these (distinct) counters, as committed. */

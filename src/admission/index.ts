@@ -16,7 +16,14 @@ export {
   testRoute,
 } from './admit.ts';
 export { type PlaceTerms, placeCaps } from './counter-shards.ts';
-export { openCounters, readCounters, setFlag, statusCounterKey } from './counters.ts';
+export {
+  admissionCountersAhead,
+  type CountersAhead,
+  openCounters,
+  readCounters,
+  setFlag,
+  statusCounterKey,
+} from './counters.ts';
 export { submissionCounts } from './counts.ts';
 export type { OpportunityCountersTable } from './opportunity-counters.table.ts';
 export * from './place-clock.ts';

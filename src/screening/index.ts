@@ -14,6 +14,7 @@ export {
   crossQuotaCellKey,
   crossQuotaProgress,
   maximumCellCaps,
+  QUOTA_CELL_KEY_PREFIXES,
   type QuotaAdmissionInput,
   type QuotaAnswers,
   type QuotaCounts,

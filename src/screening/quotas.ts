@@ -18,13 +18,16 @@ export type QuotaCounts = Readonly<Record<string, number>>;
 /** The answers quotas look at: what a graded application recorded. */
 export type QuotaAnswers = readonly Pick<ScreeningAnswer, 'key' | 'answer'>[];
 
+/** How every quota cell's key begins: a quota's target, then a cross quota's. */
+export const QUOTA_CELL_KEY_PREFIXES = ['quota:', 'cross:'] as const;
+
 /** JSON inside keeps keys unambiguous whatever characters question keys and answers hold. */
 export function quotaCellKey(screeningQuestion: string, value: string): string {
-  return `quota:${JSON.stringify([screeningQuestion, value])}`;
+  return `${QUOTA_CELL_KEY_PREFIXES[0]}${JSON.stringify([screeningQuestion, value])}`;
 }
 
 export function crossQuotaCellKey(label: string): string {
-  return `cross:${JSON.stringify(label)}`;
+  return `${QUOTA_CELL_KEY_PREFIXES[1]}${JSON.stringify(label)}`;
 }
 
 interface Cell {

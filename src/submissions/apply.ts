@@ -1,6 +1,8 @@
 import {
   type AdmissionTerms,
+  admissionCountersAhead,
   admit,
+  type CountersAhead,
   NoPlaceLeft,
   NotRecruiting,
   type Route,
@@ -35,21 +37,13 @@ import {
 } from '../screening/index.ts';
 import { writeSubmissionEvent } from './events.ts';
 import { submissionTexts } from './locales/index.ts';
+import { type ApplicationClient, networkFingerprint, sharedNetworkSince } from './quality-flags.ts';
 import {
-  type ApplicationClient,
-  networkFingerprint,
-  sharedNetworkSince,
-  withFlag,
-} from './quality-flags.ts';
-import {
-  insertSubmissionWithNext,
-  latestFromNetwork,
-  latestFromNetworkWithNext,
+  type AppliedSubmission,
+  insertApplicationWithNext,
   participantApplications,
-  setQualityFlags,
   updateSubmissionStatus,
 } from './store.ts';
-import type { SubmissionRow } from './submissions.table.ts';
 import { placeTakenDeadline } from './work.ts';
 
 export type ApplicationResult =
@@ -96,11 +90,13 @@ export async function applyToOpportunity(
   },
 ): Promise<ApplicationResult> {
   const { participant, opportunityId } = input;
-  // Asked together: on PostgreSQL the two batched lookups due in one turn share a message, one
-  // round trip and one commit (docs/decisions/0193-statements-in-one-message-prepared-once.md).
-  const [opportunity, applications] = await Promise.all([
+  // Asked together: on PostgreSQL the batched lookups due in one turn share a message, one round
+  // trip and one commit (docs/decisions/0193-statements-in-one-message-prepared-once.md), the
+  // admission's counters among them (docs/decisions/0200-applications-in-one-message.md).
+  const [opportunity, applications, counters] = await Promise.all([
     findOpportunityForParticipant(db, opportunityId),
     participantApplications(db, participant.id),
+    admissionCountersAhead(db, opportunityId),
   ]);
   const applied = applications.has(opportunityId);
   if (
@@ -144,6 +140,7 @@ export async function applyToOpportunity(
     answers: graded.answers,
     now: input.now,
     fingerprint,
+    counters,
   };
 
   try {
@@ -185,29 +182,32 @@ function record(db: Db, application: Application, lockFirst: boolean): Promise<R
       const route = testRoute(application.terms, application.outcome);
       return { row: await insertApplication(trx, application, route), mayHaveFilled: false };
     }
-    // On the first try the network's lock and look ride with the admission's counters read, its
-    // first statement: the transaction is two round trips on PostgreSQL. On the second, the
-    // admission writes its placeholder first, which needs the look's answer.
-    const network = lockFirst ? undefined : await lookAtNetwork(trx, application);
-    return admit(trx, application.terms, application, lockFirst, {
-      write: async (route) => {
-        const submission = await insertApplication(trx, application, route, network);
-        // A placeholder is announced once routed (reroute).
-        if (!lockFirst) await announceApplication(trx, submission);
-        return submission;
+    return admit(
+      trx,
+      application.terms,
+      application,
+      lockFirst,
+      {
+        write: async (route) => {
+          const submission = await insertApplication(trx, application, route);
+          // A placeholder is announced once routed (reroute).
+          if (!lockFirst) await announceApplication(trx, submission);
+          return submission;
+        },
+        reroute: async (placeholder, route) => {
+          const submission = (await updateSubmissionStatus(
+            trx,
+            placeholder.id,
+            placeholder.status,
+            route.status,
+            routedColumns(application, route),
+          ))!;
+          await announceApplication(trx, submission);
+          return submission;
+        },
       },
-      reroute: async (placeholder, route) => {
-        const submission = (await updateSubmissionStatus(
-          trx,
-          placeholder.id,
-          placeholder.status,
-          route.status,
-          routedColumns(application, route),
-        ))!;
-        await announceApplication(trx, submission);
-        return submission;
-      },
-    });
+      application.counters,
+    );
   });
 }
 
@@ -220,15 +220,17 @@ interface Application {
   answers: ScreeningAnswer[];
   now: Date;
   fingerprint: string | null;
+  /** The admission's counters as read before the transaction, if they were (PostgreSQL). */
+  counters: CountersAhead | undefined;
 }
 
 interface Recorded {
-  row: SubmissionRow;
+  row: AppliedSubmission;
   /** Whether this application took the last place, or the last of its shard's (counter-shards.ts). */
   mayHaveFilled: boolean;
 }
 
-const resultOf = (submission: SubmissionRow): ApplicationResult =>
+const resultOf = (submission: Pick<AppliedSubmission, 'id' | 'status'>): ApplicationResult =>
   submission.status === 'awaiting_decision'
     ? { status: 'awaiting_decision', applicant_id: submission.id }
     : {
@@ -237,23 +239,21 @@ const resultOf = (submission: SubmissionRow): ApplicationResult =>
       };
 
 /**
- * The submission of an application and the shared-network flags. Applications from one network to
- * one opportunity take turns, so of two at once the later sees the earlier. On PostgreSQL the lock
- * goes with the read it guards, and the submission and its event with the admission's next
- * statement, in one round trip each (early-release.ts, sendWithNext;
- * docs/decisions/0176-applications-on-postgresql-in-two-transactions.md); on an admission's first
- * try the lock and the read ride with its counters read (lookAtNetwork; decision 0193), so the
- * transaction is two round trips, not eight.
+ * The submission of an application, with the shared-network flags the database works out
+ * (insertApplicationWithNext). Applications from one network to one opportunity take turns (the
+ * network's lock), so of two at once the later sees the earlier. On PostgreSQL the lock, the flags'
+ * statements and the submission go with the admission's next statement, so a transaction whose
+ * counters were read ahead is one message, its commit with it
+ * (docs/decisions/0200-applications-in-one-message.md).
  */
 async function insertApplication(
   trx: Db,
   application: Application,
   route: Route,
-  network?: NetworkLook,
-): Promise<SubmissionRow> {
+): Promise<AppliedSubmission> {
   const { opportunity, participant, fingerprint, now } = application;
-  const earlier = network ? await network.latest : await lookAtNetworkNow(trx, application);
-  const submission = await insertSubmissionWithNext(
+  if (fingerprint) await lockNameWithNext(trx, `network:${opportunity.id}:${fingerprint}`);
+  return insertApplicationWithNext(
     trx,
     {
       organization_id: opportunity.organization_id,
@@ -268,47 +268,12 @@ async function insertApplication(
       rejection_reason: null,
       paid_cents: 0,
       test: participant.is_test === 1 ? 1 : 0,
-      quality_flags: JSON.stringify(earlier ? ['shared_network'] : []),
-      network_fingerprint: fingerprint,
       ...routedColumns(application, route),
     },
     // The one-hour look-up for shared networks reads created_at by the same clock.
     now,
+    fingerprint ? { fingerprint, since: sharedNetworkSince(now) } : undefined,
   );
-  // The earlier application is flagged too: the pair is the signal. Only the latest can still be
-  // unflagged: applications from one network take turns (the lock above), and each flagged
-  // every one before it within the hour, which lies within the latest's hour too. Reading all of
-  // them made each application from a busy network (a lab, a benchmark's one client) read every
-  // earlier one (docs/decisions/0137-shared-network-flags-written-once.md).
-  if (earlier && !earlier.quality_flags.includes('shared_network')) {
-    await setQualityFlags(trx, earlier.id, withFlag(earlier.quality_flags, 'shared_network'));
-  }
-  return submission;
-}
-
-/** The latest application from the same network in the hour, once the look is answered. */
-interface NetworkLook {
-  latest: Promise<{ id: string; quality_flags: string[] } | undefined>;
-}
-
-/**
- * The look for an earlier application from the same network, under the network's lock, both sent
- * with the transaction's next statement. Applications from one network to one opportunity take
- * turns, so of two at once the later sees the earlier.
- */
-async function lookAtNetwork(trx: Db, application: Application): Promise<NetworkLook> {
-  const { opportunity, fingerprint, now } = application;
-  if (!fingerprint) return { latest: Promise.resolve(undefined) };
-  await lockNameWithNext(trx, `network:${opportunity.id}:${fingerprint}`);
-  return latestFromNetworkWithNext(trx, opportunity.id, fingerprint, sharedNetworkSince(now));
-}
-
-/** The same look answered before anything else is sent: for a placeholder written first. */
-async function lookAtNetworkNow(trx: Db, application: Application) {
-  const { opportunity, fingerprint, now } = application;
-  if (!fingerprint) return undefined;
-  await lockNameWithNext(trx, `network:${opportunity.id}:${fingerprint}`);
-  return latestFromNetwork(trx, opportunity.id, fingerprint, sharedNetworkSince(now));
 }
 
 /** The columns of a submission that its route decides. */
@@ -323,7 +288,7 @@ function routedColumns({ opportunity, now }: Application, route: Route) {
 }
 
 /** The event of a new application: an applicant awaiting a decision, or a submission's status. */
-async function announceApplication(trx: Db, submission: SubmissionRow): Promise<void> {
+async function announceApplication(trx: Db, submission: AppliedSubmission): Promise<void> {
   if (submission.status === 'awaiting_decision') {
     await writeSubmissionEvent(
       trx,

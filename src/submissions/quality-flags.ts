@@ -43,15 +43,11 @@ export function sharedNetworkSince(now: Date): string {
   return new Date(now.getTime() - SHARED_NETWORK_WINDOW_MS).toISOString();
 }
 
-/** The flags stored as JSON, read back in the order QUALITY_FLAGS lists them; unknown ones kept. */
+/**
+ * The flags stored as JSON, read back as stored: QUALITY_FLAGS's first, then any others, as the
+ * database adds them (src/submissions/store.ts, flagLatestOfNetwork); unknown ones kept.
+ */
 export function parseQualityFlags(json: string): string[] {
   const parsed: unknown = JSON.parse(json);
   return Array.isArray(parsed) ? parsed.filter((flag) => typeof flag === 'string') : [];
-}
-
-/** The flags with one more, each once, in a stable order. */
-export function withFlag(flags: readonly string[], flag: QualityFlag): string[] {
-  const all = new Set([...flags, flag]);
-  const known = QUALITY_FLAGS.filter((f) => all.has(f));
-  return [...known, ...[...all].filter((f) => !(QUALITY_FLAGS as readonly string[]).includes(f))];
 }

@@ -1,13 +1,12 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import { batchedLookup, readInTurn } from '../platform/db/batched-lookup.ts';
 import { isoNow } from '../platform/db/clock.ts';
 import type { Db } from '../platform/db/database.ts';
-import { readWithNext, sendWithNext } from '../platform/db/early-release.ts';
+import { sendWithNext } from '../platform/db/early-release.ts';
 import { keysetPage } from '../platform/db/keyset.ts';
 import { prepared } from '../platform/db/prepared.ts';
 import { selectOwned } from '../platform/db/tenant.ts';
 import { newId } from '../platform/ids.ts';
-import { parseQualityFlags } from './quality-flags.ts';
 import type { SubmissionTaskRow } from './submission-tasks.table.ts';
 import type { SubmissionRow, SubmissionsTable } from './submissions.table.ts';
 
@@ -32,16 +31,17 @@ export type NewSubmission = Omit<
 > &
   Partial<Pick<SubmissionsTable, EmptyOnInsert | DefaultOnInsert>>;
 
+/** Every column of a submission, as an insert gives them. */
+type SubmissionColumns = { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] };
+
 /**
- * The insert of a whole submission row. Compiled once (insertSubmissionRow, insertSubmissionQuietly):
- * every application inserts one (docs/decisions/0140-hot-statements-compiled-once.md), and Kysely
- * building the 25-column insert cost more than SQLite's own work for it. Every column is bound, so
- * the statement is the same whichever of them a caller leaves empty.
+ * The insert of a whole submission row. Compiled once (insertSubmissionRow and the application's
+ * inserts): every application inserts one (docs/decisions/0140-hot-statements-compiled-once.md),
+ * and Kysely building the 25-column insert cost more than SQLite's own work for it. Every column is
+ * bound, so the statement is the same whichever of them a caller leaves empty. `qualityFlags`, when
+ * given, stands for the row's flags: an expression the database works out as it inserts.
  */
-const submissionInsert = (
-  db: Db,
-  row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] },
-) =>
+const submissionInsert = (db: Db, row: SubmissionColumns, qualityFlags?: RawBuilder<string>) =>
   db.insertInto('submissions').values({
     id: row.id,
     organization_id: row.organization_id,
@@ -64,27 +64,23 @@ const submissionInsert = (
     return_requested_at: row.return_requested_at,
     return_request_reason: row.return_request_reason,
     test: row.test,
-    quality_flags: row.quality_flags,
+    quality_flags: qualityFlags ?? row.quality_flags,
     network_fingerprint: row.network_fingerprint,
     created_at: row.created_at,
     updated_at: row.updated_at,
   });
 
 /** The insert, answering the row as stored. */
-const insertSubmissionRow = prepared(
-  (db, row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] }) =>
-    submissionInsert(db, row).returningAll(),
+const insertSubmissionRow = prepared((db, row: SubmissionColumns) =>
+  submissionInsert(db, row).returningAll(),
 );
 
 /**
- * The insert, answering nothing: for insertSubmissionWithNext, which made the row itself. Sent with
+ * The insert, answering nothing: for insertApplicationWithNext, which made the row itself. Sent with
  * the next statement, its answer is never read, and RETURNING all 25 columns cost the server a row
  * to form and send and `serve` a row to parse (docs/decisions/0199-result-shapes-made-once.md).
  */
-const insertSubmissionQuietly = prepared(
-  (db, row: { [Column in keyof SubmissionsTable]: SubmissionsTable[Column] }) =>
-    submissionInsert(db, row),
-);
+const insertSubmissionQuietly = prepared((db, row: SubmissionColumns) => submissionInsert(db, row));
 
 /** Every column of a new submission created `at`: the given values over the empty and defaults. */
 function newSubmissionRow(values: NewSubmission, at: Date): SubmissionRow {
@@ -116,20 +112,109 @@ export async function insertSubmission(
 }
 
 /**
- * insertSubmission sent with the transaction's next statement (early-release.ts, sendWithNext),
- * which must follow: the row is made here, as every column is given, and is what RETURNING would
- * give. An application's (apply.ts): its unique index still refuses a second one of the same person,
- * reported by that next statement.
+ * A new application's row as made in code. Its quality flags are left out: from a network seen
+ * before, the database decides them as it inserts the row (insertApplicationWithNext).
  */
-export async function insertSubmissionWithNext(
+export type AppliedSubmission = Omit<SubmissionRow, 'quality_flags'>;
+
+/**
+ * An application's submission, sent with the transaction's next statement (early-release.ts,
+ * sendWithNext), which must follow: the row is made here, as every column is given. Its unique
+ * index still refuses a second one of the same person, reported by that next statement.
+ *
+ * With `network` (the application's network fingerprint and the start of its hour;
+ * docs/decisions/0083-shared-network-flags.md), the shared-network flags are the database's work,
+ * in two statements sent the same way, so the transaction waits for no answer of its own before
+ * its last statement (docs/decisions/0200-applications-in-one-message.md):
+ * - the latest earlier application to the opportunity from the network within the hour is flagged,
+ *   unless it already is; only the latest can be unflagged, since each one flagged every one before
+ *   it in the hour (docs/decisions/0137-shared-network-flags-written-once.md);
+ * - the new row is flagged when there is one.
+ * The caller holds the network's lock (apply.ts), so of two applications at once the later sees the
+ * earlier: each statement reads what was committed before it began.
+ */
+export async function insertApplicationWithNext(
   trx: Db,
   values: NewSubmission,
   at: Date,
-): Promise<SubmissionRow> {
-  const row = newSubmissionRow(values, at);
-  await sendWithNext(trx, insertSubmissionQuietly.compile(trx, row));
-  return row;
+  network?: { fingerprint: string; since: string },
+): Promise<AppliedSubmission> {
+  const { quality_flags: _decidedByTheDatabase, ...row } = newSubmissionRow(values, at);
+  if (!network) {
+    await sendWithNext(trx, insertSubmissionQuietly.compile(trx, { ...row, quality_flags: '[]' }));
+    return row;
+  }
+  const where = {
+    opportunity_id: row.opportunity_id,
+    network_fingerprint: network.fingerprint,
+    since: network.since,
+  };
+  await sendWithNext(trx, flagLatestOfNetwork.compile(trx, { ...where, now: row.created_at }));
+  await sendWithNext(
+    trx,
+    insertSubmissionFlaggedQuietly.compile(trx, {
+      ...row,
+      quality_flags: '[]',
+      network_fingerprint: network.fingerprint,
+      since: network.since,
+    }),
+  );
+  return { ...row, network_fingerprint: network.fingerprint };
 }
+
+/** Where applications from one network to one opportunity within the hour are. */
+type NetworkOfOpportunity = { opportunity_id: string; network_fingerprint: string; since: string };
+
+/** The applications from a network to an opportunity since the hour began, newest first. */
+const ofNetwork = (db: Db, p: NetworkOfOpportunity) =>
+  db
+    .selectFrom('submissions')
+    .where('opportunity_id', '=', p.opportunity_id)
+    .where('network_fingerprint', '=', p.network_fingerprint)
+    .where('created_at', '>=', p.since);
+
+/** The flags of a submission with shared_network first and the others after (quality-flags.ts). */
+const SHARED_NETWORK_FLAGS = '["shared_network"]';
+
+/**
+ * The insert of an application whose flags are shared_network when another application from its
+ * network came in the hour (submissions_opportunity_network), else none.
+ */
+const insertSubmissionFlaggedQuietly = prepared((db, row: SubmissionColumns & { since: string }) =>
+  submissionInsert(
+    db,
+    row,
+    sql<string>`case when exists ${ofNetwork(db, {
+      opportunity_id: row.opportunity_id,
+      network_fingerprint: row.network_fingerprint!,
+      since: row.since,
+    }).select('id')} then ${sql.lit(SHARED_NETWORK_FLAGS)} else '[]' end`,
+  ),
+);
+
+/**
+ * Flags the latest application from a network in the hour, unless already flagged: shared_network
+ * goes first, before any other flag it has (the stored text is always JSON.stringify's, `[]` or
+ * `["…",…]`, so a prefix and a substring are enough, the same on both engines); a changed record,
+ * so updated_at moves.
+ */
+const flagLatestOfNetwork = prepared((db, p: NetworkOfOpportunity & { now: string }) =>
+  db
+    .updateTable('submissions')
+    .set({
+      quality_flags: sql<string>`case when quality_flags = '[]' then ${sql.lit(SHARED_NETWORK_FLAGS)}
+        else ${sql.lit('["shared_network",')} || substr(quality_flags, 2) end`,
+      updated_at: p.now,
+    })
+    .where(
+      'id',
+      '=',
+      ofNetwork(db, p).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1),
+    )
+    .where(
+      sql<boolean>`quality_flags not like ${sql.lit('%"shared\\_network"%')} escape ${sql.lit('\\')}`,
+    ),
+);
 
 /**
  * Compare-and-set of a submission's status (with any columns that change with it): undefined when
@@ -579,65 +664,6 @@ export async function placesTakenFor(
     taken.set(row.opportunity_id, (taken.get(row.opportunity_id) ?? 0) + Number(row.value));
   }
   return taken;
-}
-
-/**
- * The latest application to this opportunity from this network fingerprint since `since`
- * (docs/decisions/0083-shared-network-flags.md), through submissions_opportunity_network; test ones
- * carry none.
- */
-export async function latestFromNetwork(
-  trx: Db,
-  opportunityId: string,
-  fingerprint: string,
-  since: string,
-): Promise<{ id: string; quality_flags: string[] } | undefined> {
-  const [row] = await latestOfNetwork(trx, { opportunityId, fingerprint, since });
-  return row && { id: row.id, quality_flags: parseQualityFlags(row.quality_flags) };
-}
-
-/**
- * latestFromNetwork sent with the transaction's next statement (early-release.ts, readWithNext):
- * the answer comes once that statement is sent.
- */
-export async function latestFromNetworkWithNext(
-  trx: Db,
-  opportunityId: string,
-  fingerprint: string,
-  since: string,
-): Promise<{ latest: Promise<{ id: string; quality_flags: string[] } | undefined> }> {
-  const { rows } = await readWithNext(
-    trx,
-    latestOfNetwork.compile(trx, { opportunityId, fingerprint, since }),
-  );
-  const latest = rows.then(
-    ([row]) => row && { id: row.id, quality_flags: parseQualityFlags(row.quality_flags) },
-  );
-  // Its failure is the transaction's too, which the caller may meet first.
-  latest.catch(() => {});
-  return { latest };
-}
-
-const latestOfNetwork = prepared(
-  (db, p: { opportunityId: string; fingerprint: string; since: string }) =>
-    db
-      .selectFrom('submissions')
-      .select(['id', 'quality_flags'])
-      .where('opportunity_id', '=', p.opportunityId)
-      .where('network_fingerprint', '=', p.fingerprint)
-      .where('created_at', '>=', p.since)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1),
-);
-
-/** Replaces a submission's quality flags; a changed record, so updated_at moves. */
-export async function setQualityFlags(trx: Db, id: string, flags: readonly string[]) {
-  await trx
-    .updateTable('submissions')
-    .set({ quality_flags: JSON.stringify(flags), updated_at: isoNow() })
-    .where('id', '=', id)
-    .execute();
 }
 
 /**

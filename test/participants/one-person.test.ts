@@ -200,6 +200,41 @@ describe.each(engines())('one person, one place on %s', (engine) => {
       expect(await flagsOf(first)).toEqual(['shared_network']);
     });
 
+    it('puts shared_network first among flags the earlier application already has, once', async () => {
+      // The database adds the flag to stored JSON (src/submissions/store.ts, flagLatestOfNetwork):
+      // a flag of a later kind, written straight into the row, stands for any such flag.
+      const organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
+      const customer = client(server, organization.apiKey);
+      const study = await launchStudy(server, organization, { numParticipants: 10 });
+      const flagsOf = async (id: string) =>
+        (await customer.get(`/v2/submissions/${id}`)).body.quality_flags;
+      const storedFlags = async (id: string) =>
+        (
+          await server.database.db
+            .selectFrom('submissions')
+            .select('quality_flags')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).quality_flags;
+
+      const first = await applyFrom(await signUp(server), study.id, LAB);
+      await server.database.db
+        .updateTable('submissions')
+        .set({ quality_flags: '["later_kind","another_kind"]' })
+        .where('id', '=', first)
+        .execute();
+      const second = await applyFrom(await signUp(server), study.id, LAB);
+      expect(await storedFlags(first)).toBe('["shared_network","later_kind","another_kind"]');
+      expect(await flagsOf(first)).toEqual(['shared_network', 'later_kind', 'another_kind']);
+      expect(await storedFlags(second)).toBe('["shared_network"]');
+
+      // A third: the second, the latest, is flagged already and stays as it is; so does the first.
+      const third = await applyFrom(await signUp(server), study.id, LAB);
+      expect(await storedFlags(third)).toBe('["shared_network"]');
+      expect(await storedFlags(second)).toBe('["shared_network"]');
+      expect(await storedFlags(first)).toBe('["shared_network","later_kind","another_kind"]');
+    });
+
     it('flags applicants awaiting a decision on the applicant read, and only within one study', async () => {
       const organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
       const customer = client(server, organization.apiKey);

@@ -4,7 +4,6 @@ import { openPostgres } from '../../src/platform/db/database.ts';
 import {
   flushCommitted,
   inEarlyReleaseTransaction,
-  readWithNext,
   sendWithNext,
 } from '../../src/platform/db/early-release.ts';
 import { engines, openEmptyTestPostgres } from '../support/harness.ts';
@@ -40,63 +39,65 @@ describe.runIf(engines().includes('postgres'))('early lock release on postgres',
 });
 
 /**
- * A read sent with the transaction's next statement (readWithNext, pg-driver.ts READ_WITH_NEXT):
- * its rows come once that statement's message is answered, and its failure is the message's.
+ * Statements sent with the transaction's next one (sendWithNext, pg-driver.ts SEND_WITH_NEXT): they
+ * run in their place in that statement's message, and their failure is the message's.
  */
 describe.runIf(engines().includes('postgres'))(
-  'reads sent with the next statement on postgres',
+  'statements sent with the next statement on postgres',
   () => {
-    const table = `read_next_${Math.random().toString(36).slice(2, 10)}`;
+    const table = `send_next_${Math.random().toString(36).slice(2, 10)}`;
 
-    it('answers with the rows as of its place in the message, and fails with the message', async () => {
+    it('runs them in order before the next statement, and fails with the message', async () => {
       const database = await openEmptyTestPostgres(1);
       try {
         const { db } = database;
         await sql.raw(`create table ${table} (id integer primary key)`).execute(db);
         const count = sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`;
-        const answered = await db.transaction().execute(async (trx) => {
+        const counted = await db.transaction().execute(async (trx) => {
           await sendWithNext(trx, sql`insert into ${sql.table(table)} values (${1})`.compile(trx));
-          const before = await readWithNext(trx, count.compile(trx));
           await sendWithNext(trx, sql`insert into ${sql.table(table)} values (${2})`.compile(trx));
-          const after = await readWithNext(trx, count.compile(trx));
-          const next = await count.execute(trx);
-          return { before: await before.rows, after: await after.rows, next: next.rows };
+          return (await count.execute(trx)).rows;
         });
-        expect(answered).toEqual({ before: [{ n: 1 }], after: [{ n: 2 }], next: [{ n: 2 }] });
+        expect(counted).toEqual([{ n: 2 }]);
 
-        // The message fails on its last statement: the read, answered, fails with it.
-        let read: Promise<unknown[]> | undefined;
+        // A held statement fails: the next statement's message fails with its error, and the
+        // transaction undoes everything.
         await expect(
           db.transaction().execute(async (trx) => {
-            read = (await readWithNext(trx, count.compile(trx))).rows;
-            await sql`insert into ${sql.table(table)} values (${1})`.execute(trx);
+            await sendWithNext(
+              trx,
+              sql`insert into ${sql.table(table)} values (${3})`.compile(trx),
+            );
+            await sendWithNext(
+              trx,
+              sql`insert into ${sql.table(table)} values (${1})`.compile(trx),
+            );
+            await count.execute(trx);
           }),
         ).rejects.toMatchObject({ code: '23505' });
-        await expect(read).rejects.toMatchObject({ code: '23505' });
+        expect((await count.execute(db)).rows).toEqual([{ n: 2 }]);
 
-        // The transaction ends before anything follows the read: it was never sent.
+        // The transaction ends by throwing before anything follows: nothing held was sent.
         await expect(
           db.transaction().execute(async (trx) => {
-            read = (await readWithNext(trx, count.compile(trx))).rows;
+            await sendWithNext(
+              trx,
+              sql`insert into ${sql.table(table)} values (${4})`.compile(trx),
+            );
             throw new Error('stopped');
           }),
         ).rejects.toThrow('stopped');
-        await expect(read).rejects.toThrow('ended before its read was sent');
+        expect((await count.execute(db)).rows).toEqual([{ n: 2 }]);
 
-        // A value that cannot be written in: the read goes on its own, still before the next.
-        const alone = await db.transaction().execute(async (trx) => {
-          const stamped = await readWithNext(
+        // A value that cannot be written in: the statement goes on its own, still before the next.
+        const stamped = await db.transaction().execute(async (trx) => {
+          await sendWithNext(
             trx,
-            sql<{
-              n: number;
-            }>`select count(*)::int as n from ${sql.table(table)} where ${new Date(0)} < now()`.compile(
-              trx,
-            ),
+            sql`insert into ${sql.table(table)} select 5 where ${new Date(0)} < now()`.compile(trx),
           );
-          await sql`delete from ${sql.table(table)}`.execute(trx);
-          return stamped.rows;
+          return (await count.execute(trx)).rows;
         });
-        expect(alone).toEqual([{ n: 2 }]);
+        expect(stamped).toEqual([{ n: 3 }]);
       } finally {
         await database.destroy();
       }

@@ -2,13 +2,7 @@ import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
 import { coalesced } from './coalesced.ts';
 import type { Db } from './database.ts';
 import { inGroupCommit } from './group-commit.ts';
-import {
-  COMMIT_WITH,
-  HELD_READ_DIGITS,
-  heldRead,
-  READ_WITH_NEXT,
-  SEND_WITH_NEXT,
-} from './pg-driver.ts';
+import { COMMIT_WITH, SEND_WITH_NEXT } from './pg-driver.ts';
 
 /**
  * Early lock release for a transaction that holds a hot row
@@ -65,38 +59,6 @@ export async function sendWithNext(trx: Db, query: CompiledQuery): Promise<void>
     return;
   }
   await trx.executeQuery(CompiledQuery.raw(query.sql + SEND_WITH_NEXT, [...query.parameters]));
-}
-
-/**
- * A read sent with the transaction's next statement, in one round trip on PostgreSQL (pg-driver.ts,
- * READ_WITH_NEXT): for a read whose answer is needed only after that statement, such as an
- * application's look for others from its network, which rides with the admission's counters read
- * (docs/decisions/0193-statements-in-one-message-prepared-once.md). The rows come in `rows` once
- * the next statement is answered: the caller must send that statement before awaiting them, and
- * something must follow the read in the transaction. Values as for sendWithNext (others make it go
- * on its own, still before the next statement). On the embedded database it runs now.
- */
-export async function readWithNext<Row>(
-  trx: Db,
-  query: CompiledQuery<Row>,
-): Promise<{ rows: Promise<Row[]> }> {
-  if (!isPostgres(trx)) {
-    const { rows } = await trx.executeQuery(query);
-    return { rows: Promise.resolve(rows) };
-  }
-  const read = heldRead();
-  try {
-    await trx.executeQuery(
-      CompiledQuery.raw(
-        query.sql + READ_WITH_NEXT + String(read.id).padStart(HELD_READ_DIGITS, '0'),
-        [...query.parameters],
-      ),
-    );
-  } catch (error) {
-    read.abandon(error);
-    throw error;
-  }
-  return { rows: read.rows as Promise<Row[]> };
 }
 
 /**

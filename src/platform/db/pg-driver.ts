@@ -58,48 +58,6 @@ export const COMMIT_WITH = '\n-- cohort: commit with this statement';
 export const SEND_WITH_NEXT = '\n-- cohort: send with the next statement';
 
 /**
- * The end of a read to send with the transaction's next statement (readWithNext,
- * early-release.ts), followed by the number heldRead gave it. Kysely runs a transaction's
- * statements one at a time, so the read is answered at once with no rows, and its rows reach the
- * caller through heldRead's promise once the message that carried it is answered.
- */
-export const READ_WITH_NEXT = '\n-- cohort: read with the next statement ';
-
-/** The width of a held read's number after READ_WITH_NEXT: found from the end, not searched for. */
-export const HELD_READ_DIGITS = 12;
-
-interface HeldRead {
-  resolve: (rows: unknown[]) => void;
-  reject: (error: unknown) => void;
-}
-
-const heldReads = new Map<number, HeldRead>();
-let lastHeldRead = 0;
-
-/**
- * A number for a read to send with the next statement (READ_WITH_NEXT), the promise of its rows,
- * and how to give it up should the read never reach the connection.
- */
-export function heldRead(): {
-  id: number;
-  rows: Promise<unknown[]>;
-  abandon(error: unknown): void;
-} {
-  const id = ++lastHeldRead;
-  const rows = new Promise<unknown[]>((resolve, reject) => heldReads.set(id, { resolve, reject }));
-  // Its failure is the transaction's too, which the caller may meet first.
-  rows.catch(() => {});
-  return {
-    id,
-    rows,
-    abandon(error) {
-      heldReads.get(id)?.reject(error);
-      heldReads.delete(id);
-    },
-  };
-}
-
-/**
  * The text of several reads sent together (readsTogether): this, then the number that holds them.
  * Outside a transaction such a message is one implicit transaction, so its reads cost one round trip
  * and one commit where each of them cost its own.
@@ -182,8 +140,6 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
     // (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md). Each statement of
     // such a message still takes its own snapshot under READ COMMITTED.
     let held: string[] = [];
-    // The reads among them (READ_WITH_NEXT), by their place in the message.
-    let reads: { index: number; read: HeldRead }[] = [];
     // Registered texts among them are prepared once on the connection and executed by name
     // (pg-executed-statements.ts).
     const executed = new ExecutedStatements((text) => {
@@ -198,36 +154,22 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
         return undefined;
       }
     };
-    /**
-     * Sends a message of several statements, then settles what it prepared and executed and
-     * answers the reads it carried.
-     */
-    const send = (message: string, sent: Sent) => {
-      const answering = reads;
-      reads = [];
-      return query(message).then(
+    /** Sends a message of several statements, then settles what it prepared and executed. */
+    const send = (message: string, sent: Sent) =>
+      query(message).then(
         (results) => {
           executed.settle(sent);
-          const list = Array.isArray(results) ? results : [results];
-          for (const { index, read } of answering) read.resolve(list[index].rows);
           return results;
         },
         (error: { code?: string }) => {
           executed.settle(sent, error ?? {});
-          for (const { read } of answering) read.reject(error);
           throw error;
         },
       );
-    };
     /** Drops what is held, unsent: the transaction ended first. */
     const drop = () => {
       held = [];
       executed.drop();
-      const unanswered = reads;
-      reads = [];
-      for (const { read } of unanswered) {
-        read.reject(new Error('The transaction ended before its read was sent'));
-      }
     };
     const named: Query = (...args) => {
       const [text, values] = args;
@@ -243,26 +185,6 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
           return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
         }
         return sendHeld().then(() => query(text, values));
-      }
-      const readAt = plain ? text.length - HELD_READ_DIGITS - READ_WITH_NEXT.length : -1;
-      if (plain && readAt >= 0 && text.startsWith(READ_WITH_NEXT, readAt)) {
-        const id = Number(text.slice(readAt + READ_WITH_NEXT.length));
-        const read = heldReads.get(id);
-        heldReads.delete(id);
-        if (!read) return Promise.reject(new Error(`No held read ${id}`));
-        const statements = writtenIn(text.slice(0, readAt), values);
-        if (statements !== undefined) {
-          held.push(...statements);
-          reads.push({ index: held.length - 1, read });
-        } else {
-          // A value that cannot be written in: the read goes now, after what is held (the
-          // client sends its queries in the order they are asked).
-          Promise.all([sendHeld(), query(text.slice(0, readAt), values)]).then(
-            ([, result]) => read.resolve((result as { rows: unknown[] }).rows),
-            read.reject,
-          );
-        }
-        return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
       }
       if (plain && held.length === 0 && text.startsWith(READS_TOGETHER)) {
         const id = Number(text.slice(READS_TOGETHER.length));
