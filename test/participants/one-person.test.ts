@@ -138,12 +138,18 @@ describe.each(engines())('one person, one place on %s', (engine) => {
       return (response.body.submission_id ?? response.body.applicant_id) as string;
     }
 
-    it('flags both applications from one address and browser within the hour, not others', async () => {
+    /** A new organization's study of ten places, and how its researcher reads a submission's flags. */
+    async function studyOfTen() {
       const organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
       const customer = client(server, organization.apiKey);
       const study = await launchStudy(server, organization, { numParticipants: 10 });
       const flagsOf = async (id: string) =>
         (await customer.get(`/v2/submissions/${id}`)).body.quality_flags;
+      return { customer, study, flagsOf };
+    }
+
+    it('flags both applications from one address and browser within the hour, not others', async () => {
+      const { customer, study, flagsOf } = await studyOfTen();
 
       const first = await applyFrom(await signUp(server), study.id, LAB);
       expect(await flagsOf(first)).toEqual([]);
@@ -203,11 +209,7 @@ describe.each(engines())('one person, one place on %s', (engine) => {
     it('puts shared_network first among flags the earlier application already has, once', async () => {
       // The database adds the flag to stored JSON (src/submissions/store.ts, flagLatestOfNetwork):
       // a flag of a later kind, written straight into the row, stands for any such flag.
-      const organization = await createTestOrganization(server, { balanceCents: 1_000_000 });
-      const customer = client(server, organization.apiKey);
-      const study = await launchStudy(server, organization, { numParticipants: 10 });
-      const flagsOf = async (id: string) =>
-        (await customer.get(`/v2/submissions/${id}`)).body.quality_flags;
+      const { study, flagsOf } = await studyOfTen();
       const storedFlags = async (id: string) =>
         (
           await server.database.db
