@@ -379,6 +379,11 @@ function everyShard(db: Db, opportunityId: string, keys: readonly string[], valu
   );
 }
 
+/** The counters an admission decides on: places held, `recruiting` and these, each once. */
+function admissionKeys(keys: readonly string[]): string[] {
+  return [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
+}
+
 /** The admission counters, locked: their totals, and each one's values by shard. */
 export interface AdmissionCounters {
   /** Each counter's total; `recruiting` is 1 only when every shard says so. */
@@ -399,7 +404,7 @@ export async function lockAdmissionCounters(
   opportunityId: string,
   keys: readonly string[],
 ): Promise<AdmissionCounters> {
-  const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
+  const wanted = admissionKeys(keys);
   return admissionView(trx, wanted, await admissionCounters(trx, opportunityId, wanted));
 }
 
@@ -412,7 +417,7 @@ export async function readAdmissionCounters(
   opportunityId: string,
   keys: readonly string[],
 ): Promise<AdmissionCounters> {
-  const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
+  const wanted = admissionKeys(keys);
   return admissionView(db, wanted, await shardRows(db, opportunityId, wanted));
 }
 
@@ -492,7 +497,7 @@ export async function seenAdmissionCounters(
   ahead: CountersAhead | undefined,
 ): Promise<AdmissionCounters> {
   if (!ahead) return readAdmissionCounters(trx, opportunityId, keys);
-  const wanted = [...new Set([PLACES_HELD_KEY, RECRUITING_KEY, ...keys])];
+  const wanted = admissionKeys(keys);
   const named = new Set(wanted);
   return admissionView(
     trx,
