@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitWith } from '../../src/platform/db/early-release.ts';
 import {
   createTestOrganization,
   engines,
@@ -11,7 +12,8 @@ import { launchStudy, PASSING_ANSWERS, signUp } from '../support/participant-sid
 
 /**
  * An application's transaction on PostgreSQL is one message, its commit in it
- * (docs/decisions/0200-applications-in-one-message.md): the admission's counters are read before
+ * (docs/decisions/0200-applications-in-one-message.md), sent on the pool's pipeline
+ * (docs/decisions/0201-whole-transactions-pipelined.md): the admission's counters are read before
  * it, with the opportunity, and the shared-network flags are the database's work, so nothing in the
  * transaction waits for an answer before its last statement. A server whose pool has one
  * connection shows it: pg_prepared_statements holds, for each statement a message prepared, that
@@ -31,10 +33,17 @@ describe.runIf(engines().includes('postgres'))('an application’s message on po
   }, 60_000);
   afterAll(() => server?.close());
 
-  /** The message that prepared the statement whose text contains `part` on the one connection. */
-  async function messagePreparing(part: string): Promise<string> {
-    const { rows } = await sql<{ statement: string }>`
-      select statement from pg_prepared_statements`.execute(server.database.db);
+  /**
+   * The message that prepared the statement whose text contains `part`, on the pool's one
+   * connection or, for a whole transaction's, on the pipeline's (asked by a whole transaction).
+   */
+  async function messagePreparing(part: string, on: 'pool' | 'pipeline'): Promise<string> {
+    const { db } = server.database;
+    const read = sql<{ statement: string }>`select statement from pg_prepared_statements`;
+    const rows =
+      on === 'pool'
+        ? (await read.execute(db)).rows
+        : await db.transaction().execute((trx) => commitWith(trx, read.compile(trx)));
     const found = rows.filter((row) => row.statement.includes(part));
     expect(found.length, part).toBeGreaterThan(0);
     return found[0]!.statement;
@@ -56,9 +65,10 @@ describe.runIf(engines().includes('postgres'))('an application’s message on po
     // first application's transaction, whole.
     const message = await messagePreparing(
       'on conflict ("opportunity_id", "counter_key", "shard")',
+      'pipeline',
     );
     const order = [
-      /^begin;/i,
+      /^rollback;\s*begin;/i,
       /set local synchronous_commit = off;/i,
       /pg_advisory_xact_lock/i,
       /update "submissions" set "quality_flags"/i,
@@ -78,6 +88,7 @@ describe.runIf(engines().includes('postgres'))('an application’s message on po
     );
     const ahead = await messagePreparing(
       'from "opportunity_counters" where "opportunity_id" = any(',
+      'pool',
     );
     expect(ahead).not.toMatch(/^begin;/i);
   });

@@ -1,8 +1,8 @@
-import { CompiledQuery, PostgresAdapter, sql } from 'kysely';
+import { CompiledQuery, PostgresAdapter } from 'kysely';
 import { coalesced } from './coalesced.ts';
 import type { Db } from './database.ts';
 import { inGroupCommit } from './group-commit.ts';
-import { COMMIT_WITH, SEND_WITH_NEXT } from './pg-driver.ts';
+import { COMMIT_THEN_FLUSH_WITH, COMMIT_WITH, DURABLE_FLUSH, SEND_WITH_NEXT } from './pg-driver.ts';
 
 /**
  * Early lock release for a transaction that holds a hot row
@@ -14,8 +14,11 @@ import { COMMIT_WITH, SEND_WITH_NEXT } from './pg-driver.ts';
  * applications a second on this machine's disk. Here the transaction commits with
  * `synchronous_commit = off` (for itself alone: `set local`), so its commit returns (and releases
  * the locks, and becomes visible) once the commit record is written, before it is flushed; then
- * `flushCommitted` waits for the disk before the caller answers, so nothing is acknowledged before
- * it is durable, and the flushes of many applications share one fsync. (Running such transactions
+ * the disk is waited for before the caller answers, so nothing is acknowledged before it is
+ * durable. A transaction ending with commitWith is answered by the driver only once durable: sent
+ * whole, it shares its batch's flush (pg-pipeline.ts); otherwise a durable flush (DURABLE_FLUSH)
+ * follows its COMMIT in its message. Any other waits for `flushCommitted`, whose flushes its
+ * callers share (docs/decisions/0201-whole-transactions-pipelined.md). (Running such transactions
  * on the relaxed pool instead, whose sessions are relaxed throughout, saves the `set local` but
  * measured slower: twice the connections for PostgreSQL's two cores, launch stampede p99 1.5-1.75 s
  * against 1.15-1.25 s.)
@@ -32,16 +35,29 @@ export async function inEarlyReleaseTransaction<T>(
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   if (!isPostgres(db)) return inGroupCommit(db, work);
+  let flushed = false;
   const result = await db.transaction().execute(async (trx) => {
     // With the BEGIN and the transaction's first statement, in one round trip (pg-driver.ts).
     await sendWithNext(trx, RELAXED_COMMIT);
-    return work(trx);
+    relaxed.add(trx);
+    const answer = await work(trx);
+    flushed = flushedWithCommit.has(trx);
+    return answer;
   });
-  await flushCommitted(db);
+  if (!flushed) await flushCommitted(db);
   return result;
 }
 
 const RELAXED_COMMIT = CompiledQuery.raw('set local synchronous_commit = off');
+
+/** The transactions inEarlyReleaseTransaction runs, committed without waiting for the disk. */
+const relaxed = new WeakSet<Db>();
+
+/**
+ * Those of them whose commit was sent by commitWith, in a message ending with a durable flush: they
+ * need no flushCommitted after.
+ */
+const flushedWithCommit = new WeakSet<Db>();
 
 /**
  * Sends a statement whose answer the caller does not need with the transaction's next statement,
@@ -70,10 +86,15 @@ export async function sendWithNext(trx: Db, query: CompiledQuery): Promise<void>
  * the embedded database it is an ordinary statement, committed with its transaction.
  */
 export async function commitWith<Row>(trx: Db, query: CompiledQuery<Row>): Promise<Row[]> {
-  const compiled = isPostgres(trx)
-    ? (CompiledQuery.raw(query.sql + COMMIT_WITH, [...query.parameters]) as CompiledQuery<Row>)
-    : query;
-  return (await trx.executeQuery(compiled)).rows;
+  if (!isPostgres(trx)) return (await trx.executeQuery(query)).rows;
+  const flushes = relaxed.has(trx);
+  const { rows } = await trx.executeQuery(
+    CompiledQuery.raw(query.sql + (flushes ? COMMIT_THEN_FLUSH_WITH : COMMIT_WITH), [
+      ...query.parameters,
+    ]) as CompiledQuery<Row>,
+  );
+  if (flushes) flushedWithCommit.add(trx);
+  return rows;
 }
 
 /**
@@ -90,7 +111,7 @@ export function flushCommitted(db: Db): Promise<void> {
   let flush = flushes.get(db);
   if (!flush) {
     flush = coalesced(async () => {
-      await sql`select pg_logical_emit_message(true, 'cohort', 'flush')`.execute(db);
+      await db.executeQuery(CompiledQuery.raw(DURABLE_FLUSH));
     });
     flushes.set(db, flush);
   }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type PgModule from 'pg';
 import { ExecutedStatements, PLAN_CHANGED, type Sent } from './pg-executed-statements.ts';
+import { type HeldStatement, TransactionPipeline } from './pg-pipeline.ts';
 import { reuseResultShapes } from './pg-result-shapes.ts';
 
 const require = createRequire(import.meta.url);
@@ -51,6 +52,34 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 export const COMMIT_WITH = '\n-- cohort: commit with this statement';
 
 /**
+ * COMMIT_WITH for a transaction committed without waiting for the disk (early-release.ts): it is
+ * answered once its commit is durable, its row locks having been released at the commit, before
+ * the flush. Sent whole, it waits for its batch's flush (pg-pipeline.ts); otherwise its message
+ * ends with the commit and then DURABLE_FLUSH.
+ */
+export const COMMIT_THEN_FLUSH_WITH = '\n-- cohort: commit with this statement, then flush';
+
+/**
+ * A statement whose durable commit flushes the write-ahead log up to itself, and so every commit
+ * made before it: a transactional WAL message, which writes no table and is allowed to every role.
+ */
+export const DURABLE_FLUSH = "select pg_logical_emit_message(true, 'cohort', 'flush')";
+
+/**
+ * What a statement ends with when its transaction's COMMIT is to be sent with it: the statement
+ * without its ending, and whether a durable flush must answer it (COMMIT_THEN_FLUSH_WITH).
+ */
+function committing(text: string): { statement: string; flushes: boolean } | undefined {
+  if (text.endsWith(COMMIT_WITH)) {
+    return { statement: text.slice(0, -COMMIT_WITH.length), flushes: false };
+  }
+  if (text.endsWith(COMMIT_THEN_FLUSH_WITH)) {
+    return { statement: text.slice(0, -COMMIT_THEN_FLUSH_WITH.length), flushes: true };
+  }
+  return undefined;
+}
+
+/**
  * The end of a statement whose answer nobody reads, to send with the transaction's next one in one
  * round trip (sendWithNext, early-release.ts): it is answered at once with no rows, and an error of
  * it is the next statement's error, which fails the transaction as its own would have.
@@ -98,6 +127,14 @@ export function readsTogether(
 /** readsTogether's message could not be made: a value cannot be written into a statement. */
 export class CannotWriteIn extends Error {}
 
+/** Whether `literal` can write this value into a statement, checked without writing it. */
+function writable(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.every(writable);
+  if (typeof value === 'number') return Number.isSafeInteger(value);
+  return typeof value === 'string' || typeof value === 'bigint' || typeof value === 'boolean';
+}
+
 /**
  * A value written into a statement as a literal: a simple-protocol query (the only one that
  * carries two statements) has no parameters. Strings go through pg's escapeLiteral; numbers must be
@@ -122,38 +159,50 @@ function literal(value: unknown): string {
  * A pool whose connections run registered texts (nameStatement) as named statements. A connection
  * on which one fails because a migration changed the columns it returns ("cached plan must not
  * change result type") runs that text unnamed from then on, and the failed run is retried unnamed.
+ * A transaction held whole until its commit goes out on the pool's TransactionPipeline.
  */
 export function namingPool(pool: PgModule.Pool): PgModule.Pool {
+  const nameOf = (text: string) => {
+    const name = statementNames.get(text);
+    return name === undefined ? undefined : `${name}_sql`;
+  };
+  let pipeline: TransactionPipeline | undefined;
+  const pipelined = () => {
+    pipeline ??= new TransactionPipeline(
+      () =>
+        new (pg().Client)({
+          ...pool.options,
+          pipeline: true,
+          // Not told, for each message, that its leading `rollback` found no transaction.
+          options: [pool.options.options, '-c client_min_messages=error'].filter(Boolean).join(' '),
+        } as PgModule.ClientConfig),
+      () => new ExecutedStatements(nameOf, literal),
+      DURABLE_FLUSH,
+    );
+    return pipeline;
+  };
   const wrapped = new WeakMap<PgModule.PoolClient, PgModule.PoolClient>();
   const wrap = (client: PgModule.PoolClient): PgModule.PoolClient => {
     const known = wrapped.get(client);
     if (known) return known;
     const query = client.query.bind(client) as Query;
     const unnamed = new Set<string>();
-    // Whether the transaction on this connection was committed with its last statement
-    // (COMMIT_WITH): the COMMIT Kysely then sends has nothing to do and is answered here.
+    // Whether the transaction on this connection ended with its last statement, committed with it
+    // (COMMIT_WITH) or sent whole on the pipeline: the COMMIT or ROLLBACK Kysely then sends has
+    // nothing to do and is answered here.
     let committed = false;
-    // Statements not sent yet, their values written in: a BEGIN, and those sent with the next
-    // (SEND_WITH_NEXT). They go in one simple-protocol message with the next statement, whose
-    // values are written in too, so a transaction's first statement carries its BEGIN and an
-    // application's writes ride with the statement after them
-    // (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md). Each statement of
-    // such a message still takes its own snapshot under READ COMMITTED.
-    let held: string[] = [];
+    // Statements not sent yet: a BEGIN, and those sent with the next (SEND_WITH_NEXT). They go in
+    // one simple-protocol message with the next statement, their values and its written in, so a
+    // transaction's first statement carries its BEGIN and an application's writes ride with the
+    // statement after them (docs/decisions/0176-applications-on-postgresql-in-two-transactions.md).
+    // Each statement of such a message still takes its own snapshot under READ COMMITTED.
+    let held: HeldStatement[] = [];
     // Registered texts among them are prepared once on the connection and executed by name
     // (pg-executed-statements.ts).
-    const executed = new ExecutedStatements((text) => {
-      const name = statementNames.get(text);
-      return name === undefined ? undefined : `${name}_sql`;
-    }, literal);
-    /** The statements to send for a text and its values, or undefined when a value cannot be. */
-    const writtenIn = (text: string, values: unknown): string[] | undefined => {
-      try {
-        return executed.statementsFor(text, (values ?? []) as unknown[]);
-      } catch {
-        return undefined;
-      }
-    };
+    const executed = new ExecutedStatements(nameOf, literal);
+    /** The statements to send for held ones, on this connection. */
+    const written = (statements: readonly HeldStatement[]) =>
+      statements.flatMap((statement) => executed.statementsFor(statement.text, statement.values));
     /** Sends a message of several statements, then settles what it prepared and executed. */
     const send = (message: string, sent: Sent) =>
       query(message).then(
@@ -166,22 +215,29 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
           throw error;
         },
       );
-    /** Drops what is held, unsent: the transaction ended first. */
-    const drop = () => {
+    /** Sends the held statements and `last`, then `after`; answers with `last`'s result. */
+    const sendWith = (last: HeldStatement | string, after: readonly string[]) => {
+      const statements = [
+        ...written(held),
+        ...(typeof last === 'string' ? [last] : written([last])),
+      ];
       held = [];
-      executed.drop();
+      return send([...statements, ...after].join(';\n'), executed.take()).then((results) =>
+        Array.isArray(results) ? results[statements.length - 1] : results,
+      );
     };
     const named: Query = (...args) => {
       const [text, values] = args;
       const plain = typeof text === 'string' && args.length <= 2;
+      const parameters = (values ?? []) as unknown[];
       if (plain && held.length === 0 && /^\s*begin\s*$/i.test(text)) {
-        held.push('begin');
+        committed = false;
+        held.push({ text: 'begin', values: [] });
         return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [] });
       }
       if (plain && text.endsWith(SEND_WITH_NEXT)) {
-        const statements = writtenIn(text.slice(0, -SEND_WITH_NEXT.length), values);
-        if (statements !== undefined) {
-          held.push(...statements);
+        if (parameters.every(writable)) {
+          held.push({ text: text.slice(0, -SEND_WITH_NEXT.length), values: parameters });
           return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
         }
         return sendHeld().then(() => query(text, values));
@@ -197,12 +253,11 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
         const answers: number[] = [];
         for (const [index, statement] of statements.entries()) {
           if (index === genericFrom) parts.push(GENERIC_PLANS);
-          const written = writtenIn(statement.sql, statement.parameters);
-          if (written === undefined) {
+          if (!statement.parameters.every(writable)) {
             executed.drop();
             return Promise.reject(new CannotWriteIn(statement.sql));
           }
-          parts.push(...written);
+          parts.push(...executed.statementsFor(statement.sql, statement.parameters));
           answers.push(parts.length - 1);
         }
         return send(parts.join(';\n'), executed.take()).then((results) => {
@@ -214,42 +269,47 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
         if (!plain) return sendHeld().then(() => named(...args));
         const end = /^\s*(commit|rollback)\s*$/i.exec(text);
         const rollback = end?.[1]?.toLowerCase() === 'rollback';
+        const whole = held[0]!.text === 'begin';
         // A transaction whose BEGIN was never sent has nothing to end; one rolled back drops what
         // it held (sent, it would only be undone).
-        if (
-          (end && held.length === 1 && held[0] === 'begin') ||
-          (rollback && held[0] === 'begin')
-        ) {
-          drop();
+        if ((end && held.length === 1 && whole) || (rollback && whole)) {
+          held = [];
           return Promise.resolve({ command: end![1]!.toUpperCase(), rowCount: null, rows: [] });
         }
         if (rollback) {
-          drop();
+          held = [];
           return query(text);
         }
-        const commits = text.endsWith(COMMIT_WITH);
-        const statements = end
-          ? [text]
-          : writtenIn(commits ? text.slice(0, -COMMIT_WITH.length) : text, values);
-        if (statements === undefined) return sendHeld().then(() => named(...args));
-        const message = [...held, ...statements];
-        held = [];
-        return send([...message, ...(commits ? ['commit'] : [])].join(';\n'), executed.take()).then(
-          (results) => {
-            if (commits) committed = true;
-            return Array.isArray(results) ? results[message.length - 1] : results;
-          },
-        );
+        const commits = end ? undefined : committing(text);
+        const last: HeldStatement | string = end
+          ? text
+          : { text: commits?.statement ?? text, values: parameters };
+        if (typeof last !== 'string' && !parameters.every(writable)) {
+          return sendHeld().then(() => named(...args));
+        }
+        if (whole && (end || commits)) {
+          // The whole transaction, from its BEGIN to its COMMIT: sent on the pipeline, this
+          // connection never having been told of it.
+          const statements = typeof last === 'string' ? held : [...held, last];
+          const after = typeof last === 'string' ? [last] : ['commit'];
+          held = [];
+          committed = true;
+          return pipelined().run(statements, after, commits?.flushes === true);
+        }
+        return sendWith(last, commits ? afterCommitting(commits) : []).then((result) => {
+          if (commits) committed = true;
+          return result;
+        });
       }
       if (typeof text === 'string') {
-        if (text.endsWith(COMMIT_WITH)) {
-          const statements = executed.statementsFor(
-            text.slice(0, -COMMIT_WITH.length),
-            (values ?? []) as unknown[],
-          );
-          return send([...statements, 'commit'].join(';\n'), executed.take()).then((results) => {
+        const commits = committing(text);
+        if (commits) {
+          return sendWith(
+            { text: commits.statement, values: parameters },
+            afterCommitting(commits),
+          ).then((result) => {
             committed = true;
-            return Array.isArray(results) ? results[statements.length - 1] : results;
+            return result;
           });
         }
         if (committed) {
@@ -274,9 +334,10 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
     };
     /** Sends the held statements alone, before a statement that cannot carry them. */
     const sendHeld = () => {
-      const before = held;
+      if (held.length === 0) return Promise.resolve();
+      const statements = written(held);
       held = [];
-      return before.length === 0 ? Promise.resolve() : send(before.join(';\n'), executed.take());
+      return send(statements.join(';\n'), executed.take());
     };
     const proxy = new Proxy(client, {
       get: (target, property, receiver) =>
@@ -287,6 +348,11 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
   };
   return new Proxy(pool, {
     get(target, property, receiver) {
+      if (property === 'end') {
+        return async () => {
+          await Promise.all([pipeline?.end(), target.end()]);
+        };
+      }
       if (property !== 'connect') return Reflect.get(target, property, receiver);
       // pool.query (the NOTIFYs of commit-signals.ts) connects with a callback.
       return (
@@ -301,4 +367,9 @@ export function namingPool(pool: PgModule.Pool): PgModule.Pool {
           : target.connect().then(wrap);
     },
   });
+}
+
+/** What follows a statement that commits its transaction, in the same message. */
+function afterCommitting(commits: { flushes: boolean }): string[] {
+  return commits.flushes ? ['commit', DURABLE_FLUSH] : ['commit'];
 }
