@@ -186,6 +186,7 @@ export class TransactionPipeline {
 
   /** The connection, made on first use and again after one is lost. */
   #connected(): Promise<PgModule.Client> {
+    if (this.#ended) return Promise.reject(new Error('the transaction pipeline has ended'));
     if (this.#ready) return this.#ready;
     const client = this.#connect();
     const ready = client.connect().then(() => client);
