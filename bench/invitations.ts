@@ -203,7 +203,7 @@ async function postgresRun(url: string): Promise<InvitationRun> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_KEY: '1000000000',
     },
-    /listening on/,
+    /API listening on/,
     `http://127.0.0.1:${port}`,
   );
   try {

@@ -16,7 +16,10 @@
  * Each figure is printed beside its goal, with how it grows from the first size to the last.
  * Items 3 and 6 (discovery, applications, the write path on PostgreSQL) are measured by their own
  * benchmarks; `PANEL_STAGE_FIGURES` below is where they join this one's table at each size.
- * BENCH_PANEL_ENGINES=sqlite (or postgres) runs one engine. Alone:
+ * BENCH_PANEL_ENGINES=sqlite (or postgres) runs one engine. BENCH_PANEL_SQLITE_FROM=<a seeded
+ * cohort.sqlite> measures `serve` on a copy of that file instead of seeding (one stage, of
+ * BENCH_PANEL_PARTICIPANTS participants, SQLite only): a change to the serving process is then
+ * measured in minutes, on the same panel every run. Alone:
  * ./node_modules/.bin/node bench/panel.ts
  */
 
@@ -49,8 +52,12 @@ import {
 } from './lib/processes.ts';
 
 const LARGEST = Number(process.env.BENCH_PANEL_PARTICIPANTS ?? 1_000_000);
-const SIZES = LARGEST > 100_000 ? [100_000, LARGEST] : [LARGEST];
-const ENGINES = (process.env.BENCH_PANEL_ENGINES ?? 'sqlite,postgres').split(',');
+/** A seeded panel's file, copied rather than seeded anew (see above). */
+const FROM = process.env.BENCH_PANEL_SQLITE_FROM;
+const SIZES = LARGEST > 100_000 && !FROM ? [100_000, LARGEST] : [LARGEST];
+const ENGINES = FROM
+  ? ['sqlite']
+  : (process.env.BENCH_PANEL_ENGINES ?? 'sqlite,postgres').split(',');
 const SEED = 37;
 const SEQUENTIAL = Number(process.env.BENCH_PANEL_REQUESTS ?? 150);
 const VARIED = Number(process.env.BENCH_PANEL_VARIED ?? 300);
@@ -248,6 +255,7 @@ async function prepare(open: () => Database) {
 async function sqliteWorld(): Promise<EngineWorld> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cohort-panel-bench-'));
   const file = path.join(dataDir, 'cohort.sqlite');
+  if (FROM) fs.copyFileSync(FROM, file);
   const open = () => openSqlite(file);
   return {
     engine: 'sqlite',
@@ -337,7 +345,7 @@ async function serve(world: EngineWorld): Promise<Started> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_KEY: '1000000000',
     },
-    /listening on/,
+    /API listening on/,
     `http://127.0.0.1:${port}`,
   );
 }
@@ -535,7 +543,9 @@ async function runEngine(world: EngineWorld): Promise<PanelStage[]> {
   let have = 0;
   for (const size of SIZES) {
     const loadAverage = os.loadavg()[0]!;
-    const seeded = await seed(world, size - have);
+    const seeded = FROM
+      ? { added: 0, seconds: 0, perSecond: 0, cpuSeconds: 0 }
+      : await seed(world, size - have);
     have = size;
     const foldSeconds = await foldBitmaps(world);
     process.stdout.write(
@@ -567,13 +577,15 @@ function print(stages: PanelStage[]) {
   for (const stage of stages) {
     const e = stage.engine;
     const size = stage.participants;
-    put(
-      `seed, participants a second (${e})`,
-      size,
-      `${stage.seed.perSecond.toLocaleString('en')} (${Math.round((stage.seed.cpuSeconds * 1e6) / stage.seed.added)} µs CPU a person; load ${stage.loadAverage.toFixed(1)})`,
-      e === 'sqlite' ? `≥ ${GOALS.seedPerSecond.toLocaleString('en')}` : 'reported',
-      e === 'sqlite' ? stage.seed.perSecond >= GOALS.seedPerSecond : undefined,
-    );
+    if (stage.seed.added > 0) {
+      put(
+        `seed, participants a second (${e})`,
+        size,
+        `${stage.seed.perSecond.toLocaleString('en')} (${Math.round((stage.seed.cpuSeconds * 1e6) / stage.seed.added)} µs CPU a person; load ${stage.loadAverage.toFixed(1)})`,
+        e === 'sqlite' ? `≥ ${GOALS.seedPerSecond.toLocaleString('en')}` : 'reported',
+        e === 'sqlite' ? stage.seed.perSecond >= GOALS.seedPerSecond : undefined,
+      );
+    }
     for (const count of stage.counts) {
       put(
         `audience size p99 ms: ${count.label} (${e})`,

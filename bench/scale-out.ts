@@ -517,7 +517,7 @@ async function serve(databaseUrl: string): Promise<Started> {
       // still taken on every request.
       RATE_LIMIT_PER_KEY: '1000000000',
     },
-    /listening on/,
+    /API listening on/,
     `http://127.0.0.1:${port}`,
   );
 }

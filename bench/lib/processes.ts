@@ -66,12 +66,14 @@ export async function startChild(
 
 /**
  * The arguments to Node that run `cohort` as its command line does: the V8 flags of
- * bin/cohort.js's first line, then the script.
+ * bin/cohort.js's first line, then BENCH_COHORT_FLAGS (flags to try, or `--inspect` to look inside
+ * the process while it is measured; later flags win), then the script.
  */
 export function cohortCommand(): string[] {
   const firstLine = fs.readFileSync('bin/cohort.js', 'utf8').split('\n', 1)[0]!;
   const flags = firstLine.split(/\s+/).filter((word) => word.startsWith('--'));
-  return [...flags, 'bin/cohort.js'];
+  const more = (process.env.BENCH_COHORT_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  return [...flags, ...more, 'bin/cohort.js'];
 }
 
 /** Cohort as `cohort serve` runs it, on a fresh embedded database; the first start prints a key. */
@@ -89,7 +91,7 @@ export async function startCohort(extraEnv: NodeJS.ProcessEnv = {}) {
       RATE_LIMIT_PER_KEY: '1000000000',
       ...extraEnv,
     },
-    /listening on/,
+    /API listening on/,
     `http://127.0.0.1:${port}`,
   );
   const apiKey = /\b(ck_[A-Za-z0-9_-]{43})\b/.exec(started.output())?.[1];
