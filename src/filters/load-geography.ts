@@ -11,41 +11,54 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { iso31662 as Iso31662 } from 'iso-3166';
-import admin1File from './admin1-iso3166-2.json' with { type: 'json' };
 import { cityPack, cityPackPopulations } from './city-pack-file.ts';
 import type { CitySource } from './city-pack-format.ts';
 import { type Geography, type GeographySources, geographyWith } from './geography.ts';
 
 const require = createRequire(import.meta.url);
 
-interface CountryNames {
-  getAlpha2Codes(): Record<string, string>;
-  alpha2ToAlpha3(code: string): string | undefined;
-  getName(code: string, lang: string): string | undefined;
-  langs(): string[];
-  getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
-}
-
 interface Admin1File {
   admin1: Record<string, string>;
   aliases: Record<string, string[]>;
 }
 
+/**
+ * GeoNames' admin1 codes mapped to ISO 3166-2, and the states' other names: read when the
+ * geography is built, and let go once it is. Imported as a JSON module, its 0.7 MB were parsed at
+ * every start and held for the process's life.
+ */
+function readAdmin1File(): Admin1File {
+  return JSON.parse(readFileSync(new URL('./admin1-iso3166-2.json', import.meta.url), 'utf8'));
+}
+
 export function readCountries(): GeographySources['countries'] {
-  const names = require('i18n-iso-countries') as CountryNames;
-  const perLanguage = names.langs().map((lang) => names.getNames(lang, { select: 'all' }));
-  return Object.keys(names.getAlpha2Codes()).map((id) => {
+  // The package's files read as data: its entry point requires all ~80 languages into require's
+  // cache, where they stayed for the process's life once the geography had copied their names.
+  const folder = path.dirname(require.resolve('i18n-iso-countries/package.json'));
+  const json = (file: string) => JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
+  const codes = json('codes.json') as string[][];
+  const languages = (json('supportedLocales.json') as string[]).map(
+    (lang) => (json(`langs/${lang}.json`) as CountryLanguage).countries,
+  );
+  const english = (json('langs/en.json') as CountryLanguage).countries;
+  return codes.map(([id, alpha3]) => {
     const aliases = new Set<string>();
-    const alpha3 = names.alpha2ToAlpha3(id);
     if (alpha3) aliases.add(alpha3);
-    for (const language of perLanguage) for (const name of language[id] ?? []) aliases.add(name);
-    return { id, name: names.getName(id, 'en') ?? id, aliases: [...aliases] };
+    for (const language of languages)
+      for (const name of [language[id!] ?? []].flat()) aliases.add(name);
+    return { id: id!, name: [english[id!] ?? id!].flat()[0]!, aliases: [...aliases] };
   });
 }
 
+/** One language's file of i18n-iso-countries: each code's name, or its names (official first). */
+interface CountryLanguage {
+  countries: Record<string, string | string[]>;
+}
+
 export function readStates(): GeographySources['states'] {
-  const { aliases } = admin1File as Admin1File;
+  const { aliases } = readAdmin1File();
   // Required here, on first use of the geography, not imported: the list's module text alone is
   // 0.7 MB that a process which never reads a place need not hold.
   const { iso31662 } = require('iso-3166') as { iso31662: typeof Iso31662 };
@@ -75,7 +88,7 @@ export function citiesFile(): string {
 }
 
 export function readCities(stateIds: ReadonlySet<string>): CitySource[] {
-  const { admin1 } = admin1File as Admin1File;
+  const { admin1 } = readAdmin1File();
   const cities: CitySource[] = [];
   for (const line of readFileSync(citiesFile(), 'utf8').split('\n')) {
     const fields = line.split('\t');
