@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { readCountries, readStates } from './load-geography.ts';
+import { readCountries, readStates } from '../../src/filters/load-geography.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -38,8 +38,8 @@ describe('readStates', () => {
       name: 'California',
       countryId: 'US',
     });
-    const lyon = states.find((state) => state.id === 'FR-69')!;
-    expect(lyon.parentId).toBe('FR-ARA');
+    const rhone = states.find((state) => state.id === 'FR-69')!;
+    expect(rhone.parentId).toBe('FR-ARA');
     expect(states.some((state) => state.aliases.length > 0)).toBe(true);
   });
 });
